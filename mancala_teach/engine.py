@@ -1,0 +1,590 @@
+"""The one engine: plays a move of any variant, optionally recording every seed as an event.
+
+The board is worked on as one list: pits ``0 .. 2N-1``, then South's store at ``2N`` and
+North's at ``2N+1``. A move is: pick up, sow (one loop for every game), then the variant's
+landing law decides whether to capture, relay or give an extra turn. The laws that really
+differ are the small functions in ``LANDINGS`` and ``TURN_ENDS``, picked from dicts by the
+ruleset's data. With ``record=False`` the same code runs without building events: that is the
+fast path, so both paths agree by construction (and a test checks it).
+"""
+
+from __future__ import annotations
+
+from . import events as E
+from .errors import GameOverError, IllegalMoveError
+from .moves import CCW, CW, SWAP, Move
+from .naming import LETTERS, PLAYER_NAMES
+from .position import Outcome, Position, Termination
+from .rules import GIUTHI, KALAH, LANE, OWARE, Rules
+
+
+class _Tables:
+    """Per-ruleset lookups built once: next slot when sowing, and the interned moves."""
+
+    __slots__ = ("next", "moves", "sides")
+
+    def __init__(self, rules: Rules) -> None:
+        n, n2 = rules.pits_per_side, rules.pit_count
+        self.sides = (range(0, n), range(n, n2))
+        # next[player][0 for ccw, 1 for cw][slot]
+        self.next = []
+        for player in (0, 1):
+            per_dir = []
+            for d in (CCW, CW):
+                nxt = [(i + d) % n2 for i in range(n2)] + [0, 0]
+                if rules.sow_into_store:  # Kalah sows ccw only
+                    own = n2 + player
+                    last_own = n - 1 if player == 0 else n2 - 1
+                    nxt[last_own] = own
+                    nxt[own] = (last_own + 1) % n2
+                per_dir.append(nxt)
+            self.next.append(per_dir)
+        self.moves = [(Move(i, CCW), Move(i, CW)) for i in range(n2)]
+
+
+_TABLES: dict[int, tuple[Rules, _Tables]] = {}
+
+
+def tables(rules: Rules) -> _Tables:
+    # Keyed by id with the rules kept alive: hashing a 25-field dataclass every ply is slow.
+    hit = _TABLES.get(id(rules))
+    if hit is None or hit[0] is not rules:
+        hit = (rules, _Tables(rules))
+        _TABLES[id(rules)] = hit
+    return hit[1]
+
+
+# --- legal moves ------------------------------------------------------------------------------
+
+def legal_moves(pos: Position) -> tuple[Move, ...]:
+    if pos.outcome is not None:
+        return ()
+    rules = pos.rules
+    tab = tables(rules)
+    b = pos.pits
+    p = pos.to_move
+    side = tab.sides[p]
+    opp_empty = not any(b[i] for i in tab.sides[1 - p])
+    if rules.must_feed == "lane" and opp_empty and any(b[i] > 1 for i in side):
+        pits = [i for i in side if b[i] > 1]
+    else:
+        least = rules.min_seeds_to_move
+        pits = [i for i in side if b[i] >= least]
+    if rules.start_rightmost and pits:
+        pits = pits[-1:]
+    if rules.must_feed == "oware" and opp_empty:
+        reach = side.stop  # the first pit past the mover's row, counting round the board
+        pits = [i for i in pits if b[i] >= reach - i]
+    if rules.either_direction:
+        moves = [m for i in pits for m in tab.moves[i]]
+    else:
+        moves = [tab.moves[i][0] for i in pits]
+    if rules.grand_slam == "forbidden" and moves:
+        allowed = [m for m in moves if not _run(pos, m, False).grand_slam]
+        moves = allowed or moves  # when every move is a grand slam, they capture nothing
+    if swap_available(pos):
+        moves.append(SWAP)
+    return tuple(moves)
+
+
+def swap_available(pos: Position) -> bool:
+    swap = pos.rules.swap
+    if swap == "pie":
+        return pos.turn == 1 and pos.to_move == 1
+    if swap == "lane":
+        return pos.turn == 0
+    return False
+
+
+# --- playing a move ---------------------------------------------------------------------------
+
+class _Turn:
+    """The working state of one move."""
+
+    __slots__ = ("rules", "b", "mover", "ev", "sown", "sown_turn", "extra", "grand_slam",
+                 "grand_slam_ends", "endless", "captured", "swapped")
+
+    def __init__(self, pos: Position, record: bool) -> None:
+        self.rules = pos.rules
+        self.b = [*pos.pits, *pos.stores]
+        self.mover = pos.to_move
+        self.ev: list[E.Event] | None = [] if record else None
+        self.sown: list[int] = []          # pits sown in the current sowing, in order
+        self.sown_turn: set[int] = set()   # pits sown at any time this turn (Giuthi)
+        self.extra: str | None = None
+        self.grand_slam = False
+        self.grand_slam_ends = False
+        self.endless = False
+        self.captured = False
+        self.swapped = False
+
+
+def play(pos: Position, move: Move | int | str, record: bool = True
+         ) -> tuple[Position, tuple[E.Event, ...]]:
+    """Play ``move`` and return the new position and the events (empty if not recorded)."""
+    move = coerce_move(pos, move)
+    t = _run(pos, move, record)
+    new = _finish(pos, t)
+    return new, tuple(t.ev) if record else ()
+
+
+def coerce_move(pos: Position, move: Move | int | str) -> Move:
+    """Turn a pit letter, index or Move into a legal Move, or raise a one-sentence error."""
+    rules = pos.rules
+    if pos.outcome is not None:
+        raise GameOverError(f"The game is over ({pos.outcome.why}); no more moves can be made.")
+    if isinstance(move, str):
+        from .moves import parse_move
+        move = parse_move(move, rules.pits_per_side, rules.either_direction)
+    elif isinstance(move, int) and not isinstance(move, bool):
+        if not 0 <= move < rules.pit_count:
+            raise IllegalMoveError(
+                f"There is no pit number {move}: pits are numbered 0 to {rules.pit_count - 1} "
+                f"(A to {LETTERS[rules.pit_count - 1]}).")
+        move = Move(move, CCW)
+    elif not isinstance(move, Move):
+        raise IllegalMoveError(f"{move!r} is not a move: name a pit by its letter, like C.")
+    legal = pos.legal_moves()
+    if move in legal:
+        return move
+    raise IllegalMoveError(_why_illegal(pos, move, legal))
+
+
+def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
+    rules = pos.rules
+    who = PLAYER_NAMES[pos.to_move]
+    choices = ", ".join(m.name(rules.either_direction) for m in legal)
+    allowed = f" {who} can play: {choices}."
+    if move.is_swap:
+        return "Swapping sides is not allowed now." + allowed
+    if not 0 <= move.pit < rules.pit_count:
+        return f"There is no pit number {move.pit} on this board." + allowed
+    name = LETTERS[move.pit]
+    if rules.owner(move.pit) != pos.to_move:
+        return f"Pit {name} belongs to {PLAYER_NAMES[1 - pos.to_move]}, and it is {who}'s turn." + allowed
+    seeds = pos.pits[move.pit]
+    if seeds == 0:
+        return f"Pit {name} is empty, so there is nothing to sow." + allowed
+    if seeds < rules.min_seeds_to_move:
+        return f"Pit {name} has only {seeds} seed; a move must start from a pit with more than one." + allowed
+    if move.direction not in (CCW, CW) or (move.direction == CW and not rules.either_direction):
+        return "In this game seeds are always sown counterclockwise." + allowed
+    opp = tables(rules).sides[1 - pos.to_move]
+    if not any(pos.pits[i] for i in opp):
+        if rules.must_feed == "oware":
+            return (f"{PLAYER_NAMES[1 - pos.to_move]} has no seeds, so {who} must make a move "
+                    f"that sows into their pits, and pit {name} does not reach them." + allowed)
+        if rules.must_feed == "lane":
+            return (f"{PLAYER_NAMES[1 - pos.to_move]} has no pebbles, so {who} must give them "
+                    f"one from a cell holding more than one." + allowed)
+    if rules.start_rightmost:
+        return f"In the Game of the Ignorant a move starts from your rightmost cell with pebbles." + allowed
+    if rules.grand_slam == "forbidden":
+        return f"Pit {name} would capture every seed your opponent has (a grand slam), which is not allowed." + allowed
+    return f"Pit {name} cannot be played now." + allowed
+
+
+def _run(pos: Position, move: Move, record: bool) -> _Turn:
+    t = _Turn(pos, record)
+    if move.is_swap:
+        _swap(t, pos)
+    elif t.rules.must_feed == "lane" and _lane_must_feed(t):
+        _feed(t, move.pit)
+    else:
+        _sow_move(t, move)
+    return t
+
+
+def _swap(t: _Turn, pos: Position) -> None:
+    n, n2 = t.rules.pits_per_side, t.rules.pit_count
+    b = t.b
+    t.b = [b[(i + n) % n2] for i in range(n2)] + [b[n2 + 1], b[n2]]
+    t.swapped = True
+    if t.ev is not None:
+        t.ev.append(E.Swap(t.mover))
+
+
+def _lane_must_feed(t: _Turn) -> bool:
+    side = tables(t.rules).sides
+    b = t.b
+    return not any(b[i] for i in side[1 - t.mover]) and any(b[i] > 1 for i in side[t.mover])
+
+
+def _feed(t: _Turn, pit: int) -> None:
+    target = tables(t.rules).sides[1 - t.mover].start
+    t.b[pit] -= 1
+    t.b[target] += 1
+    if t.ev is not None:
+        t.ev.append(E.Feed(t.mover, pit, target))
+
+
+def _sow_move(t: _Turn, move: Move) -> None:
+    rules, b, ev = t.rules, t.b, t.ev
+    tab = tables(rules)
+    n2 = rules.pit_count
+    landing = LANDINGS[rules.landing]
+    pit, d = move
+    hand = b[pit]
+    b[pit] = 0
+    if ev is not None:
+        ev.append(E.PickUp(t.mover, pit, hand, d))
+    seen: set[tuple] = set()
+    while True:
+        nxt = tab.next[t.mover][0 if d == CCW else 1]
+        last = pit
+        sown = t.sown = []
+        skip = rules.skip_origin
+        while hand:
+            last = nxt[last]
+            if skip and last == pit:
+                if ev is not None:
+                    ev.append(E.SkipOrigin(pit))
+                last = nxt[last]
+            b[last] += 1
+            hand -= 1
+            sown.append(last)
+            if ev is not None:
+                if last < n2:
+                    ev.append(E.Sow(last, b[last], hand))
+                else:
+                    ev.append(E.SowStore(last - n2, b[last], hand))
+        t.sown_turn.update(sown)
+        relay = landing(t, last, d)
+        if not relay:
+            return
+        state = (tuple(b), last, relay)
+        if state in seen:  # the relay would go round for ever
+            t.endless = True
+            return
+        seen.add(state)
+        pit, d = last, relay
+        hand = b[pit]
+        b[pit] = 0
+        if ev is not None:
+            ev.append(E.Relay(t.mover, pit, hand, d))
+
+
+def _capture(t: _Turn, pits: list[int], reason: str, why: str) -> None:
+    b = t.b
+    seeds = tuple(b[i] for i in pits)
+    total = sum(seeds)
+    for i in pits:
+        b[i] = 0
+    b[t.rules.pit_count + t.mover] += total
+    t.captured = True
+    if t.ev is not None:
+        t.ev.append(E.Capture(t.mover, tuple(pits), seeds, total, reason, why))
+
+
+def _land_kalah(t: _Turn, last: int, d: int) -> int:
+    rules, b, p = t.rules, t.b, t.mover
+    n2 = rules.pit_count
+    if last == n2 + p:
+        t.extra = "store"
+        return 0
+    if last < n2 and rules.owner(last) == p and b[last] == 1:
+        opp = n2 - 1 - last
+        if b[opp] or rules.capture_empty_opposite:
+            why = (f"The last seed landed in {PLAYER_NAMES[p]}'s empty pit {LETTERS[last]}, "
+                   f"opposite pit {LETTERS[opp]} with {b[opp]}: {b[opp]} + 1 = {b[opp] + 1} "
+                   f"seeds go to {PLAYER_NAMES[p]}'s store.")
+            _capture(t, [opp, last], "kalah_opposite", why)
+    return 0
+
+
+def _land_oware(t: _Turn, last: int, d: int) -> int:
+    rules, b, p = t.rules, t.b, t.mover
+    counts = rules.capture_counts
+    if last >= rules.pit_count or rules.owner(last) == p or b[last] not in counts:
+        return 0
+    opp_side = tables(rules).sides[1 - p]
+    if rules.capture_chain == "contiguous":
+        pits = []
+        i = last
+        while i in opp_side and b[i] in counts:
+            pits.append(i)
+            i -= 1
+        pits.reverse()
+    else:
+        pits = sorted(i for i in set(t.sown) if i in opp_side and b[i] in counts)
+    rule_text = ("back from the last pit while each holds 2 or 3"
+                 if rules.capture_chain == "contiguous" else "every pit sown into holding 2 or 3")
+    if sum(b[i] for i in pits) == sum(b[i] for i in opp_side):
+        t.grand_slam = True
+        rule = rules.grand_slam
+        if rule in ("no_capture", "forbidden"):
+            if t.ev is not None:
+                t.ev.append(E.GrandSlam(p, rule, "This move would take every seed on the "
+                                        "other side (a grand slam), so it captures nothing."))
+            return 0
+        if rule == "spare_last":
+            pits.remove(last)
+        elif rule == "spare_first":
+            pits.pop(0)
+        elif rule == "opponent_takes_rest":
+            t.grand_slam_ends = True
+        if t.ev is not None:
+            t.ev.append(E.GrandSlam(p, rule, _GRAND_SLAM_WHY[rule]))
+        if not pits:
+            return 0
+    names = ", ".join(f"{LETTERS[i]} ({b[i]})" for i in pits)
+    total = sum(b[i] for i in pits)
+    why = (f"The last seed made {b[last]} in pit {LETTERS[last]} on the other side; "
+           f"captured {rule_text}: {names}, {total} seeds in all.")
+    _capture(t, pits, "oware_" + rules.capture_chain, why)
+    return 0
+
+
+_GRAND_SLAM_WHY = {
+    "capture_all": "This move takes every seed on the other side (a grand slam).",
+    "spare_last": "A grand slam: the seeds in the last house stay on the board.",
+    "spare_first": "A grand slam: the seeds in the first house of the capture stay.",
+    "opponent_takes_rest": "A grand slam: it captures, then the game ends and the seeds left "
+                           "go to the other player.",
+}
+
+
+def _land_lane(t: _Turn, last: int, d: int) -> int:
+    rules, b = t.rules, t.b
+    count = b[last]
+    if count == 1:
+        return 0
+    if count not in rules.capture_counts:
+        return d  # 3, 5 or more: pick them up and go on
+    run: list[int] = []
+    for i in reversed(t.sown):
+        if i in run or b[i] not in rules.capture_counts:
+            break
+        run.append(i)
+    pits: list[int] = []
+    for i in run:
+        for j in (i, rules.opposite(i)):
+            if j not in pits and b[j]:
+                pits.append(j)
+    cells = ", ".join(LETTERS[i] for i in run)
+    total = sum(b[i] for i in pits)
+    why = (f"The last cell {LETTERS[last]} holds {count}; the run of cells with 2 or 4 "
+           f"({cells}) and the cells opposite give {total} pebbles.")
+    _capture(t, pits, "lane_two_or_four", why)
+    if rules.extra_turn_on_capture:
+        t.extra = "capture"
+    return 0
+
+
+def _land_giuthi(t: _Turn, last: int, d: int) -> int:
+    rules, b, p = t.rules, t.b, t.mover
+    if b[last] > 1:
+        return -d  # occupied: pick up and sow back the other way
+    if rules.owner(last) != p:
+        return 0
+    opp = rules.opposite(last)
+    if not b[opp] or opp not in t.sown_turn:
+        return 0
+    why = (f"The last seed landed in {PLAYER_NAMES[p]}'s empty pit {LETTERS[last]}, and pit "
+           f"{LETTERS[opp]} opposite was sown into this turn: {b[opp]} + 1 = {b[opp] + 1} "
+           f"seeds go to the store.")
+    _capture(t, [opp, last], "giuthi_opposite", why)
+    if not rules.chain_captures:
+        return 0
+    row = tables(rules).sides[p]
+    i = last + d
+    while i in row and b[i] == 0 and b[rules.opposite(i)]:
+        o = rules.opposite(i)
+        _capture(t, [o], "giuthi_chain",
+                 f"Pit {LETTERS[i]} next along is empty too, so the {b[o]} seeds in pit "
+                 f"{LETTERS[o]} opposite are captured.")
+        i += d
+    return 0
+
+
+LANDINGS = {KALAH: _land_kalah, OWARE: _land_oware, LANE: _land_lane, GIUTHI: _land_giuthi}
+
+
+# --- the end of a turn ------------------------------------------------------------------------
+
+class _End:
+    """What the end-of-turn laws decide: who moves next, and whether the game is over."""
+
+    __slots__ = ("next", "termination", "why", "last_chance")
+
+    def __init__(self, nxt: int) -> None:
+        self.next = nxt
+        self.termination: Termination | None = None
+        self.why = ""
+        self.last_chance = False
+
+    def over(self, termination: Termination, why: str) -> None:
+        self.termination = termination
+        self.why = why
+
+
+def _sweep(t: _Turn, side_of: int, to: int | None, reason: str, why: str) -> None:
+    b, n2 = t.b, t.rules.pit_count
+    pits = tuple(i for i in tables(t.rules).sides[side_of] if b[i])
+    if not pits:
+        return
+    seeds = tuple(b[i] for i in pits)
+    if to is not None:
+        for i in pits:
+            b[i] = 0
+        b[n2 + to] += sum(seeds)
+    if t.ev is not None:
+        t.ev.append(E.Sweep(to, pits, seeds, sum(seeds), reason, why))
+
+
+def _sweep_to_owners(t: _Turn, reason: str, why: str) -> None:
+    for side in (0, 1):
+        _sweep(t, side, side, reason, why)
+
+
+def _side_total(t: _Turn, player: int) -> int:
+    b = t.b
+    return sum(b[i] for i in tables(t.rules).sides[player])
+
+
+def _pass(t: _Turn, end: _End, why: str) -> None:
+    if t.ev is not None:
+        t.ev.append(E.Pass(end.next, why))
+    end.next = 1 - end.next
+
+
+def _end_kalah(t: _Turn, pos: Position, end: _End) -> None:
+    rules = t.rules
+    empty = [s for s in (0, 1) if _side_total(t, s) == 0]
+    if rules.game_end == "one_last_move" and len(empty) == 1:
+        was_last_chance = pos.last_chance and _side_total(t, 1 - pos.to_move) == 0
+        if not was_last_chance:
+            end.last_chance = True
+            if end.next == empty[0]:
+                _pass(t, end, f"{PLAYER_NAMES[empty[0]]} has no seeds; "
+                              f"{PLAYER_NAMES[1 - empty[0]]} gets one last move.")
+            empty = []
+    if empty:
+        _kalah_leftovers(t, empty[0])
+        end.over(Termination.SIDE_EMPTY, f"{PLAYER_NAMES[empty[0]]}'s side is empty")
+    elif rules.finish_at_majority and max(t.b[-2:]) * 2 > rules.total_seeds:
+        end.over(Termination.MAJORITY, "a store holds more than half of all the seeds")
+
+
+def _kalah_leftovers(t: _Turn, empty_side: int) -> None:
+    rule = t.rules.leftovers
+    if rule == "owner":
+        _sweep_to_owners(t, "leftovers", "Seeds left in the pits go to the owner of the side.")
+    elif rule == "not_counted":
+        _sweep(t, 1 - empty_side, None, "leftovers", "Seeds left in the pits are not counted.")
+    else:
+        _sweep(t, 1 - empty_side, empty_side, "leftovers",
+               f"{PLAYER_NAMES[empty_side]} emptied their side first and takes the seeds left.")
+
+
+def _end_oware(t: _Turn, pos: Position, end: _End) -> None:
+    rules, b = t.rules, t.b
+    total = rules.total_seeds
+    stores = b[-2:]
+    if t.grand_slam_ends:
+        _sweep(t, t.mover, 1 - t.mover, "grand_slam",
+               "After a grand slam the seeds left on the board go to the other player.")
+        end.over(Termination.GRAND_SLAM, "a grand slam ended the game")
+        return
+    if max(stores) * 2 > total:
+        end.over(Termination.MAJORITY, "a player has captured more than half of the seeds")
+        return
+    if stores[0] * 2 == total and stores[1] * 2 == total:
+        end.over(Termination.MAJORITY, "each player has captured half of the seeds")
+        return
+    if _side_total(t, end.next) == 0:
+        _pass(t, end, f"{PLAYER_NAMES[end.next]} has no seeds to sow.")
+    mover = end.next
+    if _side_total(t, 1 - mover) == 0:
+        side = tables(rules).sides[mover]
+        if not any(b[i] >= side.stop - i for i in side):
+            _sweep(t, mover, mover, "cannot_feed",
+                   f"{PLAYER_NAMES[1 - mover]} has no seeds and no move of "
+                   f"{PLAYER_NAMES[mover]}'s can reach them, so {PLAYER_NAMES[mover]} takes "
+                   f"the seeds on their own side.")
+            end.over(Termination.CANNOT_FEED, f"{PLAYER_NAMES[mover]} could not feed "
+                                              f"{PLAYER_NAMES[1 - mover]}")
+
+
+def _end_lane(t: _Turn, pos: Position, end: _End) -> None:
+    on_board = _side_total(t, 0) + _side_total(t, 1)
+    if on_board == 0:
+        end.over(Termination.BOARD_CLEARED, "the board is empty")
+    elif on_board == 1:
+        owner = 0 if _side_total(t, 0) else 1
+        _sweep(t, owner, owner, "lone_pebble",
+               f"Only one pebble is left; it belongs to {PLAYER_NAMES[owner]}, on whose side "
+               f"it lies.")
+        end.over(Termination.BOARD_CLEARED, "only one pebble was left")
+    elif _side_total(t, end.next) == 0:
+        _pass(t, end, f"{PLAYER_NAMES[end.next]} has no pebbles to move.")
+
+
+def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:
+    rules, b = t.rules, t.b
+    if min(_side_total(t, 0), _side_total(t, 1)) <= rules.few_seeds_end:
+        _sweep_to_owners(t, "few_seeds", "Each player keeps the seeds on their side.")
+        end.over(Termination.FEW_SEEDS, f"a player has {rules.few_seeds_end} seeds or fewer left")
+        return
+
+    def can_move(player: int) -> bool:
+        return any(b[i] >= rules.min_seeds_to_move for i in tables(rules).sides[player])
+
+    if not can_move(end.next):
+        if can_move(1 - end.next):
+            _pass(t, end, f"{PLAYER_NAMES[end.next]} has no pit with more than one seed.")
+        else:
+            _sweep_to_owners(t, "no_moves", "Each player keeps the seeds on their side.")
+            end.over(Termination.NO_MOVES, "neither player can move")
+
+
+TURN_ENDS = {KALAH: _end_kalah, OWARE: _end_oware, LANE: _end_lane, GIUTHI: _end_giuthi}
+
+
+def _finish(pos: Position, t: _Turn) -> Position:
+    rules, ev = t.rules, t.ev
+    n2 = rules.pit_count
+    p = t.mover
+    if t.extra:
+        nxt = p
+        if ev is not None:
+            ev.append(E.ExtraTurn(p, t.extra))
+    elif t.swapped:
+        nxt = p if rules.swap_keeps_turn else 1 - p
+    else:
+        nxt = 1 - p
+    end = _End(nxt)
+    if t.endless:
+        _sweep_to_owners(t, "endless", "The sowing would go round for ever; each player "
+                                       "takes the seeds on their side.")
+        end.over(Termination.ENDLESS_SOWING, "the sowing would go round for ever")
+    else:
+        TURN_ENDS[rules.landing](t, pos, end)
+    b = t.b
+    pits = tuple(b[:n2])
+    stores = (b[n2], b[n2 + 1])
+    history = pos.history
+    if end.termination is None and rules.repetition_ends:
+        key = (pits, end.next)
+        if stores != pos.stores:
+            history = frozenset((key,))
+        elif key in history:
+            _sweep_to_owners(t, "repetition", "The position has been seen before, so the game "
+                                              "is endless; each player takes the seeds on "
+                                              "their side.")
+            end.over(Termination.REPETITION, "a position repeated")
+            pits = tuple(b[:n2])
+            stores = (b[n2], b[n2 + 1])
+        else:
+            history = history | {key}
+    outcome = None
+    if end.termination is not None:
+        outcome = Outcome.decide(end.termination, stores, end.why)
+        if ev is not None:
+            ev.append(E.GameOver(outcome.termination.value, outcome.winner, outcome.scores,
+                                 outcome.why))
+    elif ev is not None:
+        ev.append(E.TurnPasses(end.next))
+    # The turn count goes up whenever the turn really ends (not on an extra turn).
+    turn = pos.turn + (0 if t.extra and end.next == p else 1)
+    return Position._make(rules, pits, stores, end.next, turn, end.last_chance, history, outcome)

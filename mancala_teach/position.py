@@ -1,0 +1,284 @@
+"""An immutable position: the pits, the stores, whose turn it is, and how the game ended.
+
+``str(position)`` is a readable ASCII board and ``repr(position)`` a one-line form; both parse
+back with :meth:`Position.parse`, so they serve as golden files and worksheet data.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
+
+from .errors import PositionFormatError
+from .naming import LETTERS, PLAYER_NAMES
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .rules import Rules
+    from .trace import Trace
+
+
+class Termination(str, Enum):
+    """Why a game (a round, in Lane's games) ended."""
+
+    SIDE_EMPTY = "side_empty"          # Kalah: one side has no seeds
+    MAJORITY = "majority"              # a store holds more than half (or both exactly half)
+    CANNOT_FEED = "cannot_feed"        # Oware: the opponent has none and cannot be fed
+    GRAND_SLAM = "grand_slam"          # Oware/Wari option "opponent_takes_rest"
+    REPETITION = "repetition"          # a position came round again
+    ENDLESS_SOWING = "endless_sowing"  # a relay sowing would never stop
+    BOARD_CLEARED = "board_cleared"    # Lane: no pebbles left (or one, given to its owner)
+    FEW_SEEDS = "few_seeds"            # Giuthi: a side has four seeds or fewer
+    NO_MOVES = "no_moves"              # Giuthi: neither player can move
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game came out. ``winner`` is 0 (South), 1 (North) or None for a draw."""
+
+    termination: Termination
+    winner: int | None
+    scores: tuple[int, int]
+    why: str
+
+    @classmethod
+    def decide(cls, termination: Termination, scores: tuple[int, int], why: str) -> Outcome:
+        south, north = scores
+        winner = 0 if south > north else 1 if north > south else None
+        return cls(termination, winner, (south, north), why)
+
+    def result(self) -> str:
+        """``"South wins 27 to 21"`` or ``"A draw, 24 to 24"``."""
+        s, n = self.scores
+        if self.winner is None:
+            return f"A draw, {s} to {n}"
+        w = self.winner
+        return f"{PLAYER_NAMES[w]} wins {self.scores[w]} to {self.scores[1 - w]}"
+
+
+_FIELDS = ("rules", "pits", "stores", "to_move", "turn", "last_chance", "history", "outcome")
+
+
+class Position(tuple):
+    """A position of any variant. Never changes: :meth:`play` returns a new one.
+
+    A tuple underneath, so it is truly immutable and cheap to make (the engine makes one per
+    move), but read it through its named fields.
+    """
+
+    __slots__ = ()
+
+    rules: Rules = property(itemgetter(0))  # type: ignore[assignment]
+    pits: tuple[int, ...] = property(itemgetter(1))  # type: ignore[assignment]
+    stores: tuple[int, int] = property(itemgetter(2))  # type: ignore[assignment]
+    to_move: int = property(itemgetter(3))  # type: ignore[assignment]
+    turn: int = property(itemgetter(4))  # type: ignore[assignment]
+    last_chance: bool = property(itemgetter(5))  # type: ignore[assignment]
+    history: frozenset = property(itemgetter(6))  # type: ignore[assignment]
+    outcome: Outcome | None = property(itemgetter(7))  # type: ignore[assignment]
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Position:
+        raise TypeError("Make positions with variant(...).start(), Position.start(rules), "
+                        "Position.parse(text) or rules.position(...), not Position(...).")
+
+    @classmethod
+    def _make(cls, rules: Rules, pits: tuple[int, ...], stores: tuple[int, int], to_move: int,
+              turn: int, last_chance: bool, history: frozenset, outcome: Outcome | None
+              ) -> Position:
+        return tuple.__new__(cls, (rules, pits, stores, to_move, turn, last_chance, history,
+                                   outcome))
+
+    @classmethod
+    def start(cls, rules: Rules) -> Position:
+        """The starting position: even pits, or the variant's set-up (Lane's games)."""
+        pits = rules.setup if rules.setup is not None else (rules.seeds_per_pit,) * rules.pit_count
+        return cls.of(rules, pits, (0, 0), rules.first_player, 0)
+
+    @classmethod
+    def of(cls, rules: Rules, pits: tuple[int, ...] | list[int], stores: tuple[int, int] = (0, 0),
+           to_move: int = 0, turn: int = 2, last_chance: bool = False) -> Position:
+        """Any position of ``rules``: pits listed A, B, C ... (South's first, then North's).
+
+        ``turn`` counts turns already played; the default, 2, is past the moment when a swap
+        of sides is allowed. The seeds must add up to the variant's total.
+        """
+        pits = tuple(pits)
+        stores = tuple(stores)
+        if len(pits) != rules.pit_count:
+            raise PositionFormatError(
+                f"{rules.title} with {rules.pits_per_side} pits a side needs "
+                f"{rules.pit_count} pit counts (A to {LETTERS[rules.pit_count - 1]}), "
+                f"not {len(pits)}.")
+        if len(stores) != 2:
+            raise PositionFormatError("A position needs two store counts, South's and North's.")
+        if any(not isinstance(n, int) or n < 0 for n in pits + stores):
+            raise PositionFormatError("Seed counts must be whole numbers, 0 or more.")
+        if sum(pits) + sum(stores) != rules.total_seeds:
+            raise PositionFormatError(
+                f"{rules.title} is played with {rules.total_seeds} seeds, but this position "
+                f"has {sum(pits) + sum(stores)}.")
+        if to_move not in (0, 1):
+            raise PositionFormatError("The player to move must be South (0) or North (1).")
+        history = frozenset({(pits, to_move)}) if rules.repetition_ends else frozenset()
+        return cls._make(rules, pits, stores, to_move, turn, last_chance, history, None)
+
+    def __eq__(self, other: object) -> bool:
+        # The repetition history is bookkeeping, not part of what a position is.
+        if not isinstance(other, Position):
+            return NotImplemented
+        return self[:6] == other[:6] and self[7] == other[7]
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self) -> int:
+        return hash(self[:6])
+
+    # --- reading the position -----------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self[7] is not None
+
+    @property
+    def total(self) -> int:
+        """All seeds in play: pits plus stores (never changes during a game)."""
+        return sum(self[1]) + sum(self[2])
+
+    def side(self, player: int) -> tuple[int, ...]:
+        """The counts in ``player``'s pits, in sowing order."""
+        n = self.rules.pits_per_side
+        return self[1][:n] if player == 0 else self[1][n:]
+
+    def count(self, pit: int | str) -> int:
+        """Seeds in a pit, by index or letter."""
+        if isinstance(pit, str):
+            from .naming import pit_index
+            pit = pit_index(pit, self.rules.pits_per_side)
+        return self[1][pit]
+
+    # --- moving -------------------------------------------------------------------------------
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return engine.legal_moves(self)
+
+    def is_legal(self, move: Move | int | str) -> bool:
+        try:
+            engine.coerce_move(self, move)
+        except ValueError:
+            return False
+        return True
+
+    def play(self, move: Move | int | str) -> tuple[Position, Trace]:
+        """Play a move (a Move, a pit letter like ``"C"`` or ``"C cw"``, or a pit index).
+
+        Returns the new position and the trace of every seed. Raises
+        :class:`~mancala_teach.errors.IllegalMoveError` with a sentence saying why, and leaves
+        this position as it was (it never changes).
+        """
+        from .trace import Trace
+        move = engine.coerce_move(self, move)
+        new, events = engine.play(self, move, record=True)
+        return new, Trace(self, move, events, new)
+
+    def after(self, move: Move | int | str) -> Position:
+        """The position after ``move``, without recording a trace (the fast path)."""
+        move = engine.coerce_move(self, move)
+        return engine.play(self, move, record=False)[0]
+
+    # --- text forms ---------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        rules = self.rules
+        n = rules.pits_per_side
+        width = max(2, *(len(str(c)) for c in self.pits))
+        cell = width + 2
+        north = list(range(2 * n - 1, n - 1, -1))
+        south = list(range(n))
+        label = "store" if rules.has_stores else "score"
+        left = f"{label} {self.stores[1]:>{width}}"
+        pad = len(left) + 2
+        lines = [rules.spec()]
+        lines.append(" " * pad + "".join(f"{LETTERS[i]:>{cell}}" for i in north))
+        lines.append(f"{'North':<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in north))
+        lines.append(f"{left:<{pad}}" + " " * (cell * n) + f"   {self.stores[0]} {label}")
+        lines.append(f"{'South':<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in south))
+        lines.append(" " * pad + "".join(f"{LETTERS[i]:>{cell}}" for i in south))
+        lines.append(self._status())
+        return "\n".join(lines)
+
+    def _status(self) -> str:
+        if self.outcome is not None:
+            o = self.outcome
+            return f"Game over ({o.termination.value}) after turn {self.turn}: {o.result()}."
+        extra = ", last chance" if self.last_chance else ""
+        return f"{PLAYER_NAMES[self.to_move]} to move, turn {self.turn}{extra}."
+
+    def notation(self) -> str:
+        """One line: ``kalah | 4 4 4 4 4 4 | 4 4 4 4 4 4 | 0 0 | South to move, turn 0.``"""
+        south = " ".join(map(str, self.side(0)))
+        north = " ".join(map(str, self.side(1)))
+        return (f"{self.rules.spec()} | {south} | {north} | {self.stores[0]} {self.stores[1]} "
+                f"| {self._status()}")
+
+    def __repr__(self) -> str:
+        return f"Position.parse({self.notation()!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Position:
+        """A position from :meth:`notation` (one line) or from ``str(position)`` (a board)."""
+        from .variants import variant
+        text = text.strip()
+        try:
+            if "\n" not in text:
+                spec, south, north, stores, status = (part.strip() for part in text.split("|"))
+                south_counts = [int(v) for v in south.split()]
+                north_counts = [int(v) for v in north.split()]
+                store_counts = tuple(int(v) for v in stores.split())
+            else:
+                lines = [ln for ln in text.splitlines() if ln.strip()]
+                spec, status = lines[0].strip(), lines[-1].strip()
+                rows = {ln.split()[0]: ln.split()[1:] for ln in lines[1:-1]}
+                north_counts = [int(v) for v in rows["North"]][::-1]
+                south_counts = [int(v) for v in rows["South"]]
+                store_line = next(ln for ln in lines if ln.split()[0] in ("store", "score"))
+                nums = [int(v) for v in re.findall(r"\d+", store_line)]
+                store_counts = (nums[1], nums[0])  # North's store is drawn on the left
+        except (ValueError, KeyError, IndexError, StopIteration):
+            raise PositionFormatError(
+                "This text is not a position: expected the one-line form 'variant | South pits "
+                "| North pits | stores | status' or a board as printed by str(position).") from None
+        rules = variant(spec)
+        over = re.match(r"Game over \((\w+)\) after turn (\d+)", status)
+        moving = re.match(r"(South|North) to move, turn (\d+)(, last chance)?", status)
+        if not over and not moving:
+            raise PositionFormatError(
+                f"The status line {status!r} should read like 'South to move, turn 3.' or "
+                f"'Game over (side_empty) after turn 40: ...'.")
+        pits = tuple(south_counts + north_counts)
+        if over:
+            pos = cls.of(rules, pits, store_counts, 0, int(over.group(2)))
+            try:
+                termination = Termination(over.group(1))
+            except ValueError:
+                raise PositionFormatError(f"{over.group(1)!r} is not a way a game can end.") from None
+            outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "))
+            return cls._make(*pos[:7], outcome)
+        return cls.of(rules, pits, store_counts, PLAYER_NAMES.index(moving.group(1)),
+                      int(moving.group(2)), bool(moving.group(3)))
+
+    # --- pictures -----------------------------------------------------------------------------
+
+    def _repr_svg_(self) -> str | None:
+        try:
+            from .render.svg import board_svg
+        except ImportError:
+            return None
+        return board_svg(self)
+
+
+from . import engine  # noqa: E402  (the engine needs Position defined first)

@@ -1,0 +1,110 @@
+"""A trace: the position before a move, the move, its events, and the position after.
+
+:meth:`Trace.frames` rebuilds the board after every event, seeds in hand included, which is
+what a stepper widget animates and what a worksheet's "fill in the board" answer shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from . import events as E
+from .moves import Move
+from .position import Position
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The board between two events: pits, stores, seeds in the mover's hand, and the event."""
+
+    pits: tuple[int, ...]
+    stores: tuple[int, int]
+    in_hand: int
+    event: E.Event | None  # the event that led here (None for the frame before the move)
+
+    @property
+    def total(self) -> int:
+        return sum(self.pits) + sum(self.stores) + self.in_hand
+
+
+@dataclass(frozen=True)
+class Trace:
+    before: Position
+    move: Move
+    events: tuple[E.Event, ...]
+    after: Position
+
+    def __iter__(self) -> Iterator[E.Event]:
+        return iter(self.events)
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def of_type(self, kind: type) -> list:
+        return [e for e in self.events if isinstance(e, kind)]
+
+    @property
+    def captures(self) -> list[E.Capture]:
+        return self.of_type(E.Capture)
+
+    @property
+    def captured(self) -> int:
+        """Seeds captured by this move."""
+        return sum(c.total for c in self.captures)
+
+    @property
+    def extra_turn(self) -> bool:
+        return bool(self.of_type(E.ExtraTurn))
+
+    @property
+    def last_drop(self) -> E.Sow | E.SowStore | None:
+        """Where the last seed of the move landed (after any relays)."""
+        for e in reversed(self.events):
+            if isinstance(e, (E.Sow, E.SowStore)):
+                return e
+        return None
+
+    @property
+    def sown(self) -> int:
+        """Seeds dropped one by one during the move (every pick-up and relay)."""
+        return len(self.of_type(E.Sow)) + len(self.of_type(E.SowStore))
+
+    def frames(self) -> list[Frame]:
+        """The board before the move and after each event, rebuilt from the events alone."""
+        return list(replay(self.before, self.events))
+
+
+def replay(before: Position, events: tuple[E.Event, ...]) -> Iterator[Frame]:
+    """Apply ``events`` to ``before`` one at a time; ``frames[-1]`` equals the new position."""
+    rules = before.rules
+    n, n2 = rules.pits_per_side, rules.pit_count
+    pits = list(before.pits)
+    stores = list(before.stores)
+    hand = 0
+    yield Frame(tuple(pits), (stores[0], stores[1]), hand, None)
+    for e in events:
+        if isinstance(e, (E.PickUp, E.Relay)):
+            hand = pits[e.pit]
+            pits[e.pit] = 0
+        elif isinstance(e, E.Sow):
+            pits[e.pit] += 1
+            hand -= 1
+        elif isinstance(e, E.SowStore):
+            stores[e.player] += 1
+            hand -= 1
+        elif isinstance(e, E.Capture):
+            for pit in e.pits:
+                pits[pit] = 0
+            stores[e.player] += e.total
+        elif isinstance(e, E.Sweep) and e.player is not None:
+            for pit in e.pits:
+                pits[pit] = 0
+            stores[e.player] += e.total
+        elif isinstance(e, E.Feed):
+            pits[e.from_pit] -= 1
+            pits[e.to_pit] += 1
+        elif isinstance(e, E.Swap):
+            pits = [pits[(i + n) % n2] for i in range(n2)]
+            stores.reverse()
+        yield Frame(tuple(pits), (stores[0], stores[1]), hand, e)
