@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import events as E
 from .naming import LETTERS, PLAYER_NAMES
+from .position import Position
 from .trace import Trace
 
 
@@ -76,3 +77,41 @@ def narrate_trace(trace: Trace) -> list[str]:
     """One sentence per event of a move."""
     pebbles = trace.before.rules.landing == "lane"
     return [narrate_event(e, pebbles=pebbles) for e in trace.events]
+
+
+# --- for the stepper widget and the notebooks -------------------------------------------------
+
+def narrate_step(trace: Trace, step: int) -> str:
+    """The sentence for frame ``step`` of a trace: 0 is the moment before the move."""
+    pebbles = trace.before.rules.landing == "lane"
+    if step <= 0:
+        who = PLAYER_NAMES[trace.before.to_move]
+        if trace.move.is_swap:
+            return f"{who} is about to swap sides."
+        word = "cell" if pebbles else "pit"
+        return f"{who} chooses {word} {LETTERS[trace.move.pit]}."
+    return narrate_event(trace.events[min(step, len(trace.events)) - 1], pebbles=pebbles)
+
+
+def conservation_line(pits: tuple[int, ...], stores: tuple[int, int], in_hand: int,
+                      total: int, *, pebbles: bool = False, has_stores: bool = True) -> str:
+    """The running total that shows no seed is ever lost or made: pits + hand + stores."""
+    word = "pebbles" if pebbles else "seeds"
+    where = "in the stores" if has_stores else "in the score piles"
+    on_board = sum(pits)
+    kept = sum(stores)
+    now = on_board + in_hand + kept
+    same = "the same" if now == total else "NOT the same as"
+    return (f"{on_board} in the pits + {in_hand} in hand + {kept} {where} = {now} {word}, "
+            f"{same} {total} as at the start.")
+
+
+def final_tally(position: Position) -> str:
+    """How a finished game came out, in words: why it ended and each player's count."""
+    outcome = position.outcome
+    if outcome is None:
+        return f"The game is not over: {PLAYER_NAMES[position.to_move]} is to move."
+    keep = "store" if position.rules.has_stores else "score pile"
+    s, n = outcome.scores
+    return (f"Game over: {outcome.why}. South's {keep} holds {s} and North's holds {n} "
+            f"({s} + {n} = {s + n}). {outcome.result()}.")

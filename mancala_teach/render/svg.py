@@ -1,0 +1,350 @@
+"""Boards as SVG for notebooks and projectors, drawn from :mod:`mancala_teach.layout`.
+
+The layout is in millimetres; the SVG keeps millimetres as its user units (the ``viewBox``) and
+sets a pixel width, so the same geometry scales crisply to any screen. Every pit shows its
+letter and its count as a numeral; small counts are also drawn as dots a child can count.
+Highlights always pair a colour from the palette with a shape cue (a dashed ring, a thick
+outline, hatching, a double outline), so they survive colour blindness and black-and-white
+projectors. Each board gets its own id prefix, so many boards on one page never share a
+pattern by accident.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import secrets
+from html import escape
+from typing import Any, Mapping
+
+from ..layout import BoardLayout, board_layout
+from ..naming import LETTERS, PLAYER_NAMES
+from ..position import Position
+from ..rules import Rules
+from ..trace import Frame
+from .highlights import Highlights
+from .palette import palette as make_palette
+
+# Counts up to this many are also drawn as dots (ten fit in a ring inside a pit).
+DOTS_UP_TO = 10
+DEFAULT_WIDTH_PX = 880        # fills a projected notebook column without scrolling
+BAND = 13.0                   # mm above and below the layout for names, status and legend
+
+_board_numbers = itertools.count(1)
+# Random per kernel, so boards from an earlier run still on the page never share ids with new
+# ones; the counter keeps boards of one run apart.
+_SESSION = secrets.token_hex(3)
+
+LEGEND = {
+    "picked_up": "dashed: picked up",
+    "last_seed": "thick: last seed",
+    "captured": "hatched: captured",
+    "store_grew": "double: store grew",
+}
+
+
+def _f(x: float) -> str:
+    """A coordinate with at most one decimal: enough for 0.1 mm, and keeps boards small."""
+    text = f"{x:.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def new_id_prefix() -> str:
+    return f"mt{_SESSION}n{next(_board_numbers)}"
+
+
+def board_svg(board: Position | Frame, *, rules: Rules | None = None,
+              to_move: int | None = None, highlights: Highlights | Mapping[str, Any] | None = None,
+              flipped: bool = False, title: str | None = None, id_prefix: str | None = None,
+              palette: Mapping[str, str] | None = None, width_px: float = DEFAULT_WIDTH_PX,
+              dots_up_to: int = DOTS_UP_TO, legend: bool = True, status: str | None = None
+              ) -> str:
+    """An SVG picture of a position, or of a :class:`~mancala_teach.trace.Frame` of a move.
+
+    A frame does not know its rules: pass ``rules=`` (and ``to_move=`` for the status line).
+    ``highlights`` is a :class:`Highlights` or a dict such as ``{"captured": [7]}``;
+    :func:`mancala_teach.render.highlights.highlights_at` reads them from a trace.
+    ``status`` replaces the line naming the player to move.
+    """
+    if isinstance(board, Position):
+        rules = board.rules
+        pits, stores, in_hand = board.pits, board.stores, 0
+        if to_move is None and not board.is_over:
+            to_move = board.to_move
+        if status is None and board.outcome is not None:
+            status = f"Game over: {board.outcome.result()}."
+    elif isinstance(board, Frame):
+        if rules is None:
+            raise TypeError("board_svg(frame) needs rules=...: a frame does not know its game.")
+        pits, stores, in_hand = board.pits, board.stores, board.in_hand
+    else:
+        raise TypeError(f"board_svg draws a Position or a Frame, not {type(board).__name__}.")
+    marks = Highlights.coerce(highlights)
+    colours = make_palette(dict(palette) if palette else None)
+    layout = board_layout(rules, flipped=flipped)
+    uid = id_prefix or new_id_prefix()
+    description = describe(rules, pits, stores, to_move, in_hand, marks, status)
+    heading = title or f"{rules.title}: " + (status or (
+        f"{PLAYER_NAMES[to_move]} to move" if to_move is not None else "a board"))
+    return _Drawing(layout, rules, pits, stores, in_hand, to_move, marks, colours, uid,
+                    dots_up_to, legend, status).render(heading, description, width_px)
+
+
+def describe(rules: Rules, pits: tuple[int, ...], stores: tuple[int, int],
+             to_move: int | None, in_hand: int = 0, marks: Highlights | None = None,
+             status: str | None = None) -> str:
+    """The board in words, for screen readers (the SVG's ``<desc>`` and ``aria-label``)."""
+    n = rules.pits_per_side
+    south = ", ".join(str(c) for c in pits[:n])
+    north = ", ".join(str(c) for c in pits[n:])
+    keep = "store" if rules.has_stores else "score"
+    parts = [f"{rules.title} board.",
+             f"South's pits {LETTERS[0]} to {LETTERS[n - 1]} hold {south}.",
+             f"North's pits {LETTERS[n]} to {LETTERS[2 * n - 1]} hold {north}.",
+             f"South's {keep} {stores[0]}, North's {keep} {stores[1]}."]
+    if in_hand:
+        parts.append(f"{in_hand} in hand.")
+    if status:
+        parts.append(status)
+    elif to_move is not None:
+        parts.append(f"{PLAYER_NAMES[to_move]} to move.")
+    if marks:
+        def names(pits_: frozenset[int]) -> str:
+            return ", ".join(LETTERS[p] for p in sorted(pits_))
+        if marks.picked_up:
+            parts.append(f"Picked up from pit {names(marks.picked_up)}.")
+        if marks.last_seed:
+            parts.append(f"Last seed in pit {names(marks.last_seed)}.")
+        for p in sorted(marks.last_seed_store):
+            parts.append(f"Last seed in {PLAYER_NAMES[p]}'s store.")
+        if marks.captured:
+            parts.append(f"Captured from pits {names(marks.captured)}.")
+        for p in sorted(marks.store_grew):
+            parts.append(f"{PLAYER_NAMES[p]}'s {keep} grew.")
+    return " ".join(parts)
+
+
+class _Drawing:
+    """Turns one layout plus counts into SVG text. Private: use :func:`board_svg`."""
+
+    def __init__(self, layout: BoardLayout, rules: Rules, pits: tuple[int, ...],
+                 stores: tuple[int, int], in_hand: int, to_move: int | None,
+                 marks: Highlights, colours: dict[str, str], uid: str, dots_up_to: int,
+                 legend: bool, status: str | None) -> None:
+        self.L, self.rules, self.pits, self.stores = layout, rules, pits, stores
+        self.in_hand, self.to_move, self.marks, self.c = in_hand, to_move, marks, colours
+        self.uid, self.dots_up_to, self.legend, self.status = uid, dots_up_to, legend, status
+        self.out: list[str] = []
+
+    def render(self, heading: str, description: str, width_px: float) -> str:
+        L = self.L
+        top = -BAND
+        height = L.height + 2 * BAND
+        px_per_mm = width_px / L.width
+        self.out.append(
+            f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-board" id="{self.uid}" '
+            f'viewBox="0 {_f(top)} {_f(L.width)} {_f(height)}" width="{round(width_px)}" '
+            f'height="{round(height * px_per_mm)}" role="img" '
+            f'aria-labelledby="{self.uid}-t" aria-label="{escape(description)}" '
+            f'font-family="DejaVu Sans, Verdana, Arial, sans-serif">')
+        self.out.append(f'<title id="{self.uid}-t">{escape(heading)}</title>')
+        self.out.append(f'<desc>{escape(description)}</desc>')
+        self.out.append(
+            f'<defs><pattern id="{self.uid}-hatch" width="4" height="4" '
+            f'patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+            f'<rect width="4" height="4" fill="{self.c["pit"]}"/>'
+            f'<line x1="0" y1="0" x2="0" y2="4" stroke="{self.c["captured"]}" '
+            f'stroke-width="1.6"/></pattern></defs>')
+        self.out.append(
+            f'<rect x="{_f(L.board_x)}" y="{_f(L.board_y)}" width="{_f(L.board_w)}" '
+            f'height="{_f(L.board_h)}" rx="12" fill="{self.c["board"]}" '
+            f'stroke="{self.c["board_edge"]}" stroke-width="1.2"/>')
+        for spot in L.stores:
+            self._store(spot)
+        for spot in L.pits:
+            self._pit(spot)
+        self._arrows()
+        self._players()
+        if self.legend and self.marks:
+            self._legend()
+        self.out.append("</svg>")
+        return "".join(self.out)
+
+    # --- pieces -------------------------------------------------------------------------------
+
+    def _dots(self, count: int, centres: list[tuple[float, float]], r: float) -> None:
+        seed = self.c["seed"]
+        self.out.append(f'<g class="seeds" fill="{seed}">' + "".join(
+            f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}"/>' for x, y in centres[:count])
+            + "</g>")
+
+    def _pit(self, spot: Any) -> None:
+        c, m = self.c, self.marks
+        count = self.pits[spot.pit]
+        captured = spot.pit in m.captured
+        last = spot.pit in m.last_seed
+        fill = f"url(#{self.uid}-hatch)" if captured else c["pit"]
+        stroke, width = (c["last_seed"], 3.2) if last else (c["pit_edge"], 1.0)
+        classes = ["pit"] + [k for k, on in (("picked-up", spot.pit in m.picked_up),
+                                             ("last-seed", last), ("captured", captured)) if on]
+        self.out.append(f'<g class="{" ".join(classes)}" data-pit="{spot.name}" '
+                        f'data-count="{count}">')
+        self.out.append(f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r)}" '
+                        f'fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>')
+        if spot.pit in m.picked_up:
+            self.out.append(
+                f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r + 2.4)}" '
+                f'fill="none" stroke="{c["picked_up"]}" stroke-width="1.8" '
+                f'stroke-dasharray="4 2.5"/>')
+        if 0 < count <= self.dots_up_to:
+            ring = spot.r * 0.64
+            centres = [(spot.cx + ring * math.sin(2 * math.pi * k / count),
+                        spot.cy - ring * math.cos(2 * math.pi * k / count))
+                       for k in range(count)] if count > 1 else [(spot.cx, spot.cy - ring)]
+            self._dots(count, centres, spot.r * 0.12)
+            size = spot.r * 0.58
+        else:
+            size = spot.r * 0.8
+        self._numeral(spot.cx, spot.cy, count, size, "count")
+        self.out.append(
+            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="9" '
+            f'font-weight="bold" text-anchor="middle" dominant-baseline="central" '
+            f'fill="{c["text"]}">{spot.name}</text></g>')
+
+    def _numeral(self, x: float, y: float, count: int, size: float, cls: str) -> None:
+        # A halo behind the digits keeps them readable on the hatch pattern.
+        self.out.append(
+            f'<text class="{cls}" x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" '
+            f'font-weight="bold" text-anchor="middle" dominant-baseline="central" '
+            f'fill="{self.c["text"]}" stroke="{self.c["pit"]}" stroke-width="1.6" '
+            f'paint-order="stroke">{count}</text>')
+
+    def _store(self, spot: Any) -> None:
+        c, m = self.c, self.marks
+        count = self.stores[spot.player]
+        grew = spot.player in m.store_grew
+        last = spot.player in m.last_seed_store
+        stroke, width = (c["last_seed"], 3.2) if last else (c["pit_edge"], 1.0)
+        classes = ["store"] + [k for k, on in (("store-grew", grew), ("last-seed", last)) if on]
+        self.out.append(f'<g class="{" ".join(classes)}" data-player="{PLAYER_NAMES[spot.player]}"'
+                        f' data-count="{count}">')
+        self.out.append(f'<rect x="{_f(spot.x)}" y="{_f(spot.y)}" width="{_f(spot.w)}" '
+                        f'height="{_f(spot.h)}" rx="{_f(spot.w / 2)}" fill="{c["store"]}" '
+                        f'stroke="{stroke}" stroke-width="{width}"/>')
+        if grew:
+            inset = 3.0
+            self.out.append(
+                f'<rect x="{_f(spot.x + inset)}" y="{_f(spot.y + inset)}" '
+                f'width="{_f(spot.w - 2 * inset)}" height="{_f(spot.h - 2 * inset)}" '
+                f'rx="{_f(spot.w / 2 - inset)}" fill="none" stroke="{c["store_grew"]}" '
+                f'stroke-width="1.4"/>'
+                f'<rect x="{_f(spot.x - inset)}" y="{_f(spot.y - inset)}" '
+                f'width="{_f(spot.w + 2 * inset)}" height="{_f(spot.h + 2 * inset)}" '
+                f'rx="{_f(spot.w / 2 + inset)}" fill="none" stroke="{c["store_grew"]}" '
+                f'stroke-width="1.4"/>')
+        if 0 < count <= self.dots_up_to:
+            step = min(9.0, (spot.h * 0.55) / 5)
+            top = spot.y + spot.h * 0.16
+            centres = [(spot.cx + (-7 if k % 2 == 0 else 7), top + (k // 2) * step)
+                       for k in range(count)]
+            self._dots(count, centres, 2.7)
+            self._numeral(spot.cx, spot.y + spot.h * 0.8, count, 15, "count")
+        else:
+            self._numeral(spot.cx, spot.cy, count, 18, "count")
+        self.out.append(
+            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="6.5" '
+            f'text-anchor="middle" dominant-baseline="central" fill="{c["text"]}">'
+            f'{PLAYER_NAMES[spot.player]}\'s store</text></g>')
+
+    def _arrows(self) -> None:
+        colour = self.c["arrow"]
+        both_ways = self.rules.either_direction   # Giuthi: the mover picks the direction
+        parts = []
+        for a in self.L.arrows:
+            x1, y1 = self._head(a.x1, a.y1, a.x2, a.y2, parts) if both_ways else (a.x1, a.y1)
+            x2, y2 = self._head(a.x2, a.y2, a.x1, a.y1, parts)
+            parts.append(f'<line x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}"/>')
+        if parts:
+            words = ("Seeds may be sown either way round" if both_ways
+                     else "Seeds are sown counterclockwise")
+            self.out.append(f'<g class="arrows" stroke="{colour}" fill="{colour}" '
+                            f'stroke-width="0.8"><title>{words}</title>{"".join(parts)}</g>')
+
+    @staticmethod
+    def _head(tip_x: float, tip_y: float, from_x: float, from_y: float,
+              parts: list[str]) -> tuple[float, float]:
+        """Draw an arrowhead at the tip; return where the shaft should stop."""
+        dx, dy = tip_x - from_x, tip_y - from_y
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        head, half = 4.0, 1.6
+        bx, by = tip_x - ux * head, tip_y - uy * head
+        parts.append(f'<polygon points="{_f(tip_x)},{_f(tip_y)} {_f(bx - uy * half)},'
+                     f'{_f(by + ux * half)} {_f(bx + uy * half)},{_f(by - ux * half)}" '
+                     f'stroke="none"/>')
+        return bx, by
+
+    def _players(self) -> None:
+        """Player names above and below the board; the player to move is marked."""
+        L, c = self.L, self.c
+        bottom = L.bottom_player()
+        for player, y in ((1 - bottom, -BAND / 2), (bottom, L.height + BAND / 2)):
+            colour = c["south"] if player == 0 else c["north"]
+            name = PLAYER_NAMES[player]
+            moving = player == self.to_move
+            text = f"{name} to move" if moving else name
+            if not self.rules.has_stores:
+                text += f" \u00b7 score {self.stores[player]}"
+            x = L.board_x
+            if moving:
+                self.out.append(f'<polygon class="to-move" points="{_f(x)},{_f(y - 3.5)} '
+                                f'{_f(x + 6)},{_f(y)} {_f(x)},{_f(y + 3.5)}" fill="{colour}"/>')
+            weight = "bold" if moving else "normal"
+            self.out.append(
+                f'<text class="player" x="{_f(x + 9)}" y="{_f(y)}" font-size="8" '
+                f'font-weight="{weight}" dominant-baseline="central" fill="{c["text"]}">'
+                f'<tspan fill="{colour}">\u25cf</tspan> {escape(text)}</text>')
+        notes = []
+        if self.status:
+            notes.append(self.status)
+        if self.in_hand:
+            notes.append(f"In hand: {self.in_hand}")
+        if notes:
+            joined = " \u00b7 ".join(notes)
+            self.out.append(
+                f'<text class="status" x="{_f(L.board_x + L.board_w)}" y="{_f(-BAND / 2)}" '
+                f'font-size="8" font-weight="bold" text-anchor="end" '
+                f'dominant-baseline="central" fill="{c["text"]}">'
+                f'{escape(joined)}</text>')
+
+    def _legend(self) -> None:
+        """A key to the highlights shown, each drawn with its own shape cue."""
+        c, m, L = self.c, self.marks, self.L
+        shown = [k for k, on in (("picked_up", m.picked_up),
+                                 ("last_seed", m.last_seed or m.last_seed_store),
+                                 ("captured", m.captured), ("store_grew", m.store_grew)) if on]
+        x = L.board_x + L.board_w
+        y = L.height + BAND / 2
+        for kind in reversed(shown):
+            label = LEGEND[kind]
+            width = len(label) * 3.3 + 9   # about 3.3 mm a letter at 6 mm
+            x -= width + 4
+            sx = x + 3
+            if kind == "picked_up":
+                swatch = (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.6" fill="none" '
+                          f'stroke="{c["picked_up"]}" stroke-width="1" stroke-dasharray="1.6 1"/>')
+            elif kind == "last_seed":
+                swatch = (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.6" fill="none" '
+                          f'stroke="{c["last_seed"]}" stroke-width="1.6"/>')
+            elif kind == "captured":
+                swatch = (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.8" '
+                          f'fill="url(#{self.uid}-hatch)" stroke="{c["pit_edge"]}" '
+                          f'stroke-width="0.4"/>')
+            else:
+                swatch = (f'<rect x="{_f(sx - 2.8)}" y="{_f(y - 2.8)}" width="5.6" height="5.6" '
+                          f'rx="1.4" fill="none" stroke="{c["store_grew"]}" stroke-width="0.6"/>'
+                          f'<rect x="{_f(sx - 1.6)}" y="{_f(y - 1.6)}" width="3.2" height="3.2" '
+                          f'rx="0.8" fill="none" stroke="{c["store_grew"]}" stroke-width="0.6"/>')
+            self.out.append(
+                f'<g class="legend">{swatch}<text x="{_f(sx + 5)}" y="{_f(y)}" font-size="6" '
+                f'dominant-baseline="central" fill="{c["text"]}">{escape(label)}</text></g>')

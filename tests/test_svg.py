@@ -1,0 +1,213 @@
+"""The SVG board: parsed back as XML and checked against the position it draws."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from mancala_teach import VARIANTS, Position, new_game, variant
+from mancala_teach.layout import board_layout
+from mancala_teach.render.highlights import Highlights, highlights_at
+from mancala_teach.render.svg import board_svg, describe
+
+NS = {"s": "http://www.w3.org/2000/svg"}
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def pit_groups(root: ET.Element) -> dict[str, ET.Element]:
+    return {g.get("data-pit"): g for g in root.iter("{http://www.w3.org/2000/svg}g")
+            if g.get("data-pit")}
+
+
+def store_groups(root: ET.Element) -> dict[str, ET.Element]:
+    return {g.get("data-player"): g for g in root.iter("{http://www.w3.org/2000/svg}g")
+            if "store" in (g.get("class") or "").split()}
+
+
+def classes(group: ET.Element) -> set[str]:
+    return set((group.get("class") or "").split())
+
+
+def numeral(group: ET.Element) -> int:
+    return int(group.find("s:text[@class='count']", NS).text)
+
+
+def seed_dots(group: ET.Element) -> int:
+    seeds = group.find("s:g[@class='seeds']", NS)
+    return 0 if seeds is None else len(seeds)
+
+
+def kalah_capture():
+    """South sows one seed from D into empty E; opposite pit H holds 4: 4 + 1 = 5 captured."""
+    rules = variant("kalah")
+    before = Position.of(rules, [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0)
+    return before.play("D")
+
+
+@pytest.mark.parametrize("v", VARIANTS, ids=lambda v: v.name)
+def test_every_variant_draws_its_counts(v):
+    pos = v.start()
+    root = parse(board_svg(pos))
+    pits = pit_groups(root)
+    assert len(pits) == pos.rules.pit_count
+    for index, count in enumerate(pos.pits):
+        group = pits[chr(65 + index)]
+        assert numeral(group) == count
+        assert int(group.get("data-count")) == count
+        assert seed_dots(group) == (count if count <= 10 else 0)
+    stores = store_groups(root)
+    if pos.rules.has_stores:
+        assert {k: numeral(g) for k, g in stores.items()} == {"South": 0, "North": 0}
+    else:
+        assert stores == {}
+
+
+@pytest.mark.parametrize("v", VARIANTS, ids=lambda v: v.name)
+def test_board_is_small_enough_for_a_projected_page(v):
+    pos = v.start()
+    after, trace = pos.play(pos.legal_moves()[0])
+    assert len(board_svg(after, highlights=highlights_at(trace)).encode()) < 30_000
+
+
+def test_biggest_board_under_30_kb():
+    pos = new_game("kalah", pits=10, seeds=10)
+    after, trace = pos.play("A")
+    assert len(board_svg(after, highlights=highlights_at(trace)).encode()) < 30_000
+
+
+def test_title_and_aria_label_describe_the_board():
+    pos = new_game("kalah")
+    root = parse(board_svg(pos))
+    title = root.find("s:title", NS).text
+    assert title == "Kalah: South to move"
+    label = root.get("aria-label")
+    assert root.get("role") == "img"
+    assert "South's pits A to F hold 4, 4, 4, 4, 4, 4." in label
+    assert "South to move." in label
+    assert root.find("s:desc", NS).text == label
+    assert root.get("aria-labelledby") == root.find("s:title", NS).get("id")
+
+
+def test_capture_highlights_use_colour_and_a_shape_cue():
+    after, trace = kalah_capture()
+    marks = highlights_at(trace)
+    assert marks == Highlights(picked_up=frozenset({3}), last_seed=frozenset({4}),
+                               captured=frozenset({4, 7}), store_grew=frozenset({0}))
+    svg = board_svg(after, highlights=marks, id_prefix="cap")
+    root = parse(svg)
+    pits = pit_groups(root)
+    assert "picked-up" in classes(pits["D"])
+    assert pits["D"].find("s:circle[@stroke-dasharray]", NS) is not None   # dashed ring
+    assert {"last-seed", "captured"} <= classes(pits["E"])
+    assert pits["E"].find("s:circle", NS).get("stroke-width") == "3.2"    # thick outline
+    assert pits["H"].find("s:circle", NS).get("fill") == "url(#cap-hatch)"  # hatched
+    assert "captured" not in classes(pits["G"])
+    south = store_groups(root)["South"]
+    assert "store-grew" in classes(south)
+    assert len(south.findall("s:rect", NS)) == 3                             # double outline
+    assert numeral(south) == 3 + 5
+    legend = " ".join(t.text for t in root.iter("{http://www.w3.org/2000/svg}text")
+                      if t.text and ":" in t.text)
+    for words in ("picked up", "last seed", "captured", "store grew"):
+        assert words in legend
+    assert "Captured from pits E, H." in root.get("aria-label")
+
+
+def test_extra_turn_marks_the_store_as_last_seed():
+    after, trace = new_game("kalah").play("C")
+    root = parse(board_svg(after, highlights=highlights_at(trace)))
+    south = store_groups(root)["South"]
+    assert {"last-seed", "store-grew"} <= classes(south)
+
+
+def test_highlights_follow_the_frames_of_a_move():
+    pos = new_game("kalah")
+    after, trace = pos.play("C")
+    assert not highlights_at(trace, 0)
+    assert highlights_at(trace, 1).picked_up == {2}
+    assert highlights_at(trace, 2).last_seed == {3}
+    frame = trace.frames()[2]
+    root = parse(board_svg(frame, rules=pos.rules, to_move=0,
+                           highlights=highlights_at(trace, 2)))
+    assert numeral(pit_groups(root)["D"]) == 5
+    assert numeral(pit_groups(root)["C"]) == 0
+    assert "In hand: 3" in board_svg(frame, rules=pos.rules)
+
+
+def test_a_frame_needs_its_rules():
+    _, trace = new_game("kalah").play("C")
+    with pytest.raises(TypeError, match="rules="):
+        board_svg(trace.frames()[0])
+
+
+def test_several_boards_never_share_ids():
+    pos = new_game("kalah")
+    first, second = board_svg(pos), board_svg(pos)
+    id1, id2 = parse(first).get("id"), parse(second).get("id")
+    assert id1 != id2
+    assert f'id="{id1}-hatch"' in first and f'id="{id2}-hatch"' in second
+    assert id1 not in second
+
+
+def test_flipped_puts_north_at_the_bottom():
+    pos = new_game("kalah")
+    flat = pit_groups(parse(board_svg(pos)))
+    flipped = pit_groups(parse(board_svg(pos, flipped=True)))
+
+    def cy(group: ET.Element) -> float:
+        return float(group.find("s:circle", NS).get("cy"))
+
+    assert cy(flat["A"]) > cy(flat["G"])
+    assert cy(flipped["A"]) < cy(flipped["G"])
+
+
+def test_drawn_from_the_shared_layout():
+    pos = new_game("oware")
+    layout = board_layout(pos.rules)
+    pits = pit_groups(parse(board_svg(pos)))
+    for spot in layout.pits:
+        circle = pits[spot.name].find("s:circle", NS)
+        assert float(circle.get("cx")) == pytest.approx(spot.cx, abs=0.05)
+        assert float(circle.get("cy")) == pytest.approx(spot.cy, abs=0.05)
+
+
+def test_palette_overrides_and_unknown_keys():
+    pos = new_game("kalah")
+    assert "#123456" in board_svg(pos, palette={"board": "#123456"})
+    with pytest.raises(KeyError, match="not a palette colour"):
+        board_svg(pos, palette={"wood": "#123456"})
+    with pytest.raises(KeyError, match="Unknown highlight"):
+        board_svg(pos, highlights={"glow": [1]})
+
+
+def test_highlights_from_a_plain_dict():
+    root = parse(board_svg(new_game("kalah"), highlights={"captured": [7], "store_grew": 1}))
+    assert "captured" in classes(pit_groups(root)["H"])
+    assert "store-grew" in classes(store_groups(root)["North"])
+
+
+def test_position_shows_itself_in_jupyter():
+    svg = new_game("oware")._repr_svg_()
+    assert svg.startswith("<svg") and "Oware (Abapa)" in svg
+
+
+def test_game_over_status_and_describe():
+    pos = new_game("kalah", pits=1, seeds=1)
+    after, _ = pos.play("A")
+    assert after.is_over
+    svg = board_svg(after)
+    assert "Game over" in svg
+    text = describe(pos.rules, pos.pits, pos.stores, 0)
+    assert text.startswith("Kalah board.")
+
+
+def test_giuthi_arrows_point_both_ways():
+    root = parse(board_svg(new_game("giuthi")))
+    arrows = next(g for g in root.iter("{http://www.w3.org/2000/svg}g")
+                  if g.get("class") == "arrows")
+    assert len(arrows.findall("s:polygon", NS)) == 4
+    assert "either way" in arrows.find("s:title", NS).text
