@@ -579,6 +579,8 @@ def _finish(pos: Position, t: _Turn) -> Position:
             history = history | {key}
     outcome = None
     if end.termination is not None:
+        end.next = 0  # nobody moves after the end; canonical values keep texts exact
+        end.last_chance = False
         outcome = Outcome.decide(end.termination, stores, end.why)
         if ev is not None:
             ev.append(E.GameOver(outcome.termination.value, outcome.winner, outcome.scores,

@@ -7,7 +7,7 @@ back with :meth:`Position.parse`, so they serve as golden files and worksheet da
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
@@ -42,7 +42,7 @@ class Outcome:
     termination: Termination
     winner: int | None
     scores: tuple[int, int]
-    why: str
+    why: str = field(compare=False)  # an explanation, not part of the result
 
     @classmethod
     def decide(cls, termination: Termination, scores: tuple[int, int], why: str) -> Outcome:

@@ -1,0 +1,48 @@
+"""The engine's own commands: --version, variants, demo; bad input is one sentence, exit 2."""
+
+from __future__ import annotations
+
+import pytest
+
+from mancala_teach import __version__, new_game
+from mancala_teach.cli import main
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    assert info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"mancala-teach {__version__}"
+
+
+def test_variants_lists_every_game_and_option(capsys):
+    assert main(["variants"]) == 0
+    out = capsys.readouterr().out
+    for name in ("kalah", "oware", "wari", "lane-ignorant", "lane-wise", "giuthi"):
+        assert name in out
+    assert "grand_slam=no_capture" in out and "pie_rule=no" in out
+
+
+def test_demo_plays_and_narrates_the_moves(capsys):
+    assert main(["demo", "kalah", "--moves", "C,F"]) == 0
+    out = capsys.readouterr().out
+    assert "South picks up 4 seeds from pit C." in out
+    assert "South gets another turn!" in out
+    final = new_game("kalah").after("C").after("F")
+    assert out.rstrip().endswith(str(final))
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["demo", "chess"], "There is no variant called 'chess'"),
+    (["demo", "kalah", "-o", "pits=0"], "pits=0 is not allowed"),
+    (["demo", "kalah", "-o", "pits"], "Options are written name=value"),
+    (["demo", "kalah", "--moves", "H"], "Pit H belongs to North"),
+    (["demo", "--plies", "lots"], "Argument --plies: invalid int value: 'lots'."),
+    (["nonsense"], "Argument COMMAND: invalid choice"),
+])
+def test_bad_input_is_one_sentence_and_exit_code_2(capsys, argv, words):
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    err = captured.err.strip()
+    assert err.startswith("mancala-teach: ") and words in err
+    assert err.count("\n") == 0 and "Traceback" not in err
