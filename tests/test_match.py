@@ -22,7 +22,7 @@ def test_round_winner_scores_the_difference_and_setters_alternate():
     assert match.totals == (8, 0) and match.setter == 1
     match = match.record(round_outcome(30, 42))       # Player 1 sat North this time, won by 12
     assert match.totals == (20, 0)
-    match = match.record(round_outcome(50, 22))       # Player 2 set up and won by 28
+    match = match.record(round_outcome(22, 50))       # Player 1 set up; Player 2 won by 28
     assert match.totals == (20, 28) and not match.is_over
     assert match.rounds[-1].winner == 1 and match.rounds[-1].points == 28
 
