@@ -42,16 +42,13 @@ class _Tables:
         self.moves = [(Move(i, CCW), Move(i, CW)) for i in range(n2)]
 
 
-_TABLES: dict[int, tuple[Rules, _Tables]] = {}
-
-
 def tables(rules: Rules) -> _Tables:
-    # Keyed by id with the rules kept alive: hashing a 25-field dataclass every ply is slow.
-    hit = _TABLES.get(id(rules))
-    if hit is None or hit[0] is not rules:
-        hit = (rules, _Tables(rules))
-        _TABLES[id(rules)] = hit
-    return hit[1]
+    # Kept on the rules object: hashing a 25-field dataclass for a dict lookup every ply is slow.
+    try:
+        return rules.__dict__["_tables"]
+    except KeyError:
+        tab = rules.__dict__["_tables"] = _Tables(rules)
+        return tab
 
 
 # --- legal moves ------------------------------------------------------------------------------
@@ -64,12 +61,14 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
     b = pos.pits
     p = pos.to_move
     side = tab.sides[p]
-    opp_empty = not any(b[i] for i in tab.sides[1 - p])
+    n = rules.pits_per_side
+    opp_empty = not any(b[n:] if p == 0 else b[:n])
     if rules.must_feed == "lane" and opp_empty and any(b[i] > 1 for i in side):
         pits = [i for i in side if b[i] > 1]
     else:
         least = rules.min_seeds_to_move
-        pits = [i for i in side if b[i] >= least]
+        start = side.start
+        pits = [i for i, c in enumerate(b[start:side.stop], start) if c >= least]
     if rules.start_rightmost and pits:
         pits = pits[-1:]
     if rules.must_feed == "oware" and opp_empty:
@@ -122,7 +121,11 @@ class _Turn:
 def play(pos: Position, move: Move | int | str, record: bool = True
          ) -> tuple[Position, tuple[E.Event, ...]]:
     """Play ``move`` and return the new position and the events (empty if not recorded)."""
-    move = coerce_move(pos, move)
+    return play_legal(pos, coerce_move(pos, move), record)
+
+
+def play_legal(pos: Position, move: Move, record: bool) -> tuple[Position, tuple[E.Event, ...]]:
+    """As :func:`play`, for a move already known to be legal."""
     t = _run(pos, move, record)
     new = _finish(pos, t)
     return new, tuple(t.ev) if record else ()
@@ -438,8 +441,8 @@ def _sweep_to_owners(t: _Turn, reason: str, why: str) -> None:
 
 
 def _side_total(t: _Turn, player: int) -> int:
-    b = t.b
-    return sum(b[i] for i in tables(t.rules).sides[player])
+    n = t.rules.pits_per_side
+    return sum(t.b[0:n]) if player == 0 else sum(t.b[n:2 * n])
 
 
 def _pass(t: _Turn, end: _End, why: str) -> None:

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 from .errors import PositionFormatError
 from .naming import LETTERS, PLAYER_NAMES
 
+from .moves import Move
+
 if TYPE_CHECKING:
-    from .moves import Move
     from .rules import Rules
     from .trace import Trace
 
@@ -88,8 +89,9 @@ class Position(tuple):
     def _make(cls, rules: Rules, pits: tuple[int, ...], stores: tuple[int, int], to_move: int,
               turn: int, last_chance: bool, history: frozenset, outcome: Outcome | None
               ) -> Position:
+        # The last item is a private one-slot cache for the legal moves (computed on demand).
         return tuple.__new__(cls, (rules, pits, stores, to_move, turn, last_chance, history,
-                                   outcome))
+                                   outcome, [None]))
 
     @classmethod
     def start(cls, rules: Rules) -> Position:
@@ -164,7 +166,11 @@ class Position(tuple):
     # --- moving -------------------------------------------------------------------------------
 
     def legal_moves(self) -> tuple[Move, ...]:
-        return engine.legal_moves(self)
+        cache = self[8]
+        moves = cache[0]
+        if moves is None:
+            moves = cache[0] = engine.legal_moves(self)
+        return moves
 
     def is_legal(self, move: Move | int | str) -> bool:
         try:
@@ -182,13 +188,14 @@ class Position(tuple):
         """
         from .trace import Trace
         move = engine.coerce_move(self, move)
-        new, events = engine.play(self, move, record=True)
+        new, events = engine.play_legal(self, move, record=True)
         return new, Trace(self, move, events, new)
 
     def after(self, move: Move | int | str) -> Position:
         """The position after ``move``, without recording a trace (the fast path)."""
-        move = engine.coerce_move(self, move)
-        return engine.play(self, move, record=False)[0]
+        if move.__class__ is not Move or move not in self.legal_moves():
+            move = engine.coerce_move(self, move)  # converts, or raises saying why
+        return engine.play_legal(self, move, record=False)[0]
 
     # --- text forms ---------------------------------------------------------------------------
 
@@ -267,7 +274,7 @@ class Position(tuple):
             except ValueError:
                 raise PositionFormatError(f"{over.group(1)!r} is not a way a game can end.") from None
             outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "))
-            return cls._make(*pos[:7], outcome)
+            return cls._make(*pos[:7], outcome)  # fresh cache
         return cls.of(rules, pits, store_counts, PLAYER_NAMES.index(moving.group(1)),
                       int(moving.group(2)), bool(moving.group(3)))
 
