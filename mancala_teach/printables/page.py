@@ -40,9 +40,7 @@ class Flow:
     def new_page(self) -> None:
         self.doc.new_page(landscape=self.landscape)
         if self.footer:
-            box = self.doc.content_box
-            self.doc.text(box[2], box[3] + 15.0, self.footer, size=8,
-                          colour=self.doc.colours["muted"], align="right")
+            self.doc.footer(self.footer)
         self.y = self.doc.content_box[1]
 
     def room(self, height: float) -> None:

@@ -277,18 +277,19 @@ class PdfDocument:
         """A bar of exactly 10 cm (A4) or 4 in (Letter) with ticks, and what to check."""
         length, words, tick, unit = CALIBRATION[self.paper]
         x = MARGIN
-        y = self.page_h - MARGIN - 5.0
+        y = self.page_h - MARGIN - 4.0
         ink = self.colours["text"]
         self.rect(x, y, length, 2.0, fill=ink)
         steps = round(length / tick)
         for i in range(steps + 1):
-            self.line(x + i * tick, y - 2.0, x + i * tick, y + 2.0, colour=ink, width=0.3)
-        self.text(x + length + 4, y + 2.0,
-                  f"Print at 100% (actual size). This bar must measure {words}.",
-                  size=9, colour=ink)
-        self.text(x, y - 3.5, f"0", size=7, colour=self.colours["muted"])
-        self.text(x + length, y - 3.5, words, size=7, colour=self.colours["muted"],
-                  align="centre")
+            self.line(x + i * tick, y - 1.5, x + i * tick, y + 2.0, colour=ink, width=0.3)
+        self.text(x + length + 3, y + 2.0, f"Print at 100%: this bar = {words}.", size=9,
+                  colour=ink)
+
+    def footer(self, text: str) -> None:
+        """A small line above the calibration bar (a sheet id, a page's purpose)."""
+        self.text(self.page_w - MARGIN, self.page_h - MARGIN - 9.5, text, size=8,
+                  colour=self.colours["muted"], align="right")
 
 
 # --- boards -----------------------------------------------------------------------------------

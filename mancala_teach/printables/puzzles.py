@@ -1,0 +1,410 @@
+"""Counting puzzles as plain data. Every answer is computed by the engine, never typed in.
+
+A generator draws a candidate from a random source, asks the engine for the answer, and throws
+the candidate away (returns ``None``) unless the answer is exactly one thing: one pit earns an
+extra turn, one move captures the most, one pit was sown, one way clears a solitaire board.
+
+A :class:`Puzzle` holds everything a page or a JSON file needs: the board to draw (counts, with
+``None`` for a blank to fill in), the question, the answer as data and as words, and a short
+worked explanation for the answer key.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .. import events as E
+from ..naming import LETTERS, PLAYER_NAMES
+from ..position import Position
+from ..rules import Rules
+from ..trace import Trace
+from ..variants import variant
+from . import tchoukaillon as T
+
+KINDS = ("sow_and_count", "last_seed", "extra_turn", "best_capture", "missing_seeds",
+         "reverse", "oware_chain", "tchoukaillon")
+
+
+@dataclass(frozen=True)
+class Board:
+    """A board as drawn on a page: counts A, B, C ... (``None`` = blank) and two stores."""
+    variant: str            # a spec that rebuilds the rules, e.g. "kalah seeds=3"
+    pits: tuple[int | None, ...]
+    stores: tuple[int | None, int | None]
+    caption: str = ""
+    single_row: bool = False   # Tchoukaillon: South's row and store only
+
+    def as_data(self) -> dict[str, Any]:
+        n = len(self.pits) if self.single_row else len(self.pits) // 2
+        data: dict[str, Any] = {
+            "variant": self.variant,
+            "pits": {LETTERS[i]: c for i, c in enumerate(self.pits)},
+            "stores": ({"South": self.stores[0]} if self.single_row else
+                       {"South": self.stores[0], "North": self.stores[1]}),
+            "pits_per_side": n,
+        }
+        if self.caption:
+            data["caption"] = self.caption
+        return data
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    kind: str
+    question: str
+    boards: tuple[Board, ...]
+    answer: dict[str, Any]
+    answer_text: str
+    explanation: tuple[str, ...]
+    position: str | None = None          # engine notation of the real position, if any
+    move: str | None = None
+    answer_lines: int = 1                # lines to leave for writing the answer
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def as_data(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "question": self.question,
+            "position": self.position,
+            "move": self.move,
+            "boards": [b.as_data() for b in self.boards],
+            "answer": self.answer,
+            "answer_text": self.answer_text,
+            "explanation": list(self.explanation),
+        }
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a difficulty level allows (see :mod:`.levels`)."""
+    seeds_per_pit: int = 4
+    max_in_pit: int = 6          # the biggest count shown in a pit
+    reach: str = "own_side"      # how far a sowing may go: own_side, no_lap, any
+    captures: bool = False       # may a sow-and-count move capture?
+    solitaire_seeds: tuple[int, int] = (3, 6)
+
+
+# --- small helpers ----------------------------------------------------------------------------
+
+def _seeds(n: int) -> str:
+    return f"{n} seed" if n == 1 else f"{n} seeds"
+
+
+def place_name(event: E.Sow | E.SowStore | None) -> str:
+    if isinstance(event, E.SowStore):
+        return f"{PLAYER_NAMES[event.player]}'s store"
+    assert event is not None
+    return f"pit {LETTERS[event.pit]}"
+
+
+def _drops(trace: Trace) -> list[str]:
+    """Where each seed went, in order: ["D", "E", "South's store", ...]."""
+    out = []
+    for e in trace.events:
+        if isinstance(e, E.Sow):
+            out.append(LETTERS[e.pit])
+        elif isinstance(e, E.SowStore):
+            out.append(f"{PLAYER_NAMES[e.player]}'s store")
+    return out
+
+
+def _sowing_sentence(trace: Trace) -> str:
+    pit = LETTERS[trace.move.pit]
+    n = trace.before.pits[trace.move.pit]
+    drops = _drops(trace)
+    skipped = any(isinstance(e, E.SkipOrigin) for e in trace.events)
+    if len(drops) == 1:
+        where = drops[0] if "store" in drops[0] else f"pit {drops[0]}"
+        text = f"Pit {pit} has 1 seed: it goes into {where}."
+    else:
+        text = f"Pit {pit} has {_seeds(n)}: one each into " + ", ".join(drops) + "."
+    if skipped:
+        text += f" (Pit {pit} itself is skipped on the way round.)"
+    return text
+
+
+def _capture_sentences(trace: Trace) -> list[str]:
+    out = []
+    for c in trace.captures:
+        parts = " + ".join(str(s) for s in c.seeds)
+        total = f"{parts} = {c.total}" if len(c.seeds) > 1 else str(c.total)
+        where = ", ".join(LETTERS[p] for p in c.pits)
+        out.append(f"Capture from {where}: {total} seeds. {c.why}")
+    return out
+
+
+def random_position(rng: random.Random, rules: Rules, *, max_in_pit: int,
+                    north_max: int | None = None, to_move: int = 0) -> Position | None:
+    """A position with most seeds in the pits (at most ``max_in_pit`` each), the rest stored.
+
+    Seeds are dropped one at a time into pits of uneven "pull", so some pits fill up and
+    others stay small or empty, as in a real game.
+    """
+    n = rules.pits_per_side
+    total = rules.total_seeds
+    caps = [max_in_pit] * n + [max_in_pit if north_max is None else north_max] * n
+    on_board = min(sum(caps), rng.randint(total * 6 // 10, total))
+    pull = [rng.random() ** 2 + 0.05 for _ in caps]
+    pits = [0] * (2 * n)
+    for _ in range(on_board):
+        room = [i for i in range(2 * n) if pits[i] < caps[i]]
+        pits[rng.choices(room, weights=[pull[i] for i in room])[0]] += 1
+    if sum(pits[:n]) == 0 or sum(pits[n:]) == 0:
+        return None
+    rest = total - on_board
+    first = rng.randint(0, rest)
+    return Position.of(rules, pits, (first, rest - first), to_move)
+
+
+def _reach_ok(pos: Position, pit: int, reach: str) -> bool:
+    seeds = pos.pits[pit]
+    n = pos.rules.pits_per_side
+    to_store = n - pit                       # South's pits: this many steps reach the store
+    if reach == "own_side":
+        return seeds <= to_store
+    if reach == "no_lap":
+        return seeds <= 2 * n                # never comes back round to the pit it left
+    return True
+
+
+def _board(pos: Position, caption: str = "", *, blank: bool = False) -> Board:
+    pits: tuple[int | None, ...] = tuple(None for _ in pos.pits) if blank else pos.pits
+    stores: tuple[int | None, int | None] = (None, None) if blank else pos.stores
+    return Board(pos.rules.spec(), pits, stores, caption)
+
+
+def _counts_data(pos: Position) -> dict[str, Any]:
+    return {"pits": {LETTERS[i]: c for i, c in enumerate(pos.pits)},
+            "stores": {"South": pos.stores[0], "North": pos.stores[1]}}
+
+
+# --- the generators ---------------------------------------------------------------------------
+
+def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
+    rules = variant("kalah", seeds=s.seeds_per_pit)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
+    if pos is None:
+        return None
+    moves = [m for m in pos.legal_moves() if _reach_ok(pos, m.pit, s.reach)]
+    if not moves:
+        return None
+    move = rng.choice(moves)
+    after, trace = pos.play(move)
+    if after.is_over or (trace.captures and not s.captures):
+        return None
+    pit = LETTERS[move.pit]
+    explanation = [_sowing_sentence(trace)] + _capture_sentences(trace)
+    if trace.extra_turn:
+        explanation.append("The last seed lands in South's store, so South plays again.")
+    changed = [LETTERS[i] for i, (a, b) in enumerate(zip(pos.pits, after.pits)) if a != b]
+    explanation.append("Changed: " + ", ".join(
+        f"{c} {pos.count(c)} to {after.count(c)}" for c in changed) +
+        (f"; South's store {pos.stores[0]} to {after.stores[0]}"
+         if after.stores[0] != pos.stores[0] else "") + ".")
+    return Puzzle(
+        "sow_and_count",
+        f"South sows pit {pit}. Fill in every pit and store after the move.",
+        (_board(pos, "Before"), _board(after, "After: fill in the counts", blank=True)),
+        _counts_data(after),
+        "See the filled-in board.",
+        tuple(explanation), pos.notation(), pit, answer_lines=0,
+        extra={"answer_board": _board(after, "After")})
+
+
+def last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
+    rules = variant("kalah", seeds=s.seeds_per_pit)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
+    if pos is None:
+        return None
+    moves = [m for m in pos.legal_moves() if _reach_ok(pos, m.pit, s.reach)
+             and pos.pits[m.pit] >= 2]
+    if not moves:
+        return None
+    move = rng.choice(moves)
+    trace = pos.play(move)[1]
+    place = place_name(trace.last_drop)
+    pit = LETTERS[move.pit]
+    return Puzzle(
+        "last_seed", f"South sows pit {pit}. Where does the last seed land?",
+        (_board(pos),), {"place": place}, place[0].upper() + place[1:],
+        (_sowing_sentence(trace), f"The last seed lands in {place}."), pos.notation(), pit)
+
+
+def extra_turn(rng: random.Random, s: Settings) -> Puzzle | None:
+    rules = variant("kalah", seeds=s.seeds_per_pit)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
+    if pos is None:
+        return None
+    winners = [m for m in pos.legal_moves() if pos.play(m)[1].extra_turn]
+    if len(winners) != 1:        # none, or more than one: not a one-answer puzzle
+        return None
+    move = winners[0]
+    pit = LETTERS[move.pit]
+    n = rules.pits_per_side
+    steps = n - move.pit
+    return Puzzle(
+        "extra_turn", "Which pit should South sow to get another turn?",
+        (_board(pos),), {"move": pit}, f"Pit {pit}",
+        (f"Pit {pit} is {steps} step{'s' if steps != 1 else ''} from South's store and holds "
+         f"{_seeds(pos.pits[move.pit])}, so its last seed lands in the store.",
+         "No other pit's last seed lands in the store."), pos.notation(), pit)
+
+
+def best_capture(rng: random.Random, s: Settings) -> Puzzle | None:
+    rules = variant("kalah", seeds=s.seeds_per_pit)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
+    if pos is None:
+        return None
+    results = []
+    for m in pos.legal_moves():
+        after, trace = pos.play(m)
+        if after.is_over:
+            return None          # leftovers swept at the end would muddle the count
+        results.append((trace.captured, m, trace))
+    best = max(r[0] for r in results)
+    top = [r for r in results if r[0] == best]
+    if best == 0 or len(top) != 1 or sum(1 for r in results if r[0] > 0) < 2:
+        return None              # no capture, a tie, or only one capture to find
+    seeds, move, trace = top[0]
+    pit = LETTERS[move.pit]
+    others = [f"{LETTERS[m.pit]} takes {c}" for c, m, _ in results if c and m != move]
+    return Puzzle(
+        "best_capture",
+        "Which pit should South sow to capture the most seeds? How many does it capture?",
+        (_board(pos),), {"move": pit, "seeds": seeds}, f"Pit {pit}, {_seeds(seeds)}",
+        (_sowing_sentence(trace), *_capture_sentences(trace),
+         "Other captures: " + "; ".join(others) + "."), pos.notation(), pit)
+
+
+def missing_seeds(rng: random.Random, s: Settings) -> Puzzle | None:
+    rules = variant("kalah", seeds=s.seeds_per_pit)
+    pos = Position.start(rules)
+    for _ in range(rng.randint(2, 8)):      # a few real moves, so the board looks played
+        if pos.is_over:
+            return None
+        pos = pos.after(rng.choice(pos.legal_moves()))
+    if pos.is_over or max(pos.pits) > s.max_in_pit + 2:
+        return None
+    missing = rng.choice([0, 1, 1, 2, 2, 3])
+    pits = list(pos.pits)
+    for _ in range(missing):
+        full = [i for i, c in enumerate(pits) if c]
+        pits[rng.choice(full)] -= 1
+    shown = Board(rules.spec(), tuple(pits), pos.stores)
+    total = rules.total_seeds                   # from the engine's rules, not typed in
+    on_board = sum(pits) + sum(pos.stores)
+    answer_text = (f"All {total} are there" if on_board == total else
+                   f"{_seeds(total - on_board)} missing")
+    adds = " + ".join(str(c) for c in pits)
+    return Puzzle(
+        "missing_seeds",
+        f"This game is played with {total} seeds. Are they all still on the board? "
+        f"If not, how many are missing?",
+        (shown,), {"missing": total - on_board, "counted": on_board, "total": total},
+        answer_text,
+        (f"Pits: {adds} = {sum(pits)}.",
+         f"Stores: {pos.stores[0]} + {pos.stores[1]} = {sum(pos.stores)}.",
+         f"{sum(pits)} + {sum(pos.stores)} = {on_board}, and {total} - {on_board} = "
+         f"{total - on_board}."),
+        pos.notation(), None)   # the position is the board before any seeds went missing
+
+
+def reverse(rng: random.Random, s: Settings) -> Puzzle | None:
+    rules = variant("kalah", seeds=s.seeds_per_pit)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
+    if pos is None:
+        return None
+    move = rng.choice(pos.legal_moves())
+    after, trace = pos.play(move)
+    if after.is_over:
+        return None
+    sources = [m for m in pos.legal_moves() if pos.after(m) == after]
+    if len(sources) != 1:
+        return None
+    pit = LETTERS[move.pit]
+    return Puzzle(
+        "reverse", "South sowed one pit and the board changed from Before to After. "
+                   "Which pit did South sow?",
+        (_board(pos, "Before"), _board(after, "After")), {"move": pit}, f"Pit {pit}",
+        (f"Try each pit: only sowing pit {pit} turns Before into After.",
+         _sowing_sentence(trace), *_capture_sentences(trace),
+         "No other pit gives this board."), pos.notation(), pit)
+
+
+def oware_chain(rng: random.Random, s: Settings) -> Puzzle | None:
+    rules = variant("oware")
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit, north_max=3)
+    if pos is None:
+        return None
+    chains = []
+    for m in pos.legal_moves():
+        trace = pos.play(m)[1]
+        taken = [p for c in trace.captures for p in c.pits]
+        if len(taken) >= 2:
+            chains.append((m, trace))
+    if len(chains) != 1:
+        return None
+    move, trace = chains[0]
+    pit = LETTERS[move.pit]
+    pits = [LETTERS[p] for c in trace.captures for p in c.pits]
+    return Puzzle(
+        "oware_chain",
+        "Oware: which pit should South sow to capture from two or more pits in a row? "
+        "How many seeds does South capture?",
+        (_board(pos),), {"move": pit, "pits": pits, "seeds": trace.captured},
+        f"Pit {pit}, {_seeds(trace.captured)} (from {', '.join(pits)})",
+        (_sowing_sentence(trace), *_capture_sentences(trace),
+         "No other move captures from two or more pits."), pos.notation(), pit)
+
+
+def tchoukaillon(rng: random.Random, s: Settings) -> Puzzle | None:
+    low, high = s.solitaire_seeds
+    seeds = rng.randint(low, high)
+    board = T.winnable_board(seeds)
+    sequence = T.winning_sequences(board)
+    if len(sequence) != 1:
+        return None
+    moves = [LETTERS[i] for i in sequence[0]]
+    b = board
+    steps = []
+    for i in sequence[0]:
+        steps.append(f"{LETTERS[i]} ({b[i]})")
+        b = T.sow(b, i)
+    return Puzzle(
+        "tchoukaillon",
+        "Solitaire: sow every seed into the store. You may sow a pit only if its last seed "
+        "lands in the store (a pit 3 steps away needs exactly 3 seeds). Seeds go one per pit "
+        "to the right. Write the pits in the order you sow them.",
+        (Board(f"tchoukaillon seeds={seeds}", board, (0, None), single_row=True),),
+        {"moves": moves}, " ".join(moves),
+        ("Always sow the pit nearest the store that can be sown; any other choice leaves a "
+         "pit with too many seeds.", "Order (seeds in the pit): " + ", ".join(steps) + "."),
+        None, None, answer_lines=2, extra={"board": board})
+
+
+GENERATORS: dict[str, Callable[[random.Random, Settings], Puzzle | None]] = {
+    "sow_and_count": sow_and_count, "last_seed": last_seed, "extra_turn": extra_turn,
+    "best_capture": best_capture, "missing_seeds": missing_seeds, "reverse": reverse,
+    "oware_chain": oware_chain, "tchoukaillon": tchoukaillon,
+}
+
+MAX_TRIES = 5000
+
+
+def make_puzzle(kind: str, rng: random.Random, settings: Settings,
+                avoid: set[str] | None = None) -> Puzzle:
+    """A puzzle of ``kind``; candidates with no single answer (or repeats) are thrown away."""
+    generate = GENERATORS[kind]
+    for _ in range(MAX_TRIES):
+        puzzle = generate(rng, settings)
+        if puzzle is None:
+            continue
+        key = puzzle.position or repr(puzzle.boards)
+        if avoid is not None and key in avoid:
+            continue
+        if avoid is not None:
+            avoid.add(key)
+        return puzzle
+    raise RuntimeError(f"no {kind} puzzle found in {MAX_TRIES} tries")  # a bug, not bad input

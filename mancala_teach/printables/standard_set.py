@@ -1,0 +1,75 @@
+"""The standard set in ``printables/``: boards, a rule sheet per variant, sample worksheets.
+
+One folder per paper size (``a4/``, ``letter/``), each with ``boards/``, ``rules/`` and
+``worksheets/``. Every file is made in memory first and written only when all of them exist,
+and every byte is reproducible (reportlab's invariant mode, sorted JSON), so a test can
+regenerate the set and compare it with what is committed.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+from typing import Callable, Iterator
+
+from ..variants import VARIANTS
+from .boards import BoardShape, boards_pdf
+from .levels import LEVELS
+from .output import check_folder, write_all
+from .rulesheets import rule_sheet_pdf
+from .worksheets import class_set, render_set
+
+PAPER_SIZES = ("a4", "letter")
+SAMPLE_SEED = 1   # the base seed of the sample worksheets (ids like explorer-1-1)
+
+
+def _pdf(draw: Callable[[io.BytesIO], object]) -> bytes:
+    buffer = io.BytesIO()
+    draw(buffer)
+    return buffer.getvalue()
+
+
+def _jobs(paper: str) -> Iterator[tuple[str, Callable[[], dict[str, bytes]]]]:
+    """(name, maker) pairs; each maker returns ``{relative path: bytes}``."""
+    boards = [
+        ("boards/full-size-6-pits-stores.pdf", dict(kind="full", shape=BoardShape(6, True))),
+        ("boards/full-size-6-pits-no-stores.pdf", dict(kind="full", shape=BoardShape(6, False))),
+        ("boards/one-sheet-boards-5-to-10-pits.pdf", dict(kind="compact")),
+        ("boards/egg-carton-labels.pdf", dict(kind="egg-carton")),
+        ("boards/paper-seeds.pdf", dict(kind="seeds")),
+    ]
+    for name, options in boards:
+        yield name, (lambda name=name, options=options: {
+            f"{paper}/{name}": _pdf(lambda b: boards_pdf(b, paper=paper, **options))})
+    for v in VARIANTS:
+        yield f"rules/{v.name}.pdf", (lambda v=v: {
+            f"{paper}/rules/{v.name}.pdf": _pdf(
+                lambda b: rule_sheet_pdf(b, v.rules(), paper=paper))})
+    for level in LEVELS.values():
+        def sample(level=level) -> dict[str, bytes]:
+            sheets = class_set(level, 1, SAMPLE_SEED)
+            student, key, data = render_set(sheets, paper=paper, large_print=False,
+                                            base_seed=SAMPLE_SEED)
+            stem = f"{paper}/worksheets/{level.name}-sample"
+            return {f"{stem}.pdf": student, f"{stem}-key.pdf": key, f"{stem}.json": data}
+        yield f"worksheets/{level.name}", sample
+
+
+def standard_files(papers: tuple[str, ...] = PAPER_SIZES,
+                   progress: bool = False) -> dict[str, bytes]:
+    """Every file of the standard set, by path relative to the ``printables/`` folder."""
+    jobs = [job for paper in papers for job in _jobs(paper)]
+    if progress:
+        from tqdm import tqdm
+        jobs = tqdm(jobs, desc="printables", unit="file", disable=None)
+    files: dict[str, bytes] = {}
+    for _name, make in jobs:
+        files.update(make())
+    return files
+
+
+def write_standard_set(folder: str | os.PathLike, papers: tuple[str, ...] = PAPER_SIZES,
+                       progress: bool = False) -> list[Path]:
+    check_folder(folder)              # fail before the (slower) drawing starts
+    return write_all(folder, standard_files(papers, progress))
