@@ -76,7 +76,7 @@ class Flow:
             self.y += lh
             if line:
                 self.doc.text(self.left + indent, self.y - lh * 0.25, line, size=size,
-                              bold=bold, colour=colour)
+                              bold=bold, colour=colour, what="body")
 
     def bullets(self, items: list[str], *, size: float | None = None) -> None:
         size = size or self.sizes["body"]

@@ -89,6 +89,7 @@ class Mark:
     x1: float
     y1: float
     what: str
+    size: float = 0.0    # type size in points, for text
 
 
 class PdfDocument:
@@ -110,7 +111,9 @@ class PdfDocument:
         self.canvas = rl_canvas.Canvas(target if not isinstance(target, os.PathLike)
                                        else os.fspath(target), pagesize=(self.page_w * mm,
                                                                          self.page_h * mm),
-                                       invariant=1, pageCompression=1)
+                                       invariant=1, pageCompression=1,
+                                       # or reportlab puts unembedded Helvetica on each page
+                                       initialFontName=FONT, initialFontSize=12)
         self.canvas.setTitle(title)
         self.canvas.setAuthor("mancala-teach")
         self.canvas.setCreator("mancala-teach")
@@ -151,14 +154,15 @@ class PdfDocument:
 
     # --- recording what is drawn --------------------------------------------------------------
 
-    def _mark(self, x0: float, y0: float, x1: float, y1: float, what: str) -> None:
+    def _mark(self, x0: float, y0: float, x1: float, y1: float, what: str,
+              size: float = 0.0) -> None:
         x0, x1 = min(x0, x1), max(x0, x1)
         y0, y1 = min(y0, y1), max(y0, y1)
         for cx0, cy0, cx1, cy1 in self._clips:
             x0, y0, x1, y1 = max(x0, cx0), max(y0, cy0), min(x1, cx1), min(y1, cy1)
         if x1 < x0 or y1 < y0:
             return  # clipped away entirely
-        self.marks.append(Mark(self.page_count, x0, y0, x1, y1, what))
+        self.marks.append(Mark(self.page_count, x0, y0, x1, y1, what, size))
 
     @contextmanager
     def clipped(self, x: float, y: float, w: float, h: float) -> Iterator[None]:
@@ -245,8 +249,12 @@ class PdfDocument:
         self.polygon([(x2, y2), (bx + nx, by + ny), (bx - nx, by - ny)], fill=colour)
 
     def text(self, x: float, y: float, text: str, *, size: float = 12, bold: bool = False,
-             colour: str | None = None, align: str = "left") -> float:
-        """Draw one line with its baseline at ``y``; returns its width in mm."""
+             colour: str | None = None, align: str = "left", what: str = "text") -> float:
+        """Draw one line with its baseline at ``y``; returns its width in mm.
+
+        ``what`` names the kind of text in :attr:`marks` ("body" for reading text, which
+        must be 12 pt or more).
+        """
         c = self.canvas
         font = FONT_BOLD if bold else FONT
         c.setFillColor(colour or self.colours["text"])
@@ -255,7 +263,7 @@ class PdfDocument:
         left = x - w if align == "right" else x - w / 2 if align == "centre" else x
         c.drawString(left * mm, self._y(y), text)
         em = size / _PT_PER_MM
-        self._mark(left, y - 0.78 * em, left + w, y + 0.24 * em, "text")
+        self._mark(left, y - 0.78 * em, left + w, y + 0.24 * em, what, size)
         return w
 
     def paragraph(self, x: float, y: float, width: float, text: str, *, size: float = 12,
