@@ -1,0 +1,125 @@
+"""Matplotlib figures for lessons: where the last seed lands, as the engine plays it.
+
+The landing of every seed count comes from actually playing the move, never from a formula,
+so the chart shows what the rules do (the formula is what students discover from it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .. import events as E
+from ..naming import LETTERS, PLAYER_NAMES
+from ..position import Position
+from ..rules import Rules
+from .palette import palette as make_palette
+
+
+@dataclass(frozen=True)
+class Landing:
+    seeds: int
+    slot: int      # 0 .. cycle-1 counted from the pit after the origin along the sowing path
+    name: str      # "pit H" or "South's store"
+
+
+def sowing_path(rules: Rules, player: int, pit: int) -> list[str]:
+    """The places a move from ``pit`` can drop a seed, in sowing order, once round.
+
+    Read from the engine: sow 1, 2, 3 ... seeds until a landing place comes round again. In
+    Kalah that is 13 places (the opponent's store is skipped), in Oware 11 (the emptied pit is
+    skipped).
+    """
+    path: list[str] = []
+    for seeds in range(1, 2 * rules.pit_count + 3):
+        name = landing_of(rules, player, pit, seeds).name
+        if name in path:
+            break
+        path.append(name)
+    return path
+
+
+def landing_of(rules: Rules, player: int, pit: int, seeds: int) -> Landing:
+    """Where the last of ``seeds`` seeds sown from ``pit`` lands (the engine plays it)."""
+    trace = _play_with(rules, player, pit, seeds)
+    drop = next(e for e in reversed(trace.events) if isinstance(e, (E.Sow, E.SowStore)))
+    if isinstance(drop, E.Sow):
+        name = f"pit {LETTERS[drop.pit]}"
+    else:
+        name = f"{PLAYER_NAMES[drop.player]}'s store"
+    return Landing(seeds, -1, name)
+
+
+def _play_with(rules: Rules, player: int, pit: int, seeds: int) -> Any:
+    """A legal position with ``seeds`` in ``pit`` and the rest spread out, and its move played.
+
+    Captures and relays do not matter here: the first sowing's last seed is what we chart, so
+    the other pits are empty except one seed on the opponent's side (so nobody must be fed),
+    and the rest of the seeds wait in the stores.
+    """
+    n2 = rules.pit_count
+    total = rules.total_seeds
+    pits = [0] * n2
+    pits[pit] = seeds
+    pits[rules.side(1 - player)[0]] = 1
+    rest = total - sum(pits)
+    if rest < 0:
+        raise ValueError(f"{seeds} seeds do not fit in a game of {total}.")
+    stores = (rest // 2, rest - rest // 2)
+    before = Position.of(rules, pits, stores, player)
+    _, trace = before.play(pit)
+    # Only the first sowing: stop at the first relay (Lane, Giuthi) if there is one.
+    events = []
+    for e in trace.events:
+        if isinstance(e, E.Relay):
+            break
+        events.append(e)
+    return type(trace)(trace.before, trace.move, tuple(events), trace.after)
+
+
+def landing_table(rules: Rules, pit: int, max_seeds: int, player: int | None = None
+                  ) -> list[Landing]:
+    """Landings for 1 .. ``max_seeds`` seeds from ``pit``, each numbered along the sowing path."""
+    player = rules.owner(pit) if player is None else player
+    path = sowing_path(rules, player, pit)
+    out = []
+    for s in range(1, max_seeds + 1):
+        land = landing_of(rules, player, pit, s)
+        out.append(Landing(s, path.index(land.name), land.name))
+    return out
+
+
+def landing_chart(rules: Rules, pit: int, max_seeds: int = 30, *, ax: Any = None,
+                  palette: dict[str, str] | None = None) -> Any:
+    """A chart of landing place against seed count; returns the matplotlib Figure."""
+    import matplotlib.pyplot as plt  # heavy: imported only when a chart is asked for
+
+    colours = make_palette(palette)
+    table = landing_table(rules, pit, max_seeds)
+    player = rules.owner(pit)
+    path = sowing_path(rules, player, pit)
+    if ax is None:
+        fig, ax = plt.subplots(figsize=(9, 4.2))
+    else:
+        fig = ax.figure
+    xs = [t.seeds for t in table]
+    ys = [t.slot for t in table]
+    ax.plot(xs, ys, color=colours["muted"], linewidth=0.8, zorder=1)
+    store = [t for t in table if "store" in t.name]
+    ax.scatter(xs, ys, color=colours["south"], s=36, zorder=2, label="a pit")
+    if store:
+        ax.scatter([t.seeds for t in store], [t.slot for t in store], marker="*", s=180,
+                   color=colours["last_seed"], edgecolors=colours["text"], zorder=3,
+                   label="the mover's store")
+    ax.set_yticks(range(len(path)))
+    ax.set_yticklabels([p.replace("'s store", " store") for p in path])
+    ax.set_xticks(xs)
+    ax.tick_params(axis="x", labelsize=8)
+    ax.set_xlabel(f"seeds picked up from pit {LETTERS[pit]}")
+    ax.set_ylabel("where the last seed lands")
+    ax.set_title(f"{rules.title}: sowing from pit {LETTERS[pit]}")
+    ax.grid(True, color="#DDDDDD", linewidth=0.6)
+    if store:
+        ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
+    fig.tight_layout()
+    return fig

@@ -1,0 +1,493 @@
+"""Write the teaching notebooks from their source below, then execute them in place.
+
+    .venv/bin/python notebooks/build_notebooks.py          # write and execute all five
+
+The notebooks are committed executed (nbval checks their outputs against a fresh run). Edit
+the text here rather than in the .ipynb files, so the five stay consistent and reviewable.
+Every number and every answer in them is computed by the engine when the notebook runs.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+HERE = Path(__file__).resolve().parent
+IGNORE = "# NBVAL_IGNORE_OUTPUT\n"   # widget cells: their output is a live widget, not text
+
+SETUP = """\
+from IPython.display import SVG, display
+from mancala_teach import Position, new_game, variant, find_variant
+from mancala_teach.narrate import conservation_line, narrate_trace, final_tally
+from mancala_teach.render.highlights import highlights_at
+from mancala_teach.render.svg import board_svg
+from mancala_teach.widgets import Stepper
+from mancala_teach.widgets.answers import Answer"""
+
+
+def md(text: str):
+    return new_markdown_cell(text.strip("\n"))
+
+
+def code(text: str):
+    return new_code_cell(text.strip("\n"))
+
+
+def header(number: int, title: str, grade: str, time: str, goals: list[str],
+           notes: list[str]) -> list:
+    goal_lines = "\n".join(f"- {g}" for g in goals)
+    note_lines = "\n".join(f"- {n}" for n in notes)
+    return [
+        md(f"""
+# {number} · {title}
+
+**Grade band:** {grade} · **Time:** {time}
+
+## Learning goals
+{goal_lines}
+
+## Teacher notes
+{note_lines}
+- Run the cells from the top (**Run ▸ Run All Cells**). Exercise answers are hidden: click
+  **Show the answer** when the class is ready. Every number and answer here is worked out by
+  the rules engine, so it is always right for the rules shown.
+"""),
+        code(SETUP),
+    ]
+
+
+def exercise(n: int, question: str, answer_code: str) -> list:
+    return [md(f"**Exercise {n}.** {question}"), code(answer_code)]
+
+
+# --- 1 Meet the board -------------------------------------------------------------------------
+
+def meet_the_board() -> list:
+    cells = header(
+        1, "Meet the board", "grades 1-3 (ages 6-9)", "30-40 minutes",
+        ["Count the seeds in a pit, on a side and on the whole board (groups of 4).",
+         "Sow one seed into each pit in turn: one seed, one pit (one-to-one correspondence).",
+         "Notice that sowing moves seeds but never adds or loses any (conservation)."],
+        ["Have real seeds, beans or counters and a printed board ready (see the printables).",
+         "Pits have letters, read aloud as \"pit C\": South (the bottom row) has A to F, North "
+         "(the top row) G to L, going round counterclockwise.",
+         "In the stepper below, ask the class where the next seed goes before you press "
+         "**Step**. Small counts are drawn as dots so children can count them."])
+    cells += [
+        md("## The board\nThis is Kalah, the game sold as \"Mancala\". Each player has six "
+           "pits and a store (the long pit at their right)."),
+        code('game = new_game("kalah")\ngame'),
+        code('print("Pits on each side:", game.rules.pits_per_side)\n'
+             'print("Seeds in each pit at the start:", game.pits[0])\n'
+             'print("Seeds on the whole board:", game.total)'),
+        md("## Sowing, one seed at a time\nSouth picks up all the seeds in pit C and drops "
+           "them one by one into the next pits, going counterclockwise. Press **Step ▶** to "
+           "drop one seed; **◀ Back** to take it back; **▶** (play) to watch it move."),
+        code(IGNORE + 'stepper = Stepper("kalah")\nstepper.choose("C")\nstepper'),
+        md("The same move, told in words:"),
+        code('after, trace = game.play("C")\nfor line in narrate_trace(trace):\n'
+             '    print(line)'),
+        code('SVG(board_svg(after, highlights=highlights_at(trace)))'),
+        md("## No seed is lost\nAfter every single seed, count the seeds in the pits, in the "
+           "hand and in the stores:"),
+        code('for frame in trace.frames():\n'
+             '    print(conservation_line(frame.pits, frame.stores, frame.in_hand, game.total))'),
+        md("## Exercises"),
+    ]
+    cells += exercise(
+        1, "How many seeds are on the board at the start? Count them in groups of 4.",
+        'Answer(f"{game.rules.pit_count} pits with {game.pits[0]} seeds each: "\n'
+        '       f"{game.rules.pit_count} x {game.pits[0]} = {game.total} seeds.")')
+    cells += exercise(
+        2, "At the start, South picks up pit A. Which pits get a seed? How many seeds are in "
+           "pit B afterwards?",
+        'after_a, trace_a = game.play("A")\n'
+        'sown = [e for e in trace_a.events if type(e).__name__ == "Sow"]\n'
+        'Answer("One seed each into pits " + ", ".join(chr(65 + e.pit) for e in sown) + ". "\n'
+        '       f"Pit B now holds {after_a.count(\'B\')}.")')
+    cells += exercise(
+        3, "At the start, South picks up pit E. How many seeds end up in South's store? How "
+           "many seeds are on North's side afterwards?",
+        'after_e, trace_e = game.play("E")\n'
+        'Answer(f"South\'s store holds {after_e.stores[0]}; North\'s side has "\n'
+        '       f"{sum(after_e.side(1))} seeds (it had {sum(game.side(1))}).")')
+    cells += exercise(
+        4, "On a little board with 3 pits a side and 2 seeds in each, how many seeds are there? "
+           "Draw it, then check.",
+        'small = new_game("kalah", pits=3, seeds=2)\n'
+        'display(SVG(board_svg(small)))\n'
+        'Answer(f"{small.rules.pit_count} pits x 2 seeds = {small.total} seeds.")')
+    cells += exercise(
+        5, "Play a whole game where each player always takes their first pit that has seeds. "
+           "Is the total ever different from 48?",
+        'position, steps, moves = game, 0, 0\n'
+        'totals = set()\n'
+        'while not position.is_over:\n'
+        '    position, t = position.play(position.legal_moves()[0])\n'
+        '    moves += 1\n'
+        '    for frame in t.frames():\n'
+        '        totals.add(frame.total)\n'
+        '        steps += 1\n'
+        'Answer(f"{moves} moves and {steps} steps; the totals seen: {sorted(totals)}. "\n'
+        '       f"Always {game.total}: seeds are moved, never made or lost.")')
+    return cells
+
+
+# --- 2 Where does the last seed land? ---------------------------------------------------------
+
+def last_seed() -> list:
+    cells = header(
+        2, "Where does the last seed land?", "grades 5-7 (ages 10-13)", "45 minutes",
+        ["Count on along a cycle and predict where a sowing ends.",
+         "Use remainders: in Kalah the mover's seeds go round a cycle of 13 places; in Oware "
+         "round 11, because the emptied pit is skipped.",
+         "Read a chart of landing place against number of seeds, and explain its saw-tooth."],
+        ["Start with predict mode (below): students answer before the animation and the "
+         "widget keeps score.",
+         "Then let them find the pattern in the table and the chart before you show the rule "
+         "\"count on the remainder\".",
+         "Kalah skips the opponent's store; Oware has no stores but skips the pit the seeds "
+         "came from, once a sowing goes all the way round."])
+    cells += [
+        md("## Predict, then watch\nChoose a pit, predict where the last seed lands and how "
+           "many seeds are captured, then press **Check my prediction**."),
+        code(IGNORE + 'Stepper("kalah", predict=True)'),
+        md("## Kalah: a cycle of 13\nThe places a seed from South's pit C can land, in "
+           "order:"),
+        code('from mancala_teach.render.mpl import landing_chart, landing_table, sowing_path\n'
+             'kalah = variant("kalah")\n'
+             'path = sowing_path(kalah, 0, 2)\n'
+             'for i, place in enumerate(path, 1):\n'
+             '    print(i, place)\n'
+             'print("Places in the cycle:", len(path))'),
+        code('table = landing_table(kalah, 2, 30)\n'
+             'for row in table:\n'
+             '    print(f"{row.seeds:2} seeds -> {row.name}")'),
+        code('fig = landing_chart(kalah, 2, 30)'),
+        md("Every 13 seeds the landing place comes round again. The engine agrees:"),
+        code('same = all(table[s].name == table[s + 13].name for s in range(30 - 13))\n'
+             'print("Landing for s seeds equals landing for s + 13 seeds:", same)'),
+        md("So to find where *s* seeds land, divide by 13 and count on the remainder "
+           "(a remainder of 0 means the 13th place, the pit you started from)."),
+        md("## Oware: 12 pits, but a cycle of 11\nIn Oware a sowing that goes all the way "
+           "round skips the pit it started from."),
+        code('oware = variant("oware")\n'
+             'o_path = sowing_path(oware, 0, 2)\n'
+             'print("Places in the cycle:", len(o_path), "-", ", ".join(o_path))\n'
+             'o_table = landing_table(oware, 2, 30)\n'
+             'print("12 seeds from C land in", o_table[11].name)\n'
+             'print("Pit C ever gets the last seed:", any(r.name == "pit C" for r in o_table))'),
+        code('fig = landing_chart(oware, 2, 30)'),
+        md("## Exercises"),
+    ]
+    cells += exercise(
+        1, "In Kalah, South picks up 17 seeds from pit C. Where does the last seed land? "
+           "Use 17 = 13 + 4.",
+        'q, r = divmod(17, len(path))\n'
+        'Answer(f"17 = {q} x {len(path)} + {r}: count on {r} places from C: {path[r - 1]}. "\n'
+        '       f"The engine says: {table[16].name}.")')
+    cells += exercise(
+        2, "In Kalah, which numbers of seeds (1 to 40) in South's pit A give an extra turn "
+           "(the last seed in South's store)?",
+        'from_a = landing_table(kalah, 0, 40)\n'
+        'lucky = [r.seeds for r in from_a if r.name == "South\'s store"]\n'
+        'Answer(f"{lucky}: each is 13 more than the one before.")')
+    cells += exercise(
+        3, "In Oware, South picks up 20 seeds from pit C. Where does the last seed land?",
+        'q, r = divmod(20, len(o_path))\n'
+        'Answer(f"20 = {q} x {len(o_path)} + {r}: count on {r} places from C (skipping C): "\n'
+        '       f"{o_path[r - 1]}. The engine says: {o_table[19].name}.")')
+    cells += exercise(
+        4, "On a small Kalah board with 4 pits a side, how long is the cycle?",
+        'small = variant("kalah", pits=4)\n'
+        'small_path = sowing_path(small, 0, 0)\n'
+        'Answer(f"{len(small_path)} places: 4 + 4 pits and South\'s own store, "\n'
+        '       f"or 2 x 4 + 1 = {2 * 4 + 1}.")')
+    return cells
+
+
+# --- 3 Captures and extra turns in Kalah ------------------------------------------------------
+
+KALAH_CAPTURE = "Position.of(kalah, [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0)"
+KALAH_EMPTY_OPPOSITE = "Position.of({rules}, [4, 4, 4, 1, 0, 4, 4, 0, 4, 4, 4, 4], (7, 4), 0)"
+LEFTOVER_RULES = 'variant("kalah", leftovers=leftovers)'
+KALAH_ENDGAME = "Position.of({rules}, [0, 0, 0, 0, 0, 1, 3, 0, 2, 0, 5, 0], (20, 17), 0)"
+
+
+def kalah_captures() -> list:
+    cells = header(
+        3, "Captures and extra turns in Kalah", "grades 3-6 (ages 8-12)", "40 minutes",
+        ["Find the moves that end in your own store (an extra turn) by counting distances.",
+         "Explain a capture as a sum: the seeds opposite plus the capturing seed.",
+         "Compare house rules and explain how each changes the final score."],
+        ["Families play Kalah with different house rules. Each is a named option here, so the "
+         "class can compare them on the same position.",
+         "A good question: \"Which pit should South play?\" Let pairs argue, then step through "
+         "the move to check."])
+    cells += [
+        md("## Extra turns\nA last seed in your own store earns another turn. From the start, "
+           "which pits do that?"),
+        code('kalah = variant("kalah")\n'
+             'start = new_game("kalah")\n'
+             'for move in start.legal_moves():\n'
+             '    _, t = start.play(move)\n'
+             '    pit = chr(65 + move.pit)\n'
+             '    print(f"pit {pit}: {start.pits[move.pit]} seeds, last seed in "\n'
+             '          f"{\'the store - extra turn!\' if t.extra_turn else \'a pit\'}")'),
+        md("## A capture\nA last seed in one of your own **empty** pits captures it and all "
+           "the seeds in the pit opposite."),
+        code(f'capture_position = {KALAH_CAPTURE}\n'
+             'display(SVG(board_svg(capture_position)))\n'
+             'after, trace = capture_position.play("D")\n'
+             'for line in narrate_trace(trace):\n'
+             '    print(line)\n'
+             'SVG(board_svg(after, highlights=highlights_at(trace)))'),
+        md("Step through it yourself:"),
+        code(IGNORE + 'stepper = Stepper("kalah")\nstepper.start_from(capture_position)\n'
+             'stepper'),
+        md("## House rules\nWhat happens when the pit opposite is **empty**? The standard rule "
+           "captures nothing; some families capture the lone seed anyway."),
+        code('for choice in (False, True):\n'
+             '    rules = variant("kalah", capture_empty_opposite=choice)\n'
+             f'    pos = {KALAH_EMPTY_OPPOSITE.format(rules="rules")}\n'
+             '    _, t = pos.play("D")\n'
+             '    print(find_variant("kalah").option("capture_empty_opposite").says(choice))\n'
+             '    print("   captured:", t.captured)'),
+        md("At the end of the game: who gets the seeds left on the board, and does the game "
+           "stop at once? South's side is empty in this position once South plays F."),
+        code(f'endgame = {KALAH_ENDGAME.format(rules="kalah")}\n'
+             'display(SVG(board_svg(endgame)))\n'
+             'for leftovers in ("owner", "not_counted", "first_to_empty"):\n'
+             '    rules = variant("kalah", leftovers=leftovers)\n'
+             f'    pos = {KALAH_ENDGAME.format(rules="rules")}\n'
+             '    done = pos.after("F")\n'
+             '    print(f"{leftovers:15} {final_tally(done)}")'),
+        code('rules = variant("kalah", game_end="one_last_move")\n'
+             f'pos = {KALAH_ENDGAME.format(rules="rules")}\n'
+             'after_f = pos.after("F")\n'
+             'print(find_variant("kalah").option("game_end").says("one_last_move"))\n'
+             'print("Is the game over after F?", after_f.is_over)\n'
+             'print("North may play:", ", ".join(str(m) for m in after_f.legal_moves()))'),
+        md("## Exercises"),
+    ]
+    cells += exercise(
+        1, "From the start, South plays C and gets an extra turn. Can South get another extra "
+           "turn straight away? Check each pit: how many seeds, and how far is the store?",
+        'second = start.after("C")\n'
+        'lines = []\n'
+        'for m in second.legal_moves():\n'
+        '    _, t = second.play(m)\n'
+        '    where = "the store: extra turn!" if t.extra_turn else f"pit {chr(65 + t.last_drop.pit)}"\n'
+        '    lines.append(f"Pit {m}: {second.count(m.pit)} seeds, the last lands in {where}")\n'
+        'again = [str(m) for m in second.legal_moves() if second.play(m)[1].extra_turn]\n'
+        'lines.append("So: pit " + " or ".join(again) if again else "So: no pit does it.")\n'
+        'Answer("\\n".join(lines))')
+    cells += exercise(
+        2, "In the capture position above, write the capture as a sum.",
+        'capture = trace.captures[0]\n'
+        'Answer(" + ".join(map(str, capture.seeds)) + f" = {capture.total} seeds go to "\n'
+        '       f"South\'s store, which grows from {capture_position.stores[0]} to "\n'
+        '       f"{after.stores[0]}.")')
+    cells += exercise(
+        3, "In the end-game position, which leftovers rule is best for North?",
+        'scores = {}\n'
+        'for leftovers in ("owner", "not_counted", "first_to_empty"):\n'
+        f'    pos = {KALAH_ENDGAME.format(rules=LEFTOVER_RULES)}\n'
+        '    scores[leftovers] = pos.after("F").outcome.scores[1]\n'
+        'best = max(scores, key=scores.get)\n'
+        'Answer(f"North\'s final store: {scores}. Best for North: {best}.")')
+    return cells
+
+
+# --- 4 Oware ----------------------------------------------------------------------------------
+
+OWARE_CHAIN = "Position.of({rules}, [4, 4, 4, 4, 4, 3, 1, 2, 1, 4, 4, 4], (6, 3), 0)"
+OWARE_GAP = "Position.of({rules}, [4, 4, 4, 4, 4, 3, 1, 4, 1, 4, 4, 4], (4, 3), 0)"
+OWARE_SLAM = "Position.of({rules}, [4, 4, 4, 4, 4, 6, 1, 2, 1, 2, 1, 1], (11, 3), 0)"
+OWARE_FEED = "Position.of({rules}, [1, 0, 3, 0, 2, 1, 0, 0, 0, 0, 0, 0], (21, 20), 0)"
+
+
+def oware() -> list:
+    cells = header(
+        4, "Oware: chains, grand slams and feeding", "grades 5-8 (ages 10-14)", "45-60 minutes",
+        ["Capture 2s and 3s on the opponent's side and add up a chain of captures.",
+         "Compare two readings of the chain rule (Oware's unbroken chain, Wari's every pit "
+         "sown).",
+         "Reason about fairness: the six grand slam rules and the duty to feed an opponent."],
+        ["Oware is played in tournaments across West Africa and the Caribbean. There are no "
+         "stores to sow into: captured seeds are kept beside the board.",
+         "Ask: \"Why might a game forbid taking all your opponent's seeds?\" (The game would "
+         "end at once; feeding keeps the opponent in the game.)"])
+    cells += [
+        md("## A chain of captures\nThe last seed makes 2 or 3 on North's side: capture it, "
+           "then look at the pit before it, and the one before that..."),
+        code('oware = variant("oware")\n'
+             f'chain = {OWARE_CHAIN.format(rules="oware")}\n'
+             'after, trace = chain.play("F")\n'
+             'for line in narrate_trace(trace):\n'
+             '    print(line)\n'
+             'SVG(board_svg(after, highlights=highlights_at(trace)))'),
+        md("## When the chain is broken\nHere pit H ends with 5. Oware stops the chain there; "
+           "Wari, as our source tells it, takes every pit sown that holds 2 or 3."),
+        code('for name in ("oware", "wari"):\n'
+             '    rules = variant(name)\n'
+             f'    pos = {OWARE_GAP.format(rules="rules")}\n'
+             '    _, t = pos.play("F")\n'
+             '    c = t.captures[0]\n'
+             '    pits = ", ".join(chr(65 + p) for p in c.pits)\n'
+             '    print(f"{rules.title:14} captures pits {pits}: "\n'
+             '          + " + ".join(map(str, c.seeds)) + f" = {c.total}")'),
+        md("## The grand slam\nSowing F here would capture **every** seed North has. Six rule "
+           "books, six answers:"),
+        code('from mancala_teach.rules import GRAND_SLAM_RULES\n'
+             'for rule in GRAND_SLAM_RULES:\n'
+             '    rules = variant("oware", grand_slam=rule)\n'
+             f'    pos = {OWARE_SLAM.format(rules="rules")}\n'
+             '    if not pos.is_legal("F"):\n'
+             '        print(f"{rule:20} F is not allowed")\n'
+             '        continue\n'
+             '    done, t = pos.play("F")\n'
+             '    end = f"game over, {done.outcome.result()}" if done.is_over else "game goes on"\n'
+             '    print(f"{rule:20} captures {t.captured:2}, North keeps "\n'
+             '          f"{sum(done.side(1)):2}; {end}")'),
+        md("## Feeding\nNorth has no seeds. South **must** play a move that gives North some."),
+        code(f'feed = {OWARE_FEED.format(rules="oware")}\n'
+             'display(SVG(board_svg(feed)))\n'
+             'print("South may play:", ", ".join(str(m) for m in feed.legal_moves()))\n'
+             'from mancala_teach import IllegalMoveError\n'
+             'try:\n'
+             '    feed.play("A")\n'
+             'except IllegalMoveError as why:\n'
+             '    print(why)'),
+        md("Play Oware with predict mode on:"),
+        code(IGNORE + 'Stepper("oware", predict=True)'),
+        md("## Exercises"),
+    ]
+    cells += exercise(
+        1, "In the chain position, how many seeds does South capture, and from which pits?",
+        'c = trace.captures[0]\n'
+        'Answer(f"{c.total} seeds: " + " + ".join(\n'
+        '    f"{s} from {chr(65 + p)}" for p, s in zip(c.pits, c.seeds)) + ".")')
+    cells += exercise(
+        2, "In the feeding position, why can South not play pit C?",
+        'try:\n'
+        '    feed.play("C")\n'
+        '    reason = "C is allowed."\n'
+        'except IllegalMoveError as why:\n'
+        '    reason = str(why)\n'
+        'Answer(f"Pit C holds {feed.count(\'C\')} seeds: " + reason)')
+    cells += exercise(
+        3, "Under the Abapa rule (no_capture), how many seeds does North have after South's "
+           "grand-slam move F?",
+        f'pos = {OWARE_SLAM.format(rules="oware")}\n'
+        'done = pos.after("F")\n'
+        'Answer(f"North keeps all {sum(done.side(1))} seeds: the move is allowed but captures "\n'
+        '       "nothing.")')
+    return cells
+
+
+# --- 5 Mancala around the world ---------------------------------------------------------------
+
+def around_the_world() -> list:
+    cells = header(
+        5, "Mancala around the world", "grades 4-8 (ages 9-14)", "60 minutes or two lessons",
+        ["Compare the rules of five mancala games from three continents.",
+         "Use a table to organise facts: board size, number of seeds, stores, direction.",
+         "Collect data from whole games and compare them (game length, final score)."],
+        ["Kalah was invented in the USA in the 1940s from older African games. Oware and "
+         "Wari come from West Africa, Lane's two games from Egypt (recorded by E. W. Lane in "
+         "the 1830s), Giuthi from Kenya.",
+         "Groups can each take one game, step through a move with the stepper, and report "
+         "back to the class."])
+    cells += [
+        md("## The games side by side"),
+        code('from mancala_teach import VARIANTS\n'
+             'print(f"{\'game\':28} {\'pits\':>4} {\'seeds\':>5}  sow into stores  direction")\n'
+             'for v in VARIANTS:\n'
+             '    rules = v.rules()\n'
+             '    stores = "yes" if rules.sow_into_store else "no"\n'
+             '    way = "either way" if rules.either_direction else "counterclockwise"\n'
+             '    print(f"{v.title:28} {rules.pit_count:4} {rules.total_seeds:5}  "\n'
+             '          f"{stores:15}  {way}")'),
+        code('for v in VARIANTS:\n'
+             '    print(f"{v.title}: {v.summary}")\n'
+             '    for sentence in v.options_in_force(v.rules())[:3]:\n'
+             '        print("   -", sentence)'),
+        md("## Starting boards"),
+        code('for v in VARIANTS:\n'
+             '    display(SVG(board_svg(v.start(), title=v.title)))'),
+        md("## One move in each game\nThe first move each game allows, in words. Lane's games "
+           "and Giuthi keep sowing (a **relay**) when the last seed lands in a full pit."),
+        code('for v in VARIANTS:\n'
+             '    start = v.start()\n'
+             '    move = start.legal_moves()[0]\n'
+             '    _, t = start.play(move)\n'
+             '    relays = len([e for e in t.events if type(e).__name__ == "Relay"])\n'
+             '    print(f"{v.title}, move {move}: {t.sown} seeds sown, "\n'
+             '          f"relays: {relays}, captured: {t.captured}")'),
+        md("Step through a game of your choice (change the **Game** box and press **New "
+           "game**):"),
+        code(IGNORE + 'Stepper("giuthi")'),
+        md("## Data from whole games\nIn each game, let both players always take the first "
+           "move allowed. How long is the game, and how does it end?"),
+        code('lengths = {}\n'
+             'for v in VARIANTS:\n'
+             '    pos, moves = v.start(), 0\n'
+             '    while not pos.is_over:\n'
+             '        pos = pos.after(pos.legal_moves()[0])\n'
+             '        moves += 1\n'
+             '    lengths[v.title] = moves\n'
+             '    print(f"{v.title:28} {moves:3} moves. {pos.outcome.result()}.")'),
+        md("## Exercises"),
+    ]
+    cells += exercise(
+        1, "Which games have the most seeds? How many is that per pit on average?",
+        'most = max(v.rules().total_seeds for v in VARIANTS)\n'
+        'biggest = [v for v in VARIANTS if v.rules().total_seeds == most]\n'
+        'games = [v.title for v in biggest]\n'
+        'per_pit = most / biggest[0].rules().pit_count\n'
+        'Answer(f"{\' and \'.join(games)}: {most} seeds or pebbles, {per_pit:g} per pit on average.")')
+    cells += exercise(
+        2, "In the whole-game data above, which game was the longest, and which the shortest?",
+        'longest = max(lengths, key=lengths.get)\n'
+        'shortest = min(lengths, key=lengths.get)\n'
+        'Answer(f"Longest: {longest} ({lengths[longest]} moves). "\n'
+        '       f"Shortest: {shortest} ({lengths[shortest]} moves).")')
+    cells += exercise(
+        3, "Which games let a player sow in either direction, and which sow seeds into the "
+           "stores as they go round?",
+        'either = [v.title for v in VARIANTS if v.rules().either_direction]\n'
+        'into = [v.title for v in VARIANTS if v.rules().sow_into_store]\n'
+        'Answer(f"Either direction: {\', \'.join(either)}. Sow into stores: {\', \'.join(into)}.")')
+    return cells
+
+
+NOTEBOOKS = {
+    "1-meet-the-board.ipynb": meet_the_board,
+    "2-where-does-the-last-seed-land.ipynb": last_seed,
+    "3-kalah-captures-and-extra-turns.ipynb": kalah_captures,
+    "4-oware-chains-grand-slams-feeding.ipynb": oware,
+    "5-mancala-around-the-world.ipynb": around_the_world,
+}
+
+
+def build(name: str, execute: bool = True) -> Path:
+    nb = new_notebook(cells=NOTEBOOKS[name]())
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    path = HERE / name
+    if execute:
+        NotebookClient(nb, timeout=120, kernel_name="python3",
+                       resources={"metadata": {"path": str(HERE)}}).execute()
+    nbformat.write(nb, path)
+    return path
+
+
+if __name__ == "__main__":
+    for name in sys.argv[1:] or NOTEBOOKS:
+        print("wrote", build(name))
