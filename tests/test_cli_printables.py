@@ -1,0 +1,156 @@
+"""The printables commands: what they write, and bad input (one sentence, exit 2, no file)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from mancala_teach.cli import main
+from printables_support import reader
+
+
+def _files(folder) -> set[str]:
+    return {str(p.relative_to(folder)) for p in folder.rglob("*")}
+
+
+def test_boards_default_is_the_full_size_kalah_board(tmp_path, capsys):
+    assert main(["boards", "--output", str(tmp_path)]) == 0
+    path = tmp_path / "board-full-size-6-pits-stores-a4.pdf"
+    assert len(reader(path.read_bytes()).pages) == 2
+    assert "(2 pages)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv, name, pages", [
+    (["--kind", "one-sheet", "--variant", "lane-wise", "--paper", "letter"],
+     "board-one-sheet-6-pits-no-stores-letter.pdf", 1),
+    (["--kind", "full", "--pits", "10", "--no-stores"],
+     "board-full-size-10-pits-no-stores-a4.pdf", 3),
+    (["--kind", "all-shapes"], "boards-one-sheet-5-to-10-pits-a4.pdf", 12),
+    (["--kind", "egg-carton"], "egg-carton-labels-a4.pdf", 1),
+    (["--kind", "seeds"], "paper-seeds-a4.pdf", 1),
+])
+def test_board_kinds(tmp_path, argv, name, pages):
+    assert main(["boards", *argv, "--output", str(tmp_path)]) == 0
+    assert len(reader((tmp_path / name).read_bytes()).pages) == pages
+
+
+def test_rules_with_house_rules_and_large_print(tmp_path):
+    out = tmp_path / "sheet.pdf"
+    assert main(["rules", "kalah", "-o", "leftovers=not_counted", "--large-print",
+                 "--output", str(out)]) == 0
+    text = " ".join(p.extract_text() for p in reader(out.read_bytes()).pages)
+    assert "not counted" in text and "How to play Kalah" in text
+
+
+def test_worksheets_class_set_writes_students_teacher_and_json(tmp_path, capsys):
+    out = tmp_path / "class.pdf"
+    assert main(["worksheets", "--difficulty", "explorer", "--sheets", "3", "--seed", "8",
+                 "--paper", "letter", "--output", str(out)]) == 0
+    assert sorted(_files(tmp_path)) == ["class-key.pdf", "class.json", "class.pdf"]
+    data = json.loads((tmp_path / "class.json").read_text())
+    assert [w["id"] for w in data["worksheets"]] == ["explorer-8-1", "explorer-8-2",
+                                                    "explorer-8-3"]
+    # the id printed on sheet 2 makes that sheet again
+    again = tmp_path / "again"
+    again.mkdir()
+    assert main(["worksheets", "--id", "explorer-8-2", "--output", str(again)]) == 0
+    one = json.loads(next(again.glob("*.json")).read_text())
+    assert one["worksheets"][0] == data["worksheets"][1]
+
+
+def test_printables_writes_the_standard_set(tmp_path, capsys):
+    assert main(["printables", "--output", str(tmp_path), "--paper", "letter"]) == 0
+    names = _files(tmp_path)
+    assert "letter/boards/full-size-6-pits-stores.pdf" in names
+    assert "letter/rules/giuthi.pdf" in names
+    assert "letter/worksheets/expert-sample.json" in names
+    assert not any(n.endswith(".part") for n in names)
+
+
+def test_help_reads_like_a_teacher_would_want(capsys):
+    with pytest.raises(SystemExit):
+        main(["worksheets", "--help"])
+    out = capsys.readouterr().out
+    for words in ("--sheets", "--seed", "--level", "--difficulty", "--paper", "--large-print",
+                  "--output", "grades"):
+        assert words in out
+
+
+BAD = [
+    (["boards", "--variant", "chess"], "There is no variant called 'chess'"),
+    (["boards", "--pits", "12"], "5 to 10 pits a side, not 12"),
+    (["boards", "--pits", "0"], "5 to 10 pits a side, not 0"),
+    (["boards", "--pits", "-2"], "5 to 10 pits a side, not -2"),
+    (["boards", "--paper", "a5"], "Argument --paper: invalid choice"),
+    (["rules", "kalah", "-o", "seeds=40"], "seeds=40 is not allowed"),
+    (["rules", "nonsense"], "There is no variant called 'nonsense'"),
+    (["worksheets", "--sheets", "0"], "Argument --sheets: it must be 1 or more, not 0."),
+    (["worksheets", "--sheets", "-3"], "Argument --sheets: it must be 1 or more, not -3."),
+    (["worksheets", "--sheets", "many"], "Argument --sheets: 'many' is not a whole number."),
+    (["worksheets", "--seed", "-1"], "Argument --seed: it must be 0 or more, not -1."),
+    (["worksheets", "--level", "wizard"], "There is no difficulty 'wizard'"),
+    (["worksheets", "--id", "nope"], "'nope' is not a worksheet id"),
+]
+
+
+@pytest.mark.parametrize("argv, words", BAD, ids=lambda a: " ".join(a) if isinstance(a, list) else "")
+def test_bad_input_is_one_sentence_exit_2_and_no_file(tmp_path, capsys, argv, words):
+    (tmp_path / "old.pdf").write_bytes(b"keep me")
+    assert main([*argv, "--output", str(tmp_path / "old.pdf")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("mancala-teach: ") and words in err, err
+    assert err.count("\n") == 0 and "Traceback" not in err
+    assert _files(tmp_path) == {"old.pdf"}
+    assert (tmp_path / "old.pdf").read_bytes() == b"keep me"
+
+
+@pytest.mark.parametrize("command", [["boards"], ["rules", "oware"], ["worksheets"],
+                                     ["printables"]])
+def test_missing_output_folder(tmp_path, capsys, command):
+    missing = tmp_path / "no-such-folder"
+    target = str(missing if command == ["printables"] else missing / "x.pdf")
+    assert main([*command, "--output", target]) == 2
+    err = capsys.readouterr().err
+    assert "does not exist" in err and err.count("\n") == 1
+    assert not missing.exists() and _files(tmp_path) == set()
+
+
+def test_output_inside_a_file_is_refused(tmp_path, capsys):
+    (tmp_path / "a-file").write_text("x")
+    assert main(["rules", "--output", str(tmp_path / "a-file" / "r.pdf")]) == 2
+    assert "is not a folder" in capsys.readouterr().err
+    assert main(["printables", "--output", str(tmp_path / "a-file")]) == 2
+    assert "is not a folder" in capsys.readouterr().err
+    assert _files(tmp_path) == {"a-file"}
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write into a read-only folder")
+def test_unwritable_folder(tmp_path, capsys):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        assert main(["rules", "--output", str(locked)]) == 2
+        assert "is not writable" in capsys.readouterr().err
+        assert list(locked.iterdir()) == []
+    finally:
+        locked.chmod(0o700)
+
+
+def test_a_failed_write_leaves_no_partial_file(tmp_path, monkeypatch):
+    from mancala_teach.printables import output
+    (tmp_path / "x.pdf").write_bytes(b"old")
+
+    def boom(*a, **k):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(output.os, "replace", boom)
+    assert main(["rules", "--output", str(tmp_path / "x.pdf")]) == 2
+    assert _files(tmp_path) == {"x.pdf"} and (tmp_path / "x.pdf").read_bytes() == b"old"
+
+
+def test_wrong_extension(tmp_path, capsys):
+    assert main(["rules", "--output", str(tmp_path / "x.txt")]) == 2
+    assert "must end in .pdf" in capsys.readouterr().err
