@@ -25,10 +25,10 @@ class Level:
 LEVELS: dict[str, Level] = {
     level.name: level for level in (
         Level("starter", "Grades 1-2 (ages 6-8)",
-              "Counting on and adding to 10: small counts, and every sowing stays on "
-              "South's side of the board.",
+              "Counting on and adding: small counts (24 seeds in all), and every sowing "
+              "stays on South's side of the board.",
               ("sow_and_count", "last_seed", "missing_seeds", "last_seed", "tchoukaillon"),
-              Settings(seeds_per_pit=3, max_in_pit=4, reach="own_side",
+              Settings(seeds_per_pit=2, max_in_pit=4, reach="own_side",
                        solitaire_seeds=(3, 5))),
         Level("explorer", "Grades 3-4 (ages 8-10)",
               "Adding and subtracting to 50: sowings go round to North's side, extra turns "

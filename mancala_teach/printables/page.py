@@ -82,7 +82,8 @@ class Flow:
         size = size or self.sizes["body"]
         indent = size * 0.5
         for item in items:
-            self.room(line_height(size))
+            # keep a bullet's lines together (a short item never breaks over two pages)
+            self.room(self.text_height(item, size, indent=indent))
             self.doc.text(self.left, self.y + line_height(size) * 0.75, "\u2022", size=size)
             self.paragraph(item, size=size, indent=indent)
             self.space(0.8)

@@ -267,20 +267,28 @@ def draw_rule_sheet(doc: PdfDocument, rules: Rules, *, large_print: bool = False
     flow.paragraph("Pits are named by letters, counterclockwise from South's left: the same "
                    "names as on the boards, worksheets and notebooks.")
     move = examples.first_move(rules)
-    _diagram(flow, move, f"A move: {move.before.rules.title}, first move "
-                         f"{move.move.name(rules.either_direction)}", large_print)
+    _diagram(flow, move, f"A move: {_mover(move)} plays {_move_words(move)}", large_print)
     capture = examples.capture_example(rules)
     if capture is not None:
-        _diagram(flow, capture, f"A capture: {_mover(capture)} plays "
-                                f"{capture.move.name(rules.either_direction)}", large_print)
+        _diagram(flow, capture, f"A capture: {_mover(capture)} plays {_move_words(capture)}",
+                 large_print)
     extra = examples.extra_turn_example(rules)
     if extra is not None and extra.move != move.move:
-        _diagram(flow, extra, f"An extra turn: {_mover(extra)} plays "
-                              f"{extra.move.name(rules.either_direction)}", large_print)
+        _diagram(flow, extra, f"An extra turn: {_mover(extra)} plays {_move_words(extra)}",
+                 large_print)
 
 
 def _mover(trace: Trace) -> str:
     return PLAYER_NAMES[trace.before.to_move]
+
+
+def _move_words(trace: Trace) -> str:
+    """``pit C``, or ``pit B, sowing clockwise`` where the mover chooses a direction."""
+    word = "cell" if trace.before.rules.landing == "lane" else "pit"
+    text = f"{word} {LETTERS[trace.move.pit]}"
+    if trace.before.rules.either_direction:
+        text += ", sowing " + ("clockwise" if trace.move.direction == -1 else "counterclockwise")
+    return text
 
 
 def rule_sheet_pdf(target: str | IO[bytes], rules: Rules, *, paper: str = "a4",

@@ -110,33 +110,46 @@ def _layout(board: Board, large: bool) -> BoardLayout:
     return board_layout(variant(board.variant), pit_diameter=d, gap=g, label_space=label)
 
 
-def _draw_puzzle_board(flow: Flow, board: Board, large: bool,
-                       highlight: dict[int, str] | None = None) -> None:
-    doc = flow.doc
+def _board_block(flow: Flow, board: Board, large: bool) -> tuple[BoardLayout, float, float]:
+    """(layout, offset of the drawing's top, height in mm including the caption)."""
     layout = _layout(board, large)
-    cap = flow.sizes["body"]
-    caption_h = line_height(cap) if board.caption else 0.0
-    count_size = 16.0 if large else 12.0
     label_size = 16.0 if large else 12.0
+    caption_h = line_height(flow.sizes["body"]) if board.caption else 0.0
     if board.single_row:
         row = [p for p in layout.pits if p.owner == 0]
         top = row[0].cy - row[0].r - 2
         height = 2 * row[0].r + 4 + 2 * line_height(label_size)
     else:
-        top = 0.0
+        top = -line_height(label_size) * 0.4
         height = layout.height + line_height(label_size) * 0.3
-    flow.room(caption_h + height + 2)
+    return layout, top, caption_h + height + 2
+
+
+def _draw_puzzle_board(flow: Flow, board: Board, large: bool,
+                       highlight: dict[int, str] | None = None) -> None:
+    layout, top, height = _board_block(flow, board, large)
+    size = 16.0 if large else 12.0
+    flow.room(height)
+    start = flow.y
     if board.caption:
-        flow.paragraph(board.caption, size=cap, bold=True)
-    dx = flow.left + 4
-    dy = flow.y - top + (line_height(label_size) * 0.4 if not board.single_row else 0)
-    pits = board.pits
-    draw_board(doc, layout, dx, dy,
-               pits=pits if not board.single_row else pits + (None,) * 0,
-               stores=board.stores if not board.single_row else (board.stores[0], None),
+        flow.paragraph(board.caption, size=flow.sizes["body"], bold=True)
+    draw_board(flow.doc, layout, flow.left + 4, flow.y - top,
+               pits=board.pits,
+               stores=(board.stores[0], None) if board.single_row else board.stores,
                rows=(0,) if board.single_row else (0, 1), highlight=highlight,
-               count_size=count_size, label_size=label_size)
-    flow.y += height + 2
+               count_size=size, label_size=size)
+    flow.y = start + height
+
+
+def _puzzle_height(flow: Flow, puzzle: Puzzle, large: bool) -> float:
+    """The room a puzzle's question and first board need together, so a question never sits
+    on one page and its board on the next (a captioned second board may go over)."""
+    body = flow.sizes["body"]
+    height = line_height(flow.sizes["heading"]) + 5 + flow.text_height(puzzle.question, body)
+    height += _board_block(flow, puzzle.boards[0], large)[2]
+    if len(puzzle.boards) == 1:
+        height += puzzle.answer_lines * line_height(body) * 1.8
+    return height + 4
 
 
 def _answer_lines(flow: Flow, count: int) -> None:
@@ -180,6 +193,7 @@ def draw_worksheet(doc: PdfDocument, sheet: Worksheet, *, large_print: bool = Fa
     flow = Flow(doc, large_print=large_print, footer=_footer(sheet, False))
     _sheet_header(flow, sheet, key=False)
     for number, puzzle in enumerate(sheet.puzzles, 1):
+        flow.room(_puzzle_height(flow, puzzle, large_print))
         flow.heading(f"Puzzle {number}")
         flow.paragraph(puzzle.question)
         flow.space(1)
