@@ -8,6 +8,7 @@ with a fixed random seed, so the same sheet comes out every time.
 from __future__ import annotations
 
 import random
+import re
 
 from .. import events as E
 from ..narrate import narrate_event
@@ -20,11 +21,16 @@ MAX_GAMES = 200
 MAX_PLIES = 120
 
 
-def first_move(rules: Rules) -> Trace:
-    """The first legal move from the starting position (a swap of sides is not a sowing)."""
+def first_move(rules: Rules, *, max_sown: int = 12) -> Trace:
+    """A first move from the starting position that is short enough to follow.
+
+    The first legal move (in pit order) that drops at most ``max_sown`` seeds, or else the
+    shortest one: Lane's relay sowings can go round the board several times.
+    """
     pos = Position.start(rules)
-    move = next(m for m in pos.legal_moves() if not m.is_swap)
-    return pos.play(move)[1]
+    traces = [pos.play(m)[1] for m in pos.legal_moves() if not m.is_swap]
+    short = [t for t in traces if t.sown <= max_sown]
+    return short[0] if short else min(traces, key=lambda t: t.sown)
 
 
 def capture_example(rules: Rules, *, max_sown: int = 12) -> Trace | None:
@@ -60,7 +66,11 @@ def extra_turn_example(rules: Rules) -> Trace | None:
 
 
 def summarise(trace: Trace) -> list[str]:
-    """A few sentences for a whole move: the narration, with each run of drops in one line."""
+    """A few sentences for a whole move: the narration, with each run of drops in one line.
+
+    Lane's games call the holes cells and keep score piles beside the board, so their
+    sentences say so, matching the rule sheet's own words.
+    """
     pebbles = trace.before.rules.landing == "lane"
     word = "pebble" if pebbles else "seed"
     lines: list[str] = []
@@ -71,6 +81,7 @@ def summarise(trace: Trace) -> list[str]:
             lines.append(f"One {word} each into: " + ", ".join(drops) + ".")
             drops.clear()
 
+    heading = trace.move.direction
     for e in trace.events:
         if isinstance(e, E.Sow):
             drops.append(LETTERS[e.pit])
@@ -80,10 +91,22 @@ def summarise(trace: Trace) -> list[str]:
             drops.append(f"(skip {LETTERS[e.pit]})")
         elif isinstance(e, (E.TurnPasses, E.GameOver)):
             continue
+        elif isinstance(e, E.Relay):
+            # Said here rather than by narrate_event, whose "keep sowing on" reads the
+            # direction as absolute; in Giuthi every relay turns back.
+            flush()
+            way = ("sow them back the other way" if e.direction != heading
+                   else "keep sowing the same way")
+            heading = e.direction
+            lines.append(f"The last {word} landed in a pit that already had {word}s, so pick "
+                         f"up all {e.seeds} from pit {LETTERS[e.pit]} and {way}.")
         else:
             flush()
             lines.append(narrate_event(e, pebbles=pebbles))
     flush()
+    if pebbles:
+        lines = [re.sub(r"\bpit\b", "cell", line).replace("'s store", "'s score pile")
+                 for line in lines]
     return lines
 
 

@@ -221,8 +221,6 @@ def _diagram(flow: Flow, trace: Trace, title: str, large: bool) -> None:
     layout = board_layout(rules, pit_diameter=d, gap=2.5, label_space=7.0 if large else 6.0)
     size = flow.sizes["body"]
     words = examples.summarise(trace)
-    if rules.landing == "lane":   # Lane's games keep score piles, not stores
-        words = [w.replace("'s store", "'s score pile") for w in words]
     before_hl, after_hl, store_hl = examples.highlights(trace)
     label = 16.0 if large else 12.0
     block = layout.height + line_height(size) + 2
@@ -231,7 +229,8 @@ def _diagram(flow: Flow, trace: Trace, title: str, large: bool) -> None:
     for caption, pos, hl, shl in (("Before", trace.before, before_hl, {}),
                                   ("After", trace.after, after_hl, store_hl)):
         flow.room(block)
-        flow.paragraph(caption + (": the dashed pit is the one picked up" if caption ==
+        hole = "cell" if rules.landing == "lane" else "pit"
+        flow.paragraph(caption + (f": the dashed {hole} is the one picked up" if caption ==
                                   "Before" else ": thick outline = last seed, hatched = "
                                                 "captured"), size=size, bold=False)
         draw_board(flow.doc, layout, flow.left, flow.y + 1, pits=pos.pits,
