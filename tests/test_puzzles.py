@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from mancala_teach import Position, variant
+from mancala_teach import Position
 from mancala_teach.naming import LETTERS
 from mancala_teach.printables import tchoukaillon as T
 from mancala_teach.printables.levels import LEVELS, find_level

@@ -16,7 +16,7 @@ from typing import IO
 
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
-from ..render.pdf import MARGIN, PdfDocument, draw_board
+from ..render.pdf import PdfDocument, draw_board
 
 FULL_PIT = 45.0      # mm across, as in seed 003's printed board
 FULL_GAP = 6.0
@@ -318,5 +318,5 @@ def boards_pdf(target: str | IO[bytes], *, kind: str, paper: str = "a4",
     return doc.page_count
 
 
-__all__ = ["BoardShape", "MARGIN", "all_shapes", "boards_pdf", "draw_compact",
+__all__ = ["BoardShape", "all_shapes", "boards_pdf", "draw_compact",
            "draw_egg_carton_labels", "draw_full_size", "draw_paper_seeds", "split_into_sheets"]
