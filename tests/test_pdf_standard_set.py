@@ -1,0 +1,57 @@
+"""Every file of the committed standard set: valid, right paper, fonts embedded, margins clear."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mancala_teach.render.pdf import PAPERS
+from printables_support import embedded_fonts, inked_box, page_size_mm, reader, render_pages
+
+FOLDER = Path(__file__).resolve().parent.parent / "printables"
+PDFS = sorted(FOLDER.rglob("*.pdf"))
+
+
+def test_the_set_is_there():
+    assert len(PDFS) == 34 and len(list(FOLDER.rglob("*.json"))) == 6
+
+
+@pytest.mark.parametrize("path", PDFS, ids=lambda p: str(p.relative_to(FOLDER)))
+def test_every_page_is_on_its_paper_with_fonts_embedded_and_the_bar(path):
+    paper = path.relative_to(FOLDER).parts[0]
+    pdf = reader(path.read_bytes())
+    assert all(embedded_fonts(pdf).values())
+    assert pdf.trailer["/Root"]["/ViewerPreferences"]["/PrintScaling"] == "/None"
+    for page in pdf.pages:
+        assert sorted(page_size_mm(page)) == pytest.approx(sorted(PAPERS[paper]), abs=0.05)
+        assert "Print at 100%" in page.extract_text()
+
+
+@pytest.mark.parametrize("path", sorted(FOLDER.rglob("*.json")),
+                         ids=lambda p: str(p.relative_to(FOLDER)))
+def test_json_beside_each_worksheet(path):
+    data = json.loads(path.read_text())
+    assert data["format"] == "mancala-teach worksheets"
+    assert path.with_suffix(".pdf").exists()
+    assert path.with_name(path.stem + "-key.pdf").exists()
+    assert data["worksheets"][0]["id"] in reader(path.with_suffix(".pdf").read_bytes()
+                                                 ).pages[0].extract_text()
+
+
+@pytest.mark.parametrize("path", [p for p in PDFS if p.parts[-3] == "a4"],
+                         ids=lambda p: str(p.relative_to(FOLDER)))
+def test_pdftoppm_renders_every_page_and_ink_keeps_off_the_edge(tmp_path, path):
+    dpi = 20
+    pages = render_pages(path.read_bytes(), tmp_path, dpi=dpi)
+    pdf = reader(path.read_bytes())
+    assert len(pages) == len(pdf.pages)
+    edge = 10 / 25.4 * dpi
+    for png, page in zip(pages, pdf.pages):
+        w, h = page_size_mm(page)
+        box = inked_box(png)
+        assert box is not None, f"{png.name} is blank"
+        left, top, right, bottom = box
+        assert left >= edge - 1 and top >= edge - 1
+        assert right <= w / 25.4 * dpi - edge + 1 and bottom <= h / 25.4 * dpi - edge + 1
