@@ -12,7 +12,7 @@ the tab, with the tick marks lining up.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import IO
+from typing import IO, Callable
 
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
@@ -291,6 +291,21 @@ def draw_paper_seeds(doc: PdfDocument) -> None:
 
 # --- whole documents --------------------------------------------------------------------------
 
+def _draw_compact_shapes(doc: PdfDocument, shape: BoardShape | None) -> None:
+    for s in ([shape] if shape else all_shapes()):
+        draw_compact(doc, s)
+
+
+# kind -> (document title, how to draw it); picked from a dict, not an if/elif chain
+BOARD_KINDS: dict[str, tuple[str, Callable[[PdfDocument, BoardShape | None], None]]] = {
+    "full": ("Full-size mancala board",
+             lambda doc, shape: draw_full_size(doc, shape or BoardShape(6))),
+    "compact": ("Mancala boards on one sheet", _draw_compact_shapes),
+    "egg-carton": ("Egg-carton mancala labels", lambda doc, _: draw_egg_carton_labels(doc)),
+    "seeds": ("Paper mancala seeds", lambda doc, _: draw_paper_seeds(doc)),
+}
+
+
 def boards_pdf(target: str | IO[bytes], *, kind: str, paper: str = "a4",
                shape: BoardShape | None = None) -> int:
     """Write one board document; returns its page count.
@@ -299,21 +314,12 @@ def boards_pdf(target: str | IO[bytes], *, kind: str, paper: str = "a4",
     from 5 to 10 pits with and without stores when ``shape`` is None), ``egg-carton`` or
     ``seeds``.
     """
-    titles = {"full": "Full-size mancala board", "compact": "Mancala boards on one sheet",
-              "egg-carton": "Egg-carton mancala labels", "seeds": "Paper mancala seeds"}
-    if kind not in titles:
+    if kind not in BOARD_KINDS:
         raise InvalidOptionError(f"There is no board kind {kind!r}; choose one of: "
-                                 + ", ".join(titles) + ".")
-    doc = PdfDocument(target, paper=paper, title=titles[kind])
-    if kind == "full":
-        draw_full_size(doc, shape or BoardShape(6))
-    elif kind == "compact":
-        for s in ([shape] if shape else all_shapes()):
-            draw_compact(doc, s)
-    elif kind == "egg-carton":
-        draw_egg_carton_labels(doc)
-    else:
-        draw_paper_seeds(doc)
+                                 + ", ".join(BOARD_KINDS) + ".")
+    title, draw = BOARD_KINDS[kind]
+    doc = PdfDocument(target, paper=paper, title=title)
+    draw(doc, shape)
     doc.save()
     return doc.page_count
 
