@@ -81,3 +81,15 @@ def test_rule_sheet_pdf_is_reproducible_in_letter():
     rule_sheet_pdf(a, variant("giuthi"), paper="letter")
     rule_sheet_pdf(b, variant("giuthi"), paper="letter")
     assert a.getvalue() == b.getvalue()
+
+
+@pytest.mark.parametrize("spec", [
+    "kalah pits=1 seeds=1", "kalah pie_rule=yes game_end=one_last_move finish_at_majority=yes",
+    "giuthi pits=10 seeds=10", "giuthi pits=5 seeds=2 chain_captures=no",
+    "lane-ignorant start=any", "lane-ignorant setup=0,0,0,0,0,72,0,0,0,0,0,0",
+    "oware pits=3 seeds=1 grand_slam=opponent_takes_rest", "wari seeds=10 capture_chain=contiguous",
+])
+def test_unusual_house_rules_still_make_a_sheet(spec):
+    doc, data = _sheet(variant(spec), paper="letter")
+    assert "How to play" in _text(data)
+    assert_inside_page(doc, data)

@@ -21,14 +21,19 @@ MAX_GAMES = 200
 MAX_PLIES = 120
 
 
-def first_move(rules: Rules, *, max_sown: int = 12) -> Trace:
+def first_move(rules: Rules, *, max_sown: int = 12) -> Trace | None:
     """A first move from the starting position that is short enough to follow.
 
     The first legal move (in pit order) that drops at most ``max_sown`` seeds, or else the
-    shortest one: Lane's relay sowings can go round the board several times.
+    shortest one: Lane's relay sowings can go round the board several times. None when the
+    first player cannot sow at all (a Lane set-up with nothing on their side).
     """
     pos = Position.start(rules)
+    if pos.is_over:
+        return None
     traces = [pos.play(m)[1] for m in pos.legal_moves() if not m.is_swap]
+    if not traces:
+        return None
     short = [t for t in traces if t.sown <= max_sown]
     return short[0] if short else min(traces, key=lambda t: t.sown)
 

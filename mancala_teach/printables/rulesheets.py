@@ -266,13 +266,14 @@ def draw_rule_sheet(doc: PdfDocument, rules: Rules, *, large_print: bool = False
     flow.paragraph("Pits are named by letters, counterclockwise from South's left: the same "
                    "names as on the boards, worksheets and notebooks.")
     move = examples.first_move(rules)
-    _diagram(flow, move, f"A move: {_mover(move)} plays {_move_words(move)}", large_print)
+    if move is not None:
+        _diagram(flow, move, f"A move: {_mover(move)} plays {_move_words(move)}", large_print)
     capture = examples.capture_example(rules)
     if capture is not None:
         _diagram(flow, capture, f"A capture: {_mover(capture)} plays {_move_words(capture)}",
                  large_print)
     extra = examples.extra_turn_example(rules)
-    if extra is not None and extra.move != move.move:
+    if extra is not None and (move is None or extra.move != move.move):
         _diagram(flow, extra, f"An extra turn: {_mover(extra)} plays {_move_words(extra)}",
                  large_print)
 
