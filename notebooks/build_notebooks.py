@@ -482,7 +482,7 @@ def build(name: str, execute: bool = True) -> Path:
     nb.metadata["language_info"] = {"name": "python"}
     path = HERE / name
     if execute:
-        NotebookClient(nb, timeout=120, kernel_name="python3",
+        NotebookClient(nb, timeout=120, kernel_name="python3", store_widget_state=False,
                        resources={"metadata": {"path": str(HERE)}}).execute()
     nbformat.write(nb, path)
     return path

@@ -82,11 +82,11 @@ class Stepper(w.VBox):
         self.move_label = w.HTML()
         self.move_buttons = w.HBox()
         self.move_help = w.HTML()
-        self.reset_button = w.Button(description="\u23ee Start of move", tooltip="Back to before the move")
+        self.reset_button = w.Button(description="|\u25c0 Start of move", tooltip="Back to before the move")
         self.back_button = w.Button(description="\u25c0 Back", tooltip="One seed back")
         self.step_button = w.Button(description="Step \u25b6", tooltip="One seed forward",
                                     button_style="info")
-        self.end_button = w.Button(description="End of move \u23ed", tooltip="Jump to the end of the move")
+        self.end_button = w.Button(description="End of move \u25b6|", tooltip="Jump to the end of the move")
         self.play = w.Play(value=0, min=0, max=0, step=1, interval=SPEEDS[4],
                            description="Play", show_repeat=False)
         self.speed = w.IntSlider(value=speed, min=1, max=len(SPEEDS), description="Speed",
@@ -147,6 +147,10 @@ class Stepper(w.VBox):
                 box.value = int(options[name])
         self._speed_changed()
         self._new_game_clicked()
+
+    def __repr__(self) -> str:
+        # The text form a saved notebook shows where the live widget is not running.
+        return (f"Stepper({self.position.rules.spec()!r}): run the cell in Jupyter to use it")
 
     # --- reading the state --------------------------------------------------------------------
 
