@@ -168,6 +168,13 @@ def test_stepper_steps_in_jupyterlab(jupyter_lab, tmp_path):
                 ".mancala-stepper-board g.pit[data-pit='D']").get_attribute("class") or "")
             stepper.scroll_into_view_if_needed()
             stepper.screenshot(path=str(ARTIFACTS / "browser-stepper.png"))
+            # Play runs the rest of the move in the browser, one seed per tick.
+            last = len(frames) - 1
+            page.locator(".mancala-stepper .widget-play button").first.click()
+            page.wait_for_function(
+                "() => document.querySelector('.mancala-stepper')?.innerText"
+                f".includes('Step {last} of {last}:')")
+            assert board_counts(page) == expected(last)
             page.screenshot(path=str(ARTIFACTS / "browser-notebook-1.png"))
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "browser-failure.png"))

@@ -233,3 +233,15 @@ def test_one_step_redraws_only_the_board_value():
     board = s.board
     s.step_button.click()
     assert s.board is board            # the same widget, a new value: no flicker
+
+
+def test_flip_puts_north_at_the_bottom_and_reorders_buttons():
+    s = Stepper("kalah")
+    s.choose("C"); s.end_button.click(); s.choose("F")
+    assert [b.description for b in s.move_buttons.children] == list("LKJIHG")
+    s.flip_toggle.value = True
+    root = ET.fromstring(s.board.value)
+    cy = {g.get("data-pit"): float(g.find(f"{SVG}circle").get("cy"))
+          for g in root.iter(f"{SVG}g") if g.get("data-pit")}
+    assert cy["G"] > cy["A"]
+    assert [b.description for b in s.move_buttons.children] == list("GHIJKL")

@@ -77,6 +77,9 @@ class Stepper(w.VBox):
             box.style.description_width = "initial"
             box.layout.width = "220px" if box is self.variant_choice else "150px"
         self.new_game_button = w.Button(description="New game", button_style="primary")
+        self.flip_toggle = w.ToggleButton(value=flipped, description="Flip board",
+                                          tooltip="Put North at the bottom",
+                                          layout=w.Layout(width="auto"))
         self.board = w.HTML(layout=w.Layout(min_height="330px"))
         self.board.add_class("mancala-stepper-board")
         self.move_label = w.HTML()
@@ -125,10 +128,11 @@ class Stepper(w.VBox):
         self.undo_button.on_click(self._undo_clicked)
         self.guess_button.on_click(self._guess_clicked)
         self.predict_toggle.observe(self._predict_toggled, names="value")
+        self.flip_toggle.observe(self._flip_toggled, names="value")
 
         super().__init__([
             w.HBox([self.variant_choice, self.pits_choice, self.seeds_choice,
-                    self.new_game_button]),
+                    self.new_game_button, self.flip_toggle]),
             self.board,
             w.HBox([self.move_label, self.move_buttons]),
             self.move_help,
@@ -310,6 +314,12 @@ class Stepper(w.VBox):
         if not self.predict_toggle.value:
             self.pending = None
         self._refresh_controls()
+
+    @_safe
+    def _flip_toggled(self, change: dict | None = None) -> None:
+        self.flipped = self.flip_toggle.value
+        self._refresh_controls()   # move buttons follow the pits' order on the board
+        self._show()
 
     # --- drawing ------------------------------------------------------------------------------
 
