@@ -383,3 +383,46 @@ def test_kalah_finish_at_majority():
     assert not after.is_over
     after, _ = before.play("F")           # F: store (25), G, H, I
     assert after.outcome.termination is Termination.MAJORITY and after.outcome.winner == 0
+
+
+# --- passing, and games that cannot go on ------------------------------------------------------
+
+def test_seed002_giuthi_player_without_a_pit_of_two_skips_a_turn():
+    """Seed 002: 'In order to take a turn, a player must start from a pit with more than one
+    seed. If this isn't possible, she must skip a turn.'"""
+    before = Position.of(variant("giuthi", pits=5), [2, 0, 0, 3, 3] + [1] * 5, (30, 17))
+    after, trace = before.play("A ccw")
+    assert trace.of_type(E.Pass)[0].player == 1
+    assert after.to_move == 0 and not after.is_over
+
+
+def test_seed002_giuthi_ends_when_neither_player_can_move():
+    """Seed 002: the game ends when 'There are no "legal" moves left for either player'."""
+    before = Position.of(variant("giuthi"), [2, 0, 0, 1, 1, 1] + [1] * 6, (31, 30))
+    after, trace = before.play("A ccw")
+    assert after.outcome.termination is Termination.NO_MOVES
+    assert after.outcome.scores == (36, 36) and after.outcome.winner is None
+
+
+def test_seed000_lane_player_with_no_pebbles_passes_and_the_other_must_feed():
+    """Seed 000, rule 11: the player with pebbles must feed the empty side."""
+    before = Position.of(variant("lane-ignorant", start="any"),
+                         [1, 0, 0, 0, 0, 0] + [0, 0, 0, 2, 0, 1], (34, 34), to_move=1)
+    after, trace = before.play("L")           # L -> A makes 2: captured; South has nothing
+    assert trace.captured == 2
+    assert trace.of_type(E.Pass)[0].player == 0
+    assert after.to_move == 1 and [str(m) for m in after.legal_moves()] == ["J"]
+    fed, trace = after.play("J")
+    assert trace.events[0] == E.Feed(1, H(10), H(1))
+
+
+def test_a_relay_that_would_never_stop_ends_the_game(monkeypatch):
+    """Our rule (no seed covers it): a sowing that would go round for ever ends the game and
+    each player takes the seeds on their side. Forced here with a landing law that always
+    relays, since no real position that does this turned up in 600,000 random tries."""
+    from mancala_teach import engine
+    monkeypatch.setitem(engine.LANDINGS, "lane", lambda t, last, d: d)
+    before = Position.of(variant("lane-wise"), [2, 0, 0, 0, 0, 0] + [1, 0, 0, 0, 0, 0], (40, 29))
+    after, trace = before.play("A")
+    assert after.outcome.termination is Termination.ENDLESS_SOWING
+    assert sum(after.pits) == 0 and sum(after.stores) == 72
