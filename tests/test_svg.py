@@ -9,7 +9,7 @@ import pytest
 from mancala_teach import VARIANTS, Position, new_game, variant
 from mancala_teach.layout import board_layout
 from mancala_teach.render.highlights import Highlights, highlights_at
-from mancala_teach.render.svg import board_svg, describe
+from mancala_teach.render.svg import board_svg, describe, write_svg
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 
@@ -211,3 +211,14 @@ def test_giuthi_arrows_point_both_ways():
                   if g.get("class") == "arrows")
     assert len(arrows.findall("s:polygon", NS)) == 4
     assert "either way" in arrows.find("s:title", NS).text
+
+
+def test_write_svg_to_a_stream_or_a_path(tmp_path):
+    import io
+    pos = new_game("kalah")
+    stream = io.StringIO()
+    write_svg(pos, stream, id_prefix="one")
+    assert parse(stream.getvalue()).get("id") == "one"
+    path = tmp_path / "board.svg"
+    write_svg(pos, path, flipped=True, id_prefix="two")
+    assert parse(path.read_text(encoding="utf-8")).get("id") == "two"

@@ -5,8 +5,6 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-import pytest
-
 from mancala_teach import Position, new_game, variant
 from mancala_teach.widgets import Stepper
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import itertools
 import math
+import os
 import secrets
 from html import escape
-from typing import Any, Mapping
+from typing import IO, Any, Mapping
 
 from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS, PLAYER_NAMES
@@ -88,6 +89,17 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
         f"{PLAYER_NAMES[to_move]} to move" if to_move is not None else "a board"))
     return _Drawing(layout, rules, pits, stores, in_hand, to_move, marks, colours, uid,
                     dots_up_to, legend, status).render(heading, description, width_px)
+
+
+def write_svg(board: Position | Frame, target: str | os.PathLike[str] | IO[str],
+              **options: Any) -> None:
+    """Write :func:`board_svg` to a path or an open text stream (options as for board_svg)."""
+    svg = board_svg(board, **options)
+    if hasattr(target, "write"):
+        target.write(svg)
+    else:
+        with open(target, "w", encoding="utf-8") as f:
+            f.write(svg)
 
 
 def describe(rules: Rules, pits: tuple[int, ...], stores: tuple[int, int],
