@@ -194,12 +194,14 @@ def test_predict_mode_checks_the_guess_and_keeps_score():
     s.choose("C")
     assert s.trace is None and s.guess_box.layout.display == "flex"
     assert counts_on_board(s)["C"] == 4          # nothing revealed before the guess
+    assert "picked-up" in board_classes(s, "C")  # but the chosen pit is marked
     s.guess_landing.value = "store:0"
     s.guess_captured.value = 0
     s.guess_button.click()
     assert s.play.playing and s.step == 0
     assert s.score == [0, 0]                       # judged only after the animation
     s.end_button.click()
+    assert not s.play.playing
     assert s.score == [1, 1]
     assert plain(s.message.value).startswith("Right! The last seed landed in South's store")
     assert "Predictions: 1 right out of 1" in plain(s.score_view.value)

@@ -113,7 +113,8 @@ class Stepper(w.VBox):
                                                description="Seeds captured",
                                                style={"description_width": "initial"},
                                                layout=w.Layout(width="180px"))
-        self.guess_button = w.Button(description="Check my prediction", button_style="warning")
+        self.guess_button = w.Button(description="Check my prediction", button_style="warning",
+                                     layout=w.Layout(width="auto", min_width="170px"))
         self.guess_box = w.HBox([self.guess_landing, self.guess_captured, self.guess_button])
         self.score_view = w.HTML()
 
@@ -136,7 +137,8 @@ class Stepper(w.VBox):
             self.board,
             w.HBox([self.move_label, self.move_buttons]),
             self.move_help,
-            w.HBox([self.predict_toggle, self.guess_box, self.score_view]),
+            w.HBox([self.predict_toggle, self.score_view]),
+            self.guess_box,
             w.HBox([self.reset_button, self.back_button, self.step_button, self.end_button,
                     self.play, self.speed]),
             self.narration,
@@ -314,6 +316,8 @@ class Stepper(w.VBox):
         if not self.predict_toggle.value:
             self.pending = None
         self._refresh_controls()
+        if self.trace is None:
+            self._show()
 
     @_safe
     def _flip_toggled(self, change: dict | None = None) -> None:
@@ -329,9 +333,16 @@ class Stepper(w.VBox):
         pebbles = rules.landing == "lane"
         if self.trace is None:
             pos = self.position
-            self.board.value = board_svg(pos, flipped=self.flipped, id_prefix=self._uid)
+            # In predict mode the chosen pit is marked while the class thinks.
+            marks = {"picked_up": [self.pending.pit]} if self.pending is not None else None
+            self.board.value = board_svg(pos, flipped=self.flipped, id_prefix=self._uid,
+                                         highlights=marks)
             if pos.is_over:
                 self.narration.value = f"<b>{escape(final_tally(pos))}</b>"
+            elif self.pending is not None:
+                self.narration.value = escape(
+                    f"{PLAYER_NAMES[pos.to_move]} chose {self._move_name(self.pending)}: "
+                    f"make your prediction, then press Check my prediction.")
             else:
                 self.narration.value = escape(
                     f"{PLAYER_NAMES[pos.to_move]} to move: choose a "
@@ -356,6 +367,8 @@ class Stepper(w.VBox):
         if last and self.trace.after.is_over:
             self.narration.value += f"<br><b>{escape(final_tally(self.trace.after))}</b>"
         self.total_line.value = self._total(frame.pits, frame.stores, frame.in_hand)
+        if last:
+            self.play.playing = False   # so the play button shows "play" again
         if last and self.guess is not None:
             self._judge()
         self._refresh_step_buttons()
@@ -484,6 +497,8 @@ class Stepper(w.VBox):
         self.guess_captured.max = rules.total_seeds
         self.guess_captured.value = 0
         self._refresh_controls()
+        if self.trace is None:
+            self._show()   # the board marks the chosen pit while the class thinks
         self._say(f"{PLAYER_NAMES[pos.to_move]} will sow from {self._move_name(self.pending)}. "
                   f"Predict: where will the last seed land, and how many seeds will be "
                   f"captured (0 if none)? Then press Check my prediction.")
