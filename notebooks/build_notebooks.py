@@ -61,7 +61,10 @@ def header(number: int, title: str, grade: str, time: str, goals: list[str],
 
 
 def exercise(n: int, question: str, answer_code: str) -> list:
-    return [md(f"**Exercise {n}.** {question}"), code(answer_code)]
+    answer = code(answer_code)
+    # JupyterLab shows the answer's code folded, so students see only "Show the answer".
+    answer.metadata["jupyter"] = {"source_hidden": True}
+    return [md(f"**Exercise {n}.** {question}"), answer]
 
 
 # --- 1 Meet the board -------------------------------------------------------------------------
@@ -299,7 +302,8 @@ def kalah_captures() -> list:
         f'    pos = {KALAH_ENDGAME.format(rules=LEFTOVER_RULES)}\n'
         '    scores[leftovers] = pos.after("F").outcome.scores[1]\n'
         'best = max(scores, key=scores.get)\n'
-        'Answer(f"North\'s final store: {scores}. Best for North: {best}.")')
+        'listed = ", ".join(f"{rule} {n}" for rule, n in scores.items())\n'
+        'Answer(f"North\'s final store: {listed}. Best for North: {best}.")')
     return cells
 
 
