@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from mancala_teach import Position, new_game, variant
+import pytest
+
+from mancala_teach import MancalaError, Position, new_game, variant
 from mancala_teach.widgets import Stepper
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -164,6 +166,8 @@ def test_variant_and_options_from_the_controls():
 def test_house_rules_are_passed_to_the_engine():
     s = Stepper("kalah", seeds=3, capture_empty_opposite=True)
     assert s.position.rules == variant("kalah", seeds=3, capture_empty_opposite=True)
+    with pytest.raises(MancalaError, match="has no option 'capture_emtpy'"):
+        Stepper("kalah", capture_emtpy=True)
 
 
 def test_giuthi_offers_both_directions():

@@ -69,6 +69,8 @@ class Stepper(w.VBox):
         self.score = [0, 0]                   # predictions right, predictions made
 
         first = find_variant(game)
+        for name in options:
+            first.option(name)   # a misspelt house rule is an error, not silently ignored
         self.variant_choice = w.Dropdown(options=[(v.title, v.name) for v in VARIANTS],
                                          value=first.name, description="Game")
         self.pits_choice = w.BoundedIntText(value=6, min=1, max=10, description="Pits a side")
