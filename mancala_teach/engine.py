@@ -232,6 +232,7 @@ def _sow_move(t: _Turn, move: Move) -> None:
     if ev is not None:
         ev.append(E.PickUp(t.mover, pit, hand, d))
     seen: set[tuple] = set()
+    previous = d
     while True:
         nxt = tab.next[t.mover][0 if d == CCW else 1]
         last = pit
@@ -260,11 +261,12 @@ def _sow_move(t: _Turn, move: Move) -> None:
             t.endless = True
             return
         seen.add(state)
+        previous = d
         pit, d = last, relay
         hand = b[pit]
         b[pit] = 0
         if ev is not None:
-            ev.append(E.Relay(t.mover, pit, hand, d))
+            ev.append(E.Relay(t.mover, pit, hand, d, turned_back=d != previous))
 
 
 def _capture(t: _Turn, pits: list[int], reason: str, why: str) -> None:
@@ -289,8 +291,7 @@ def _land_kalah(t: _Turn, last: int, d: int) -> int:
         opp = n2 - 1 - last
         if b[opp] or rules.capture_empty_opposite:
             why = (f"The last seed landed in {PLAYER_NAMES[p]}'s empty pit {LETTERS[last]}, "
-                   f"opposite pit {LETTERS[opp]} with {b[opp]}: {b[opp]} + 1 = {b[opp] + 1} "
-                   f"seeds go to {PLAYER_NAMES[p]}'s store.")
+                   f"and pit {LETTERS[opp]} opposite holds {b[opp]}.")
             _capture(t, [opp, last], "kalah_opposite", why)
     return 0
 
@@ -310,8 +311,9 @@ def _land_oware(t: _Turn, last: int, d: int) -> int:
         pits.reverse()
     else:
         pits = sorted(i for i in set(t.sown) if i in opp_side and b[i] in counts)
-    rule_text = ("back from the last pit while each holds 2 or 3"
-                 if rules.capture_chain == "contiguous" else "every pit sown into holding 2 or 3")
+    rule_text = ("going back from it, each pit holding 2 or 3 is taken"
+                 if rules.capture_chain == "contiguous" else
+                 "every pit sown into that holds 2 or 3 is taken")
     if sum(b[i] for i in pits) == sum(b[i] for i in opp_side):
         t.grand_slam = True
         rule = rules.grand_slam
@@ -330,10 +332,9 @@ def _land_oware(t: _Turn, last: int, d: int) -> int:
             t.ev.append(E.GrandSlam(p, rule, _GRAND_SLAM_WHY[rule]))
         if not pits:
             return 0
-    names = ", ".join(f"{LETTERS[i]} ({b[i]})" for i in pits)
-    total = sum(b[i] for i in pits)
+    names = ", ".join(LETTERS[i] for i in pits)
     why = (f"The last seed made {b[last]} in pit {LETTERS[last]} on the other side; "
-           f"captured {rule_text}: {names}, {total} seeds in all.")
+           f"{rule_text}: {names}.")
     _capture(t, pits, "oware_" + rules.capture_chain, why)
     return 0
 
@@ -365,9 +366,8 @@ def _land_lane(t: _Turn, last: int, d: int) -> int:
             if j not in pits and b[j]:
                 pits.append(j)
     cells = ", ".join(LETTERS[i] for i in run)
-    total = sum(b[i] for i in pits)
-    why = (f"The last cell {LETTERS[last]} holds {count}; the run of cells with 2 or 4 "
-           f"({cells}) and the cells opposite give {total} pebbles.")
+    why = (f"The last cell {LETTERS[last]} holds {count}; the run of cells holding 2 or 4 "
+           f"({cells}) is taken with the cells opposite.")
     _capture(t, pits, "lane_two_or_four", why)
     if rules.extra_turn_on_capture:
         t.extra = "capture"
@@ -384,8 +384,7 @@ def _land_giuthi(t: _Turn, last: int, d: int) -> int:
     if not b[opp] or opp not in t.sown_turn:
         return 0
     why = (f"The last seed landed in {PLAYER_NAMES[p]}'s empty pit {LETTERS[last]}, and pit "
-           f"{LETTERS[opp]} opposite was sown into this turn: {b[opp]} + 1 = {b[opp] + 1} "
-           f"seeds go to the store.")
+           f"{LETTERS[opp]} opposite, holding {b[opp]}, was sown into this turn.")
     _capture(t, [opp, last], "giuthi_opposite", why)
     if not rules.chain_captures:
         return 0
@@ -394,8 +393,8 @@ def _land_giuthi(t: _Turn, last: int, d: int) -> int:
     while i in row and b[i] == 0 and b[rules.opposite(i)]:
         o = rules.opposite(i)
         _capture(t, [o], "giuthi_chain",
-                 f"Pit {LETTERS[i]} next along is empty too, so the {b[o]} seeds in pit "
-                 f"{LETTERS[o]} opposite are captured.")
+                 f"Pit {LETTERS[i]} next along is empty too, so pit {LETTERS[o]} opposite "
+                 f"is taken as well.")
         i += d
     return 0
 

@@ -44,11 +44,16 @@ class SkipOrigin:
 
 @dataclass(frozen=True, slots=True)
 class Relay:
-    """The last seed landed where the rules say to go on: pick up ``seeds`` from ``pit``."""
+    """The last seed landed where the rules say to go on: pick up ``seeds`` from ``pit``.
+
+    ``turned_back`` is true when the sowing reverses (Giuthi) rather than carrying on the same
+    way round (Lane's games).
+    """
     player: int
     pit: int
     seeds: int
     direction: int
+    turned_back: bool = False
 
 
 @dataclass(frozen=True, slots=True)

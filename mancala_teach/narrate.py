@@ -32,9 +32,9 @@ def narrate_event(event: E.Event, *, pebbles: bool = False) -> str:
     if isinstance(event, E.SkipOrigin):
         return f"Skip pit {LETTERS[event.pit]}, where the move started."
     if isinstance(event, E.Relay):
-        way = "the other way" if event.direction == -1 else "on"
-        return (f"The last {word} landed in a full pit, so pick up all {count(event.seeds)} "
-                f"from pit {LETTERS[event.pit]} and keep sowing {way}.")
+        way = "sow them back the other way" if event.turned_back else "keep sowing the same way"
+        return (f"The last {word} made {event.seeds} in pit {LETTERS[event.pit]}, so pick up "
+                f"all {event.seeds} and {way}.")
     if isinstance(event, E.Capture):
         parts = " + ".join(str(s) for s in event.seeds)
         sum_text = f"{parts} = {event.total}" if len(event.seeds) > 1 else f"{event.total}"

@@ -178,7 +178,8 @@ def test_seed002_and_seed000_capture_of_three_opposite():
     after, trace = before.play("H")
     (capture,) = trace.captures
     assert capture.pits == (H(4), H(9)) and capture.seeds == (3, 1) and capture.total == 4
-    assert "3 + 1 = 4" in capture.why
+    from mancala_teach.narrate import narrate_event
+    assert narrate_event(capture).startswith("Capture! 3 + 1 = 4 seeds go to North's store.")
     assert after.stores == (4, 8) and after.count("D") == 0 and after.count("I") == 0
 
 

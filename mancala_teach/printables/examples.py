@@ -86,7 +86,6 @@ def summarise(trace: Trace) -> list[str]:
             lines.append(f"One {word} each into: " + ", ".join(drops) + ".")
             drops.clear()
 
-    heading = trace.move.direction
     for e in trace.events:
         if isinstance(e, E.Sow):
             drops.append(LETTERS[e.pit])
@@ -96,15 +95,6 @@ def summarise(trace: Trace) -> list[str]:
             drops.append(f"(skip {LETTERS[e.pit]})")
         elif isinstance(e, (E.TurnPasses, E.GameOver)):
             continue
-        elif isinstance(e, E.Relay):
-            # Said here rather than by narrate_event, whose "keep sowing on" reads the
-            # direction as absolute; in Giuthi every relay turns back.
-            flush()
-            way = ("sow them back the other way" if e.direction != heading
-                   else "keep sowing the same way")
-            heading = e.direction
-            lines.append(f"The last {word} landed in a pit that already had {word}s, so pick "
-                         f"up all {e.seeds} from pit {LETTERS[e.pit]} and {way}.")
         else:
             flush()
             lines.append(narrate_event(e, pebbles=pebbles))
