@@ -162,7 +162,7 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 def _cmd_worksheets(args: argparse.Namespace) -> int:
     """Counting-puzzle worksheets: students' PDF, teacher's answer-key PDF and a JSON file."""
     from .printables.levels import find_level
-    from .printables.output import write_atomic
+    from .printables.output import write_group
     from .printables.worksheets import class_set, make_worksheet, parse_id, render_set
     if args.id:
         level, seed, number = parse_id(args.id)
@@ -179,8 +179,7 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
     data = student.with_suffix(".json")
     pdf, key_pdf, json_bytes = render_set(sheets, paper=args.paper,
                                           large_print=args.large_print, base_seed=seed)
-    for path, content in ((student, pdf), (key, key_pdf), (data, json_bytes)):
-        write_atomic(path, content)
+    write_group({student: pdf, key: key_pdf, data: json_bytes})  # all three, or none
     _say_written([student, key, data])
     return 0
 

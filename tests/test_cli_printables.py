@@ -154,3 +154,30 @@ def test_a_failed_write_leaves_no_partial_file(tmp_path, monkeypatch):
 def test_wrong_extension(tmp_path, capsys):
     assert main(["rules", "--output", str(tmp_path / "x.txt")]) == 2
     assert "must end in .pdf" in capsys.readouterr().err
+
+
+def test_a_failure_half_way_through_a_group_write_replaces_nothing(tmp_path, monkeypatch):
+    """Worksheets come as three files (students, key, JSON): all are replaced or none."""
+    import os as _os
+
+    from mancala_teach.printables import output
+
+    old = {tmp_path / "a.pdf": b"old a", tmp_path / "b.pdf": b"old b"}
+    for path, data in old.items():
+        path.write_bytes(data)
+    real_fdopen = _os.fdopen
+    calls = []
+
+    def failing_fdopen(fd, mode):
+        calls.append(fd)
+        if len(calls) == 2:            # the second file cannot be written: disk full
+            _os.close(fd)
+            raise OSError(28, "No space left on device")
+        return real_fdopen(fd, mode)
+
+    monkeypatch.setattr(output.os, "fdopen", failing_fdopen)
+    import pytest as _pytest
+    with _pytest.raises(OSError):
+        output.write_group({tmp_path / "a.pdf": b"new a", tmp_path / "b.pdf": b"new b"})
+    assert {p: p.read_bytes() for p in old} == old
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pdf", "b.pdf"]

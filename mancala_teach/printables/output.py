@@ -32,28 +32,41 @@ def check_folder(folder: str | os.PathLike) -> Path:
 
 def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder and a rename."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    write_group({Path(path): data})
+
+
+def write_group(files: dict[Path, bytes]) -> None:
+    """Write several files so that either all are replaced or none is.
+
+    Every file is first written in full to a temporary file beside its target; only when all
+    of them are on disk are they renamed into place. A full disk or a permission error
+    half-way leaves every old file as it was and no temporary file behind.
+    """
+    staged: list[tuple[str, Path]] = []
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+        for path, data in files.items():
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+            staged.append((tmp, path))
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.chmod(tmp, 0o644)
+        while staged:
+            tmp, path = staged[0]
+            os.replace(tmp, path)
+            staged.pop(0)
+    finally:
+        for tmp, _ in staged:  # whatever was not renamed into place
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
 
 
 def write_all(folder: str | os.PathLike, files: dict[str, bytes]) -> list[Path]:
     """Write every ``name -> bytes`` (names may contain sub-folders) under ``folder``."""
     base = check_folder(folder)
-    written = []
-    for name, data in files.items():
-        target = base / name
+    targets = {base / name: data for name, data in files.items()}
+    for target in targets:
         target.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(target, data)
-        written.append(target)
-    return written
+    write_group(targets)
+    return list(targets)
