@@ -82,8 +82,20 @@ class Position(tuple):
     outcome: Outcome | None = property(itemgetter(7))  # type: ignore[assignment]
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Position:
-        raise TypeError("Make positions with variant(...).start(), Position.start(rules), "
-                        "Position.parse(text) or rules.position(...), not Position(...).")
+        raise TypeError("Make positions with new_game(...), Position.start(rules), "
+                        "Position.of(rules, pits, ...) or Position.parse(text), not "
+                        "Position(...).")
+
+    def __reduce__(self) -> tuple:
+        # pickle and deepcopy go through __new__, which is closed to callers; rebuild instead
+        # (with a fresh legal-moves cache).
+        return (Position._make, tuple(self[:8]))
+
+    def __copy__(self) -> Position:
+        return self  # immutable
+
+    def __deepcopy__(self, memo: dict) -> Position:
+        return self
 
     @classmethod
     def _make(cls, rules: Rules, pits: tuple[int, ...], stores: tuple[int, int], to_move: int,

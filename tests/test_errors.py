@@ -123,5 +123,14 @@ def test_positions_that_do_not_add_up():
         Position.of(variant("kalah"), [4] * 10, (8, 0))
     with pytest.raises(PositionFormatError, match="not a position"):
         Position.parse("kalah | 4 4")
-    with pytest.raises(TypeError, match="Make positions with"):
+    with pytest.raises(TypeError, match="Make positions with new_game"):
         Position()
+
+
+def test_positions_pickle_and_copy():
+    import copy
+    import pickle
+    pos, _ = new_game("oware").play("C")
+    assert pickle.loads(pickle.dumps(pos)) == pos
+    assert pickle.loads(pickle.dumps(pos)).history == pos.history
+    assert copy.deepcopy(pos) is pos and copy.copy(pos) is pos
