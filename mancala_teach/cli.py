@@ -95,24 +95,21 @@ def _output_path(given: str | None, default_name: str) -> Path:
     return path
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"it must be 1 or more, not {value}")
-    return value
+def _whole_number_from(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number no smaller than ``least``, or a plain sentence."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"it must be {least} or more, not {value}")
+        return value
+    return parse
 
 
-def _not_negative(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"it must be 0 or more, not {value}")
-    return value
+_positive = _whole_number_from(1)
+_not_negative = _whole_number_from(0)
 
 
 def _say_written(paths: list[Path], pages: dict[Path, int] | None = None) -> None:
