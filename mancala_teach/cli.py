@@ -258,10 +258,25 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=_cmd_printables)
 
 
+EXAMPLES = """examples:
+  mancala-teach printables                       every board, rule sheet and sample worksheet
+  mancala-teach boards --kind full --paper letter a full-size board to glue together
+  mancala-teach rules oware -o grand_slam=forbidden
+                                                 Oware's rule sheet with a house rule
+  mancala-teach worksheets --level explorer --sheets 30 --seed 5
+                                                 a class set: 30 different sheets and keys
+  mancala-teach demo kalah --moves C,F           play two moves and explain every seed
+
+Add --help after a command to see all its options, e.g. mancala-teach boards --help.
+"""
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="mancala-teach",
-        description="Mancala for teaching mathematics: rules, printable boards and worksheets.")
+        description="Mancala for teaching mathematics: rules, printable boards and worksheets.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=EXAMPLES)
     parser.add_argument("--version", action="version", version=f"mancala-teach {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     p = sub.add_parser("variants", help="list the games and their rule options")

@@ -46,3 +46,17 @@ def test_bad_input_is_one_sentence_and_exit_code_2(capsys, argv, words):
     err = captured.err.strip()
     assert err.startswith("mancala-teach: ") and words in err
     assert err.count("\n") == 0 and "Traceback" not in err
+
+
+def test_every_example_in_the_help_is_a_valid_command():
+    import shlex
+
+    from mancala_teach.cli import EXAMPLES, build_parser
+    commands = [line.strip() for line in EXAMPLES.splitlines()
+                if line.startswith("  mancala-teach")]
+    assert len(commands) == 5
+    parser = build_parser()
+    for line in commands:
+        words = shlex.split(line.split("   ")[0])[1:]   # drop the program name and comment
+        args = parser.parse_args(words)
+        assert args.run is not None
