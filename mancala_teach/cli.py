@@ -260,7 +260,8 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
 
 EXAMPLES = """examples:
   mancala-teach printables                       every board, rule sheet and sample worksheet
-  mancala-teach boards --kind full --paper letter a full-size board to glue together
+  mancala-teach boards --kind full --paper letter
+                                                 a full-size board to glue together
   mancala-teach rules oware -o grand_slam=forbidden
                                                  Oware's rule sheet with a house rule
   mancala-teach worksheets --level explorer --sheets 30 --seed 5

@@ -49,6 +49,7 @@ def test_bad_input_is_one_sentence_and_exit_code_2(capsys, argv, words):
 
 
 def test_every_example_in_the_help_is_a_valid_command():
+    import re
     import shlex
 
     from mancala_teach.cli import EXAMPLES, build_parser
@@ -57,6 +58,7 @@ def test_every_example_in_the_help_is_a_valid_command():
     assert len(commands) == 5
     parser = build_parser()
     for line in commands:
-        words = shlex.split(line.split("   ")[0])[1:]   # drop the program name and comment
+        command = re.split(r"\s{2,}", line)[0]          # the comment follows 2+ spaces
+        words = shlex.split(command)[1:]
         args = parser.parse_args(words)
         assert args.run is not None
