@@ -15,6 +15,7 @@ from ..narrate import narrate_event
 from ..naming import LETTERS, PLAYER_NAMES
 from ..position import Position
 from ..rules import Rules
+from ..render.highlights import highlights_at
 from ..trace import Trace
 
 MAX_GAMES = 200
@@ -106,17 +107,14 @@ def summarise(trace: Trace) -> list[str]:
 
 
 def highlights(trace: Trace) -> tuple[dict[int, str], dict[int, str], dict[int, str]]:
-    """(before, after, stores-after) highlight maps for a diagram of ``trace``."""
-    before = {trace.move.pit: "picked_up"} if not trace.move.is_swap else {}
-    after: dict[int, str] = {}
-    stores: dict[int, str] = {}
-    last = trace.last_drop
-    if isinstance(last, E.Sow):
-        after[last.pit] = "last_seed"
-    for c in trace.captures:
-        for p in c.pits:
-            after[p] = "captured"
-        stores[c.player] = "store_grew"
-    if isinstance(last, E.SowStore):
-        stores[last.player] = "store_grew"
+    """(before, after, stores-after) highlight maps for a diagram of ``trace``.
+
+    Read from the same :func:`highlights_at` the notebooks use, so paper and projector pick
+    out the same pits; only the shape of the answer (maps for ``draw_board``) is ours.
+    """
+    hl = highlights_at(trace)
+    before = {pit: "picked_up" for pit in hl.picked_up}
+    after = {pit: "last_seed" for pit in hl.last_seed}
+    after.update({pit: "captured" for pit in hl.captured})   # a captured pit shows as captured
+    stores = {player: "store_grew" for player in hl.store_grew}
     return before, after, stores
