@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import time
 
-from mancala_teach.printables.levels import LEVELS
+from mancala_teach.puzzles.levels import LEVELS
 from mancala_teach.printables.standard_set import standard_files
-from mancala_teach.printables.worksheets import class_set, render_set
+from mancala_teach.printables.worksheets import render_set
+from mancala_teach.puzzles.sheets import class_set
 
 
 def timed(label: str, run, goal: float) -> float:

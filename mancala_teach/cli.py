@@ -158,9 +158,10 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 
 def _cmd_worksheets(args: argparse.Namespace) -> int:
     """Counting-puzzle worksheets: students' PDF, teacher's answer-key PDF and a JSON file."""
-    from .printables.levels import find_level
+    from .puzzles.levels import find_level
     from .printables.output import write_group
-    from .printables.worksheets import class_set, make_worksheet, parse_id, render_set
+    from .printables.worksheets import render_set
+    from .puzzles.sheets import class_set, make_worksheet, parse_id
     if args.id:
         level, seed, number = parse_id(args.id)
         sheets = [make_worksheet(level, seed, number)]

@@ -10,11 +10,11 @@ import pytest
 
 from mancala_teach import Position
 from mancala_teach.naming import LETTERS
-from mancala_teach.printables import tchoukaillon as T
-from mancala_teach.printables.levels import LEVELS, find_level
-from mancala_teach.printables.puzzles import KINDS, Settings, make_puzzle
-from mancala_teach.printables.worksheets import (class_set, make_worksheet, parse_id,
-                                                 render_set, worksheet_json)
+from mancala_teach.puzzles import tchoukaillon as T
+from mancala_teach.puzzles.levels import LEVELS, find_level
+from mancala_teach.puzzles.generators import KINDS, Settings, make_puzzle
+from mancala_teach.printables.worksheets import render_set
+from mancala_teach.puzzles.sheets import class_set, make_worksheet, parse_id, worksheet_json
 from mancala_teach.errors import InvalidOptionError
 from printables_support import assert_inside_page, reader
 

@@ -6,10 +6,8 @@ Each module has one job:
   seeds.
 - :mod:`.rulesheets`: one rule sheet per variant, with diagrams from real engine traces
   (:mod:`.examples` finds those traces).
-- :mod:`.puzzles`: counting puzzles as plain data, each answer computed and checked by the
-  engine; :mod:`.tchoukaillon` is the tiny solitaire rule one puzzle type needs;
-  :mod:`.levels` says which puzzles each difficulty level gets.
-- :mod:`.worksheets`: worksheet and answer-key PDFs and the JSON beside them.
+- :mod:`.worksheets`: worksheet and answer-key PDFs for the puzzles and sheets of
+  :mod:`mancala_teach.puzzles` (which the widgets use too).
 - :mod:`.standard_set`: everything in ``printables/``.
 - :mod:`.output`: writing files safely (a temporary file, then a rename).
 

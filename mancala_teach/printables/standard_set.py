@@ -15,10 +15,11 @@ from typing import Callable, Iterator
 
 from ..variants import VARIANTS
 from .boards import BoardShape, boards_pdf
-from .levels import LEVELS
+from ..puzzles.levels import LEVELS
 from .output import check_folder, write_all
 from .rulesheets import rule_sheet_pdf
-from .worksheets import class_set, render_set
+from ..puzzles.sheets import class_set
+from .worksheets import render_set
 
 PAPER_SIZES = ("a4", "letter")
 SAMPLE_SEED = 1   # the base seed of the sample worksheets (ids like explorer-1-1)

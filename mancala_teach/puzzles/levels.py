@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import InvalidOptionError
-from .puzzles import Settings
+from .generators import Settings
 
 
 @dataclass(frozen=True)
