@@ -1,4 +1,8 @@
-"""The ``mancala-teach`` command. ``main(argv) -> exit code``; errors are one sentence on stderr."""
+"""The ``mancala-teach`` command. ``main(argv) -> exit code``; errors are one sentence on stderr.
+
+Exit codes: 0 done, 2 bad input, 1 a library the command needs is not installed (the message
+says which extra to install, e.g. ``mancala-teach[print]``).
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
-from .errors import MancalaError
+from .errors import MancalaError, MissingExtraError
 from .variants import VARIANTS, variant
 
 
@@ -193,7 +197,7 @@ def _cmd_printables(args: argparse.Namespace) -> int:
 
 
 def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
-    from .printables.boards import MAX_PITS, MIN_PITS
+    from .printables import MAX_PITS, MIN_PITS
     p = sub.add_parser(
         "boards", help="print a board: full size (in sheets), one sheet, egg-carton labels, seeds",
         description="Make a board to print. Full-size boards have 45 mm pits and come on "
@@ -317,3 +321,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"mancala-teach: could not write {exc.filename or 'the output'}: "
               f"{exc.strerror or exc}.", file=sys.stderr)
         return 2
+    except MissingExtraError as exc:
+        print(f"mancala-teach: {exc}", file=sys.stderr)
+        return 1

@@ -29,3 +29,16 @@ class GameOverError(IllegalMoveError):
 
 class PositionFormatError(MancalaError):
     """Text that does not describe a position."""
+
+
+class MissingExtraError(ImportError):
+    """An optional part of the package is used without the library it needs.
+
+    The message names the extra to install, e.g. ``pip install 'mancala-teach[print]'``.
+    """
+
+    def __init__(self, what: str, library: str, extra: str) -> None:
+        super().__init__(f"{what} needs {library}, which is not installed: "
+                         f"pip install 'mancala-teach[{extra}]' (or pip install {library}).",
+                         name=library)
+        self.extra = extra

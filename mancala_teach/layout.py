@@ -1,8 +1,7 @@
 """Where every pit and store of a board sits, in millimetres. The one layout all drawings use.
 
-The SVG backend (notebooks), the reportlab backend (printables) and matplotlib figures only
-translate this geometry into drawing calls, so a pit is in the same place on the projector, on
-paper and in a chart. Coordinates run right and *down* from the top-left corner (as in SVG);
+The SVG backend (notebooks) and the reportlab backend (printables) only translate this
+geometry into drawing calls, so a pit is in the same place on the projector and on paper. Coordinates run right and *down* from the top-left corner (as in SVG);
 the PDF backend flips y.
 
 Unflipped, South sits at the bottom: South's pits A, B, C ... run left to right along the

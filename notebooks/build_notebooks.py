@@ -161,7 +161,8 @@ def last_seed() -> list:
         code(IGNORE + 'Stepper("kalah", predict=True)'),
         md("## Kalah: a cycle of 13\nThe places a seed from South's pit C can land, in "
            "order:"),
-        code('from mancala_teach.render.mpl import landing_chart, landing_table, sowing_path\n'
+        code('from mancala_teach.landing import landing_table, sowing_path\n'
+             'from mancala_teach.render.chart_svg import landing_chart\n'
              'kalah = variant("kalah")\n'
              'path = sowing_path(kalah, 0, 2)\n'
              'for i, place in enumerate(path, 1):\n'
@@ -170,7 +171,7 @@ def last_seed() -> list:
         code('table = landing_table(kalah, 2, 30)\n'
              'for row in table:\n'
              '    print(f"{row.seeds:2} seeds -> {row.name}")'),
-        code('fig = landing_chart(kalah, 2, 30)'),
+        code('landing_chart(kalah, 2, 30)'),
         md("Every 13 seeds the landing place comes round again. The engine agrees:"),
         code('same = all(table[s].name == table[s + 13].name for s in range(30 - 13))\n'
              'print("Landing for s seeds equals landing for s + 13 seeds:", same)'),
@@ -184,7 +185,7 @@ def last_seed() -> list:
              'o_table = landing_table(oware, 2, 30)\n'
              'print("12 seeds from C land in", o_table[11].name)\n'
              'print("Pit C ever gets the last seed:", any(r.name == "pit C" for r in o_table))'),
-        code('fig = landing_chart(oware, 2, 30)'),
+        code('landing_chart(oware, 2, 30)'),
         md("## Exercises"),
     ]
     cells += exercise(

@@ -17,7 +17,7 @@ import nbformat
 import pytest
 
 from mancala_teach import new_game, variant
-from mancala_teach.render.mpl import landing_table, sowing_path
+from mancala_teach.landing import landing_table, sowing_path
 from mancala_teach.widgets.answers import Answer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -120,13 +120,3 @@ def test_kalah_cycle_is_13_and_oware_cycle_is_11():
     # The same answer as playing the move from the real start position.
     _, trace = new_game("kalah").play("C")
     assert trace.extra_turn and table[3].name == "South's store"
-
-
-def test_landing_chart_draws():
-    import matplotlib
-    matplotlib.use("Agg")
-    from mancala_teach.render.mpl import landing_chart
-    fig = landing_chart(variant("oware"), 2, 24)
-    ax = fig.axes[0]
-    assert len(ax.get_yticklabels()) == 11
-    assert ax.get_xlabel() == "seeds picked up from pit C"

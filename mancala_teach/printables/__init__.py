@@ -14,3 +14,7 @@ Each module has one job:
 Generators return bytes (or draw into a stream); nothing is written until every file of a
 command has been made, so bad input never leaves a partial file behind.
 """
+
+# Pits a side a printed board may have. Here, not in .boards, so the CLI can build its help
+# without importing reportlab (an extra: ``mancala-teach[print]``).
+MIN_PITS, MAX_PITS = 5, 10

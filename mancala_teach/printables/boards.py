@@ -17,6 +17,7 @@ from typing import IO, Callable
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
 from ..render.pdf import PdfDocument, draw_board
+from . import MAX_PITS, MIN_PITS
 
 FULL_PIT = 45.0      # mm across, as in seed 003's printed board
 FULL_GAP = 6.0
@@ -24,7 +25,6 @@ LABEL_SPACE = 12.0   # room outside the board for the pit letters
 GLUE_TAB = 15.0      # mm of overlap between neighbouring sheets
 CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the content edge
 HEADER = 28.0        # mm kept at the top of a board sheet for titles and the assembly diagram
-MIN_PITS, MAX_PITS = 5, 10
 
 
 @dataclass(frozen=True)

@@ -62,8 +62,12 @@ def standard_files(papers: tuple[str, ...] = PAPER_SIZES,
     """Every file of the standard set, by path relative to the ``printables/`` folder."""
     jobs = [job for paper in papers for job in _jobs(paper)]
     if progress:
-        from tqdm import tqdm
-        jobs = tqdm(jobs, desc="printables", unit="file", disable=None)
+        try:
+            from tqdm import tqdm   # in the [print] extra; without it, no progress bar
+        except ImportError:
+            pass
+        else:
+            jobs = tqdm(jobs, desc="printables", unit="file", disable=None)
     files: dict[str, bytes] = {}
     for _name, make in jobs:
         files.update(make())

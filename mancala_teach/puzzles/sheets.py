@@ -68,8 +68,12 @@ def class_set(level: Level, count: int, base_seed: int,
         raise InvalidOptionError(f"The random seed must be 0 or more, not {base_seed}.")
     numbers: Iterable[int] = range(1, count + 1)
     if progress:
-        from tqdm import tqdm
-        numbers = tqdm(numbers, desc="worksheets", unit="sheet", disable=None)
+        try:
+            from tqdm import tqdm   # in the [print] extra; without it, no progress bar
+        except ImportError:
+            pass
+        else:
+            numbers = tqdm(numbers, desc="worksheets", unit="sheet", disable=None)
     return [make_worksheet(level, base_seed, k) for k in numbers]
 
 

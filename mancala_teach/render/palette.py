@@ -1,4 +1,4 @@
-"""The one palette every drawing uses: SVG boards, PDF printables and matplotlib figures.
+"""The one palette every drawing uses: SVG boards, PDF printables and SVG charts.
 
 Colours are from the Okabe-Ito set, which stays distinct for the common kinds of colour
 blindness; highlights are never shown by colour alone (each backend adds an outline style or a

@@ -17,10 +17,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import IO, Iterator
 
-from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.pdfgen import canvas as rl_canvas
+try:
+    from reportlab.lib.units import mm
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas as rl_canvas
+except ImportError as exc:   # an extra: the package itself (and Pyodide) runs without it
+    from ..errors import MissingExtraError
+    raise MissingExtraError("Making PDFs", "reportlab", "print") from exc
 
 from ..layout import BoardLayout
 from ..naming import PLAYER_NAMES

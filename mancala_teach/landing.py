@@ -1,7 +1,8 @@
-"""Matplotlib figures for lessons: where the last seed lands, as the engine plays it.
+"""Where the last seed lands: the places a sowing can end, as the engine plays it.
 
 The landing of every seed count comes from actually playing the move, never from a formula,
-so the chart shows what the rules do (the formula is what students discover from it).
+so a table or chart shows what the rules do (the formula is what students discover from it).
+:func:`mancala_teach.render.chart_svg.landing_chart` draws these tables.
 """
 
 from __future__ import annotations
@@ -9,11 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import events as E
-from ..naming import LETTERS, PLAYER_NAMES
-from ..position import Position
-from ..rules import Rules
-from .palette import palette as make_palette
+from . import events as E
+from .naming import LETTERS, PLAYER_NAMES
+from .position import Position
+from .rules import Rules
 
 
 @dataclass(frozen=True)
@@ -87,39 +87,3 @@ def landing_table(rules: Rules, pit: int, max_seeds: int, player: int | None = N
         land = landing_of(rules, player, pit, s)
         out.append(Landing(s, path.index(land.name), land.name))
     return out
-
-
-def landing_chart(rules: Rules, pit: int, max_seeds: int = 30, *, ax: Any = None,
-                  palette: dict[str, str] | None = None) -> Any:
-    """A chart of landing place against seed count; returns the matplotlib Figure."""
-    import matplotlib.pyplot as plt  # heavy: imported only when a chart is asked for
-
-    colours = make_palette(palette)
-    table = landing_table(rules, pit, max_seeds)
-    player = rules.owner(pit)
-    path = sowing_path(rules, player, pit)
-    if ax is None:
-        fig, ax = plt.subplots(figsize=(9, 4.2))
-    else:
-        fig = ax.figure
-    xs = [t.seeds for t in table]
-    ys = [t.slot for t in table]
-    ax.plot(xs, ys, color=colours["muted"], linewidth=0.8, zorder=1)
-    store = [t for t in table if "store" in t.name]
-    ax.scatter(xs, ys, color=colours["south"], s=36, zorder=2, label="a pit")
-    if store:
-        ax.scatter([t.seeds for t in store], [t.slot for t in store], marker="*", s=180,
-                   color=colours["last_seed"], edgecolors=colours["text"], zorder=3,
-                   label="the mover's store")
-    ax.set_yticks(range(len(path)))
-    ax.set_yticklabels([p.replace("'s store", " store") for p in path])
-    ax.set_xticks(xs)
-    ax.tick_params(axis="x", labelsize=8)
-    ax.set_xlabel(f"seeds picked up from pit {LETTERS[pit]}")
-    ax.set_ylabel("where the last seed lands")
-    ax.set_title(f"{rules.title}: sowing from pit {LETTERS[pit]}")
-    ax.grid(True, color="#DDDDDD", linewidth=0.6)
-    if store:
-        ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
-    fig.tight_layout()
-    return fig

@@ -1,0 +1,169 @@
+"""Charts as SVG, in the boards' palette: where the last seed lands against the seeds sown.
+
+Our own SVG, not matplotlib, so a chart draws anywhere the package runs (Pyodide in the
+classroom site included) and stays a few kilobytes. The drawing's units are CSS pixels at its
+full width (:data:`WIDTH_PX`); every piece of text is at least :data:`MIN_FONT_PX` (12 pt) there,
+so the back row can read it on a projector. Like the boards, a chart is an inline ``<svg>``
+with ``role="img"``, a ``<title>`` and a ``<desc>`` that reads the whole chart out in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Mapping
+
+from ..landing import landing_table, sowing_path
+from ..naming import LETTERS
+from ..rules import Rules
+from .palette import palette as make_palette
+from .svg import new_id_prefix
+
+WIDTH_PX = 880
+MIN_FONT_PX = 16          # 12 pt
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+ROW_PX = 28               # one place of the sowing path
+LABELS_PX = 150           # the column of place names on the left
+GRID = "#D9D9D9"
+
+
+@dataclass(frozen=True)
+class Chart:
+    """An SVG chart; shows itself inline in Jupyter (so screen readers find its words)."""
+
+    svg: str
+    title: str
+    description: str
+
+    def _repr_html_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return f"<Chart: {self.title}>"
+
+
+def _f(x: float) -> str:
+    text = f"{x:.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def _star(cx: float, cy: float, r: float) -> str:
+    import math
+    points = []
+    for k in range(10):
+        radius = r if k % 2 == 0 else r * 0.45
+        angle = math.pi / 2 + k * math.pi / 5
+        points.append(f"{_f(cx + radius * math.cos(angle))},{_f(cy - radius * math.sin(angle))}")
+    return " ".join(points)
+
+
+def _series(seeds: list[int]) -> str:
+    """1, 2 and 3 / 4 and 17 / 30: how a short list of numbers is said."""
+    words = [str(s) for s in seeds]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def landing_chart(rules: Rules, pit: int | str, max_seeds: int = 30, *,
+                  palette: Mapping[str, str] | None = None, title: str | None = None) -> Chart:
+    """Where the last seed lands for 1 .. ``max_seeds`` seeds sown from ``pit``.
+
+    Places run up the side in sowing order from the pit after ``pit``; a star marks the mover's
+    own store (an extra turn in Kalah). The pattern comes round again once the sowing has gone
+    all the way round: the saw-tooth the lesson asks students to explain.
+    """
+    if isinstance(pit, str):
+        pit = LETTERS.index(pit.upper())
+    if max_seeds < 1:
+        raise ValueError(f"A chart needs at least 1 seed, not {max_seeds}.")
+    c = make_palette(dict(palette) if palette else None)
+    player = rules.owner(pit)
+    table = landing_table(rules, pit, max_seeds, player)
+    path = sowing_path(rules, player, pit)
+    uid = new_id_prefix()
+    letter = LETTERS[pit]
+    heading = title or f"{rules.title}: sowing from pit {letter}"
+
+    left, right = LABELS_PX, WIDTH_PX - 24
+    top = 96
+    plot_h = (len(path) - 1) * ROW_PX
+    bottom = top + plot_h
+    height = bottom + 84
+    step = (right - left) / max_seeds
+    tick_every = 1 if step >= 24 else (2 if step >= 12 else 5)
+
+    def x_of(seeds: float) -> float:
+        return left + (seeds - 0.5) * step
+
+    def y_of(slot: int) -> float:
+        return bottom - slot * ROW_PX
+
+    stores = [t.seeds for t in table if "store" in t.name]
+    cycle = len(path)
+    words = "; ".join(f"{t.seeds} {'seed' if t.seeds == 1 else 'seeds'}: {t.name}" for t in table)
+    description = (f"A chart of where the last seed lands when 1 to {max_seeds} seeds are sown "
+                   f"from pit {letter}. {words}. The places come round again every {cycle} "
+                   "seeds.")
+    if stores:
+        description += (f" The last seed lands in the mover's store with {_series(stores)} "
+                        "seeds.")
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-chart" id="{uid}" '
+           f'viewBox="0 0 {WIDTH_PX} {_f(height)}" width="{WIDTH_PX}" height="{_f(height)}" '
+           f'style="max-width:100%;height:auto" role="img" '
+           f'aria-labelledby="{uid}-t {uid}-d" font-family="{FONT}">',
+           f'<title id="{uid}-t">{escape(heading)}</title>',
+           f'<desc id="{uid}-d">{escape(description)}</desc>',
+           f'<rect width="{WIDTH_PX}" height="{_f(height)}" fill="#FFFFFF"/>',
+           f'<text x="12" y="30" font-size="22" font-weight="bold" fill="{c["text"]}">'
+           f'{escape(heading)}</text>']
+    # Legend, on the right of the title line: shape and colour together.
+    lx = WIDTH_PX - 24
+    legend = [("a pit", "dot")] + ([("the mover's store", "star")] if stores else [])
+    for label, shape in reversed(legend):
+        width = len(label) * 9.5
+        lx -= width
+        out.append(f'<text x="{_f(lx)}" y="30" font-size="{MIN_FONT_PX}" fill="{c["text"]}">'
+                   f'{escape(label)}</text>')
+        if shape == "dot":
+            out.append(f'<circle cx="{_f(lx - 14)}" cy="24" r="6" fill="{c["south"]}" '
+                       f'stroke="#FFFFFF" stroke-width="1.5"/>')
+        else:
+            out.append(f'<polygon points="{_star(lx - 18, 24, 11)}" fill="{c["last_seed"]}" '
+                       f'stroke="{c["text"]}" stroke-width="1.5"/>')
+        lx -= 40
+    out.append(f'<text x="12" y="{top - 30}" font-size="{MIN_FONT_PX}" font-weight="bold" '
+               f'fill="{c["text"]}">Where the last seed lands</text>')
+    # Grid and the places, bottom (first place after the pit) to top.
+    out.append(f'<g class="places" font-size="{MIN_FONT_PX}" fill="{c["text"]}" '
+               'text-anchor="end" dominant-baseline="central">')
+    for slot, name in enumerate(path):
+        y = y_of(slot)
+        out.append(f'<line x1="{left}" y1="{_f(y)}" x2="{right}" y2="{_f(y)}" stroke="{GRID}" '
+                   f'stroke-width="1"/><text x="{left - 10}" y="{_f(y)}">{escape(name)}</text>')
+    out.append("</g>")
+    out.append(f'<g class="seeds" font-size="{MIN_FONT_PX}" fill="{c["text"]}" '
+               'text-anchor="middle">')
+    for t in table:
+        x = x_of(t.seeds)
+        if t.seeds % tick_every == 0:
+            out.append(f'<text x="{_f(x)}" y="{bottom + 32}">{t.seeds}</text>')
+    out.append("</g>")
+    out.append(f'<text x="{_f((left + right) / 2)}" y="{bottom + 68}" font-size="{MIN_FONT_PX}" '
+               f'font-weight="bold" text-anchor="middle" fill="{c["text"]}">'
+               f'Seeds picked up from pit {letter}</text>')
+    # The saw-tooth: a line through the landings, a dot for a pit, a star for the store.
+    points = " ".join(f"{_f(x_of(t.seeds))},{_f(y_of(t.slot))}" for t in table)
+    out.append(f'<polyline points="{points}" fill="none" stroke="{c["muted"]}" '
+               'stroke-width="2"/>')
+    out.append('<g class="landings">')
+    for t in table:
+        x, y = x_of(t.seeds), y_of(t.slot)
+        if "store" in t.name:
+            out.append(f'<polygon class="store" data-seeds="{t.seeds}" '
+                       f'points="{_star(x, y, 11)}" fill="{c["last_seed"]}" '
+                       f'stroke="{c["text"]}" stroke-width="1.5"/>')
+        else:
+            out.append(f'<circle class="pit" data-seeds="{t.seeds}" cx="{_f(x)}" cy="{_f(y)}" '
+                       f'r="6" fill="{c["south"]}" stroke="#FFFFFF" stroke-width="1.5"/>')
+    out.append("</g></svg>")
+    return Chart("".join(out), heading, description)

@@ -1,0 +1,79 @@
+"""The landing charts: SVG from our own renderer, readable on a projector and by a screen reader."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from mancala_teach import variant
+from mancala_teach.landing import landing_table, sowing_path
+from mancala_teach.render.chart_svg import MIN_FONT_PX, landing_chart
+from mancala_teach.render.palette import PALETTE
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parse(chart):
+    return ET.fromstring(chart.svg)
+
+
+@pytest.mark.parametrize("name, cycle", [("kalah", 13), ("oware", 11)])
+def test_one_mark_per_seed_count_and_one_label_per_place(name, cycle):
+    rules = variant(name)
+    chart = landing_chart(rules, "C", 30)
+    root = parse(chart)
+    marks = root.findall(f".//{SVG}g[@class='landings']/*")
+    assert [int(m.get("data-seeds")) for m in marks] == list(range(1, 31))
+    places = [t.text for t in root.findall(f".//{SVG}g[@class='places']/{SVG}text")]
+    assert places == sowing_path(rules, 0, 2) and len(places) == cycle
+    stars = [int(m.get("data-seeds")) for m in marks if m.get("class") == "store"]
+    table = landing_table(rules, 2, 30)
+    assert stars == [t.seeds for t in table if t.name == "South's store"]
+    if name == "kalah":
+        assert stars == [4, 17, 30]
+    else:
+        assert stars == []      # Oware has no stores to sow into
+
+
+def test_marks_sit_on_the_row_of_their_place():
+    rules = variant("kalah")
+    root = parse(landing_chart(rules, 2, 30))
+    rows = {t.text: float(t.get("y"))
+            for t in root.findall(f".//{SVG}g[@class='places']/{SVG}text")}
+    table = {t.seeds: t.name for t in landing_table(rules, 2, 30)}
+    for mark in root.findall(f".//{SVG}g[@class='landings']/{SVG}circle"):
+        assert float(mark.get("cy")) == rows[table[int(mark.get("data-seeds"))]]
+
+
+def test_every_text_is_at_least_12_points():
+    root = parse(landing_chart(variant("kalah"), 2, 30))
+    assert root.get("width") == root.get("viewBox").split()[2]   # 1 unit = 1 CSS pixel
+    assert MIN_FONT_PX >= 16
+    texts = root.findall(f".//{SVG}text")
+    assert len(texts) > 30
+    for text in texts:
+        size = text.get("font-size")
+        parent = next(g for g in root.iter() if text in list(g))
+        size = size or parent.get("font-size")
+        assert float(size) >= 16, ET.tostring(text)
+
+
+def test_title_and_description_for_screen_readers():
+    chart = landing_chart(variant("kalah"), "C", 20)
+    root = parse(chart)
+    assert root.get("role") == "img"
+    ids = root.get("aria-labelledby").split()
+    title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
+    assert [title.get("id"), desc.get("id")] == ids
+    assert title.text == "Kalah: sowing from pit C"
+    assert "4 seeds: South's store" in desc.text and "17 seeds: South's store" in desc.text
+    assert "every 13 seeds" in desc.text
+    assert chart._repr_html_() == chart.svg          # inline, so the words reach the page
+
+
+def test_palette_colours_and_overrides():
+    chart = landing_chart(variant("kalah"), 2, 30, palette={"south": "#123456"})
+    assert 'fill="#123456"' in chart.svg and PALETTE["last_seed"] in chart.svg
+    with pytest.raises(KeyError):
+        landing_chart(variant("kalah"), 2, 30, palette={"nope": "#000000"})

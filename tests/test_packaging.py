@@ -1,0 +1,74 @@
+"""Packaging: the package runs without its extras (as in Pyodide), and says what to install.
+
+The classroom site installs the package in the browser, where reportlab cannot be had; so the
+core dependencies are only what the engine, boards, charts and widgets need, and reportlab
+(and tqdm's progress bars) come with the ``[print]`` extra. A printables command run without
+them ends with one sentence naming the extra, exit code 1, and no file written.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BLOCKED = ("reportlab", "matplotlib", "tqdm")
+# Python run with the extras made impossible to import (a None in sys.modules does that).
+PRELUDE = "import sys\n" + "".join(f"sys.modules[{m!r}] = None\n" for m in BLOCKED)
+
+
+def project() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+
+
+def run(code: str, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", PRELUDE + code, *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_core_dependencies_are_pure_python_and_small():
+    deps = " ".join(project()["dependencies"])
+    for heavy in BLOCKED:
+        assert heavy not in deps
+    extras = project()["optional-dependencies"]
+    assert any(d.startswith("reportlab") for d in extras["print"])
+    assert "mancala-teach[print]" in extras["test"]       # scripts/test installs everything
+    assert set(extras["all"][0].split("[")[1].rstrip("]").split(",")) >= {"print", "notebooks"}
+
+
+def test_everything_a_notebook_uses_imports_without_the_extras():
+    result = run(
+        "from mancala_teach import new_game, variant, find_variant\n"
+        "from mancala_teach.narrate import narrate_trace\n"
+        "from mancala_teach.render.svg import board_svg\n"
+        "from mancala_teach.render.chart_svg import landing_chart\n"
+        "from mancala_teach.landing import landing_table\n"
+        "from mancala_teach.widgets import Stepper\n"
+        "from mancala_teach.widgets.answers import Answer\n"
+        "import mancala_teach.puzzles\n"
+        "game = new_game('kalah')\n"
+        "after, trace = game.play('C')\n"
+        "assert board_svg(after).startswith('<svg')\n"
+        "assert 'South' in landing_chart(variant('kalah'), 2, 20).svg\n"
+        "Stepper('kalah')\n"
+        "print('ok')\n")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+def test_printables_without_reportlab_say_what_to_install(tmp_path):
+    for command in (["printables", "--output", str(tmp_path)],
+                    ["rules", "kalah", "--output", str(tmp_path)],
+                    ["boards", "--output", str(tmp_path)]):
+        result = run("from mancala_teach.cli import main\nsys.exit(main(sys.argv[1:]))",
+                     *command)
+        assert result.returncode == 1, (command, result.stderr)
+        assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+        assert "pip install 'mancala-teach[print]'" in result.stderr, result.stderr
+        assert "reportlab" in result.stderr
+        assert list(tmp_path.iterdir()) == []
+    # Commands that need no PDF still work.
+    result = run("from mancala_teach.cli import main\nsys.exit(main(sys.argv[1:]))", "variants")
+    assert result.returncode == 0 and "Kalah" in result.stdout
