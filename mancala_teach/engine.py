@@ -81,18 +81,14 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
     if rules.grand_slam == "forbidden" and moves:
         allowed = [m for m in moves if not _run(pos, m, False).grand_slam]
         moves = allowed or moves  # when every move is a grand slam, they capture nothing
-    if swap_available(pos):
+    if pos.swap_open:
         moves.append(SWAP)
     return tuple(moves)
 
 
 def swap_available(pos: Position) -> bool:
-    swap = pos.rules.swap
-    if swap == "pie":
-        return pos.turn == 1 and pos.to_move == 1
-    if swap == "lane":
-        return pos.turn == 0
-    return False
+    """Whether the player to move may swap sides: the position records it (``swap_open``)."""
+    return pos.swap_open
 
 
 # --- playing a move ---------------------------------------------------------------------------
@@ -589,6 +585,12 @@ def _finish(pos: Position, t: _Turn) -> Position:
                                  outcome.why))
     elif ev is not None:
         ev.append(E.TurnPasses(end.next))
-    # The turn count goes up whenever the turn really ends (not on an extra turn).
-    turn = pos.turn + (0 if t.extra and end.next == p else 1)
-    return Position._make(rules, pits, stores, end.next, turn, end.last_chance, history, outcome)
+    # The turn count goes up whenever the turn really ends (not on an extra turn, unless the
+    # game is over).
+    turn = pos.turn + (0 if t.extra and outcome is None and end.next == p else 1)
+    # The pie rule opens the swap when the first player's first turn ends; any other move
+    # (the swap itself, or a move by the player who could have swapped) closes it.
+    swap_open = (rules.swap == "pie" and outcome is None and pos.turn == 0 and turn == 1
+                 and end.next != rules.first_player)
+    return Position._make(rules, pits, stores, end.next, turn, end.last_chance, history, outcome,
+                          swap_open)

@@ -60,7 +60,8 @@ class Outcome:
         return f"{PLAYER_NAMES[w]} wins {self.scores[w]} to {self.scores[1 - w]}"
 
 
-_FIELDS = ("rules", "pits", "stores", "to_move", "turn", "last_chance", "history", "outcome")
+_FIELDS = ("rules", "pits", "stores", "to_move", "turn", "last_chance", "history", "outcome",
+           "swap_open")
 
 
 class Position(tuple):
@@ -80,6 +81,10 @@ class Position(tuple):
     last_chance: bool = property(itemgetter(5))  # type: ignore[assignment]
     history: frozenset = property(itemgetter(6))  # type: ignore[assignment]
     outcome: Outcome | None = property(itemgetter(7))  # type: ignore[assignment]
+    #: Whether the player to move may still swap sides (the pie rule, Lane's choice of sides).
+    #: The position records it: only a move that ends the first player's first turn (pie) or
+    #: the start (Lane) opens it, and any move by the player who may swap closes it.
+    swap_open: bool = property(itemgetter(8))  # type: ignore[assignment]
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Position:
         raise TypeError("Make positions with new_game(...), Position.start(rules), "
@@ -89,7 +94,7 @@ class Position(tuple):
     def __reduce__(self) -> tuple:
         # pickle and deepcopy go through __new__, which is closed to callers; rebuild instead
         # (with a fresh legal-moves cache).
-        return (Position._make, tuple(self[:8]))
+        return (Position._make, tuple(self[:9]))
 
     def __copy__(self) -> Position:
         return self  # immutable
@@ -99,25 +104,29 @@ class Position(tuple):
 
     @classmethod
     def _make(cls, rules: Rules, pits: tuple[int, ...], stores: tuple[int, int], to_move: int,
-              turn: int, last_chance: bool, history: frozenset, outcome: Outcome | None
-              ) -> Position:
+              turn: int, last_chance: bool, history: frozenset, outcome: Outcome | None,
+              swap_open: bool = False) -> Position:
         # The last item is a private one-slot cache for the legal moves (computed on demand).
         return tuple.__new__(cls, (rules, pits, stores, to_move, turn, last_chance, history,
-                                   outcome, [None]))
+                                   outcome, swap_open, [None]))
 
     @classmethod
     def start(cls, rules: Rules) -> Position:
         """The starting position: even pits, or the variant's set-up (Lane's games)."""
         pits = rules.setup if rules.setup is not None else (rules.seeds_per_pit,) * rules.pit_count
-        return cls.of(rules, pits, (0, 0), rules.first_player, 0)
+        # Lane's choice of sides comes before the first move; the pie rule opens only after it.
+        return cls.of(rules, pits, (0, 0), rules.first_player, 0,
+                      swap_open=rules.swap == "lane")
 
     @classmethod
     def of(cls, rules: Rules, pits: tuple[int, ...] | list[int], stores: tuple[int, int] = (0, 0),
-           to_move: int = 0, turn: int = 2, last_chance: bool = False) -> Position:
+           to_move: int = 0, turn: int = 2, last_chance: bool = False, *,
+           swap_open: bool = False) -> Position:
         """Any position of ``rules``: pits listed A, B, C ... (South's first, then North's).
 
-        ``turn`` counts turns already played; the default, 2, is past the moment when a swap
-        of sides is allowed. The seeds must add up to the variant's total.
+        ``turn`` counts turns already played. ``swap_open=True`` lets the player to move swap
+        sides (only in a game with the pie rule or Lane's choice of sides). The seeds must add
+        up to the variant's total.
         """
         pits = tuple(pits)
         stores = tuple(stores)
@@ -136,21 +145,25 @@ class Position(tuple):
                 f"has {sum(pits) + sum(stores)}.")
         if to_move not in (0, 1):
             raise PositionFormatError("The player to move must be South (0) or North (1).")
+        if swap_open and rules.swap is None:
+            raise PositionFormatError(
+                f"{rules.title} has no swap of sides here, so swap_open must be False.")
         history = frozenset({(pits, to_move)}) if rules.repetition_ends else frozenset()
-        return cls._make(rules, pits, stores, to_move, turn, last_chance, history, None)
+        return cls._make(rules, pits, stores, to_move, turn, last_chance, history, None,
+                         bool(swap_open))
 
     def __eq__(self, other: object) -> bool:
         # The repetition history is bookkeeping, not part of what a position is.
         if not isinstance(other, Position):
             return NotImplemented
-        return self[:6] == other[:6] and self[7] == other[7]
+        return self[:6] == other[:6] and self[7:9] == other[7:9]
 
     def __ne__(self, other: object) -> bool:
         eq = self.__eq__(other)
         return eq if eq is NotImplemented else not eq
 
     def __hash__(self) -> int:
-        return hash(self[:6])
+        return hash(self[:6] + (self[8],))
 
     # --- reading the position -----------------------------------------------------------------
 
@@ -178,7 +191,7 @@ class Position(tuple):
     # --- moving -------------------------------------------------------------------------------
 
     def legal_moves(self) -> tuple[Move, ...]:
-        cache = self[8]
+        cache = self[9]
         moves = cache[0]
         if moves is None:
             moves = cache[0] = engine.legal_moves(self)
@@ -235,6 +248,8 @@ class Position(tuple):
             o = self.outcome
             return f"Game over ({o.termination.value}) after turn {self.turn}: {o.result()}."
         extra = ", last chance" if self.last_chance else ""
+        if self.swap_open:
+            extra += ", may swap sides"
         return f"{PLAYER_NAMES[self.to_move]} to move, turn {self.turn}{extra}."
 
     def notation(self) -> str:
@@ -273,7 +288,8 @@ class Position(tuple):
                 "| North pits | stores | status' or a board as printed by str(position).") from None
         rules = variant(spec)
         over = re.match(r"Game over \((\w+)\) after turn (\d+)", status)
-        moving = re.match(r"(South|North) to move, turn (\d+)(, last chance)?", status)
+        moving = re.match(r"(South|North) to move, turn (\d+)(, last chance)?(, may swap sides)?",
+                          status)
         if not over and not moving:
             raise PositionFormatError(
                 f"The status line {status!r} should read like 'South to move, turn 3.' or "
@@ -288,7 +304,8 @@ class Position(tuple):
             outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "))
             return cls._make(*pos[:7], outcome)  # fresh cache
         return cls.of(rules, pits, store_counts, PLAYER_NAMES.index(moving.group(1)),
-                      int(moving.group(2)), bool(moving.group(3)))
+                      int(moving.group(2)), bool(moving.group(3)),
+                      swap_open=bool(moving.group(4)))
 
     # --- pictures -----------------------------------------------------------------------------
 

@@ -203,6 +203,9 @@ def _kalah(o: dict[str, Any]) -> Rules:
     (seed 003's stealing needs seeds opposite; option ``capture_empty_opposite``); the game
     ends as soon as either side is empty (seed 000; seed 003's one last move is an option);
     leftovers go to the side's owner (seed 000; seeds 001 and 002 give the other two options).
+    With the pie rule (seed 001) North may swap sides instead of its first move; the position
+    records whether the swap is still open, so it is gone once North has moved, even with a
+    move that earned another turn.
     """
     return Rules(
         variant="kalah", title="Kalah", pits_per_side=o["pits"], seeds_per_pit=o["seeds"],
@@ -344,7 +347,13 @@ def _lane_ignorant(o: dict[str, Any]) -> Rules:
     single pebble into the opponent's first cell. A lone last pebble goes to the owner of its
     side. Decisions of ours: a relay that repeats itself forever, or a position that repeats,
     ends the round with each player taking the pebbles on their side (seed 004's endless-game
-    rule), so every round ends.
+    rule), so every round ends. A capture run (rule 9) is read from the counts as they stood
+    when the sowing ended, so a cell emptied earlier in the same capture as the opposite of a
+    run cell does not break the run. Rule 11's feed is the whole turn: one pebble from a cell
+    holding more than one (here the rightmost such cell, unless ``start=any``) into the
+    opponent's first cell (G or A); with only single pebbles the mover sows as usual. The
+    choice of sides (rule 6) is made instead of North's first move and is gone once North
+    has moved.
     """
     return _lane(o, wise=False)
 
@@ -355,7 +364,10 @@ def _lane_wise(o: dict[str, Any]) -> Rules:
     As the Game of the Ignorant, except: the set-up uses only the middle cells B-E and H-K,
     filling a cell exactly when the cell opposite is filled; a player who swaps sides gives up
     the first move; a move may start from any cell of the mover's; and a capture earns
-    another move from any cell.
+    another move from any cell. The same decisions as the Game of the Ignorant apply (capture
+    runs read from the counts when the sowing ended; rule 11's feed is the whole turn, from
+    any cell of the mover's holding more than one; the choice of sides is gone once North
+    has moved, even if that move earned another).
     """
     return _lane(o, wise=True)
 
@@ -383,31 +395,42 @@ def _giuthi(o: dict[str, Any]) -> Rules:
         chain_captures=o["chain_captures"], repetition_ends=True, few_seeds_end=4)
 
 
+# Choices of ours where the sources are vague, printed on the rule sheets (plain words, no
+# source numbers: the docstrings above cite the seeds).
+_FORBIDDEN_FALLBACK = ("When grand slams are forbidden and every move would be one, they are "
+                       "allowed and capture nothing.")
+_REPEATS_END_OWARE = ("A position that comes round again ends the game; each player takes the "
+                      "seeds on their side.")
+_LANE_RUN = ("A run of captures is judged by the counts when the last pebble lands: a cell "
+             "emptied earlier in the same capture, because it was opposite a cell of the run, "
+             "still counts as part of the run.")
+_LANE_FEED = ("Feeding (Lane's rule 11): when your opponent has no pebbles and a cell of yours "
+              "holds more than one, your whole turn is to put one pebble from such a cell into "
+              "their first cell (G if you are South, A if you are North); then they move. If "
+              "all your pebbles are single, you sow as usual.")
+_LANE_REPEATS = ("A sowing or a position that repeats ends the round; each player takes the "
+                 "pebbles on their side.")
+_LANE_ROUNDS = "Lane does not say who sets up later rounds: the players take turns."
+
 VARIANTS: tuple[Variant, ...] = (
     Variant(
         "kalah", "Kalah", ("mancala", "kalaha", "commercial mancala"),
         "The commercial game: six pits and a store each, sow into your own store, capture "
         "from an empty pit of yours.",
         ("seed 000", "seed 001", "seed 002", "seed 003"), KALAH_OPTIONS, _kalah,
-        ("No capture when the pit opposite is empty (seed 003's stealing needs seeds there).",
-         "The game ends as soon as one side is empty (seed 000).",
-         "Leftover seeds go to the owner of the side (seed 000).")),
+        ("With the pie rule, North may swap sides only instead of its first move: once North "
+         "has moved, even with a move that earns another turn, the swap is gone.",)),
     Variant(
         "oware", "Oware (Abapa)", ("abapa", "awari", "ayo", "awale", "oware abapa"),
         "The tournament game of West Africa: no sowing into stores, capture 2s and 3s on the "
         "opponent's side, feed an opponent who has nothing.",
         ("seed 002", "seed 003", "seed 004"), _oware_options("contiguous"), _oware,
-        ("Captures go back from the last pit while pits hold 2 or 3 (Abapa, seed 003).",
-         "Grand slam captures nothing (the Abapa rule).",
-         "A repeated position ends the game; each player takes the seeds on their side "
-         "(seed 004).")),
+        (_FORBIDDEN_FALLBACK, _REPEATS_END_OWARE)),
     Variant(
         "wari", "Wari", ("warri", "walle", "adji"),
         "Oware as seed 004 tells it, with its six grand slam choices.",
         ("seed 004",), _oware_options("any_sown"), _wari,
-        ("Every opponent pit sown into that holds 2 or 3 is captured (seed 004's example).",
-         "Grand slam captures nothing unless another of seed 004's six rules is chosen.",
-         "A repeated position ends the game; each player takes the seeds on their side.")),
+        (_FORBIDDEN_FALLBACK, _REPEATS_END_OWARE)),
     Variant(
         "lane-ignorant", "Lane's Game of the Ignorant",
         ("ignorant", "game of the ignorant", "el-ghasheem", "leab el-ghasheem"),
@@ -422,17 +445,19 @@ VARIANTS: tuple[Variant, ...] = (
                            if v == "rightmost" else "A move may start from any of your cells."),
                 choices=("rightmost", "any"), source="seed 000 rule 7")),
         _lane_ignorant,
-        ("Each move starts from the mover's rightmost cell with pebbles (seed 000 rule 7).",
-         "A sowing or a position that repeats ends the round; each player takes the pebbles "
-         "on their side (our rule, after seed 004's endless game).")),
+        ("If your rightmost cell is empty, the move starts from the next cell to its left "
+         "that has pebbles.",
+         _LANE_RUN, _LANE_FEED + " In this game the pebble comes from your rightmost cell "
+         "holding more than one (from any such cell if moves may start anywhere).",
+         _LANE_REPEATS, _LANE_ROUNDS)),
     Variant(
         "lane-wise", "Lane's Game of the Wise",
         ("wise", "game of the wise", "el-akil", "leab el-akil", "el-akim"),
         "Lane's second Egyptian game: the set-up fills mirrored middle cells, and a capture "
         "earns another move.",
         ("seed 000", "seed 001"), (_setup_option(WISE_SETUP, wise=True),), _lane_wise,
-        ("A sowing or a position that repeats ends the round; each player takes the pebbles "
-         "on their side (our rule, after seed 004's endless game).",)),
+        (_LANE_RUN, _LANE_FEED + " You choose which of those cells gives the pebble.",
+         _LANE_REPEATS, _LANE_ROUNDS)),
     Variant(
         "giuthi", "Giuthi", ("gituthi",),
         "A Kenyan game: sow either way, relay back and forth, capture along a line of empty "
@@ -447,7 +472,8 @@ VARIANTS: tuple[Variant, ...] = (
                 source="seed 002")),
         _giuthi,
         ("The chain of captures goes on in the direction the last seeds travelled.",
-         "Without seeds sown into the opposite pit this turn, nothing is captured.")),
+         "A position that comes round again ends the game; each player keeps the seeds on "
+         "their side.")),
 )
 
 _BY_NAME: dict[str, Variant] = {}

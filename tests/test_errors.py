@@ -125,6 +125,8 @@ def test_positions_that_do_not_add_up():
         Position.parse("kalah | 4 4")
     with pytest.raises(TypeError, match="Make positions with new_game"):
         Position()
+    with pytest.raises(PositionFormatError, match="has no swap of sides"):
+        Position.of(variant("kalah"), [4] * 12, swap_open=True)
 
 
 def test_positions_pickle_and_copy():
@@ -134,3 +136,5 @@ def test_positions_pickle_and_copy():
     assert pickle.loads(pickle.dumps(pos)) == pos
     assert pickle.loads(pickle.dumps(pos)).history == pos.history
     assert copy.deepcopy(pos) is pos and copy.copy(pos) is pos
+    open_swap = new_game("lane-wise")
+    assert pickle.loads(pickle.dumps(open_swap)).swap_open

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from mancala_teach import Position, Termination, new_game, variant
+from mancala_teach import IllegalMoveError, Position, Termination, new_game, variant
 from mancala_teach import events as E
 from mancala_teach.moves import CW, Move
 
@@ -273,6 +273,25 @@ def test_seed000_lane_swap_sides(name, mover_after_swap):
     assert "swap" not in [str(m) for m in after.legal_moves()]
 
 
+def test_seed000_lane_wise_swap_is_gone_once_north_has_moved_even_after_a_capture():
+    """Seed 000, rule 6: the choice of sides is made instead of the first move. In the Wise
+    game a capture earns another move (rule 9), but North has moved: no swap now, so North's
+    captured pebbles can never be handed to South by swapping."""
+    start = new_game("lane-wise")
+    assert start.swap_open and "swap" in [str(m) for m in start.legal_moves()]
+    after, trace = start.play("J")
+    assert trace.captured == 3 and trace.extra_turn and after.to_move == 1
+    assert not after.swap_open and after.stores == (0, 3)
+    assert "swap" not in [str(m) for m in after.legal_moves()]
+    with pytest.raises(IllegalMoveError):
+        after.play("swap")
+
+
+def test_seed000_lane_ignorant_swap_only_before_the_first_move():
+    after = new_game("lane-ignorant").after("L")
+    assert not after.swap_open and "swap" not in [str(m) for m in after.legal_moves()]
+
+
 # --- seed 002: Giuthi ---------------------------------------------------------------------------
 
 GIUTHI_CHAIN = pits([6, 6, 6, 6, 0, 3], [1, 2, 2, 6, 6, 6])
@@ -374,6 +393,28 @@ def test_kalah_pie_rule_lets_north_swap_after_the_first_move():
     assert swapped.pits == first.pits[6:] + first.pits[:6]
     assert swapped.stores == first.stores[::-1] and swapped.to_move == 0
     assert "swap" not in [str(m) for m in swapped.after("A").legal_moves()]
+
+
+def test_kalah_pie_swap_is_gone_once_north_has_moved_even_with_another_turn():
+    """Seed 001's pie rule replaces North's first move: once North has moved, it is gone, even
+    when that move earned another turn (the turn counter has not moved on)."""
+    first = new_game("kalah", pie_rule=True).after("B")
+    assert first.swap_open and "may swap sides" in first.notation()
+    again, trace = first.play("I")            # 4 seeds: J, K, L, North's store
+    assert trace.extra_turn and again.to_move == 1 and again.turn == 1
+    assert not again.swap_open
+    assert "swap" not in [str(m) for m in again.legal_moves()]
+    with pytest.raises(IllegalMoveError, match="Swapping sides is not allowed now"):
+        again.play("swap")
+
+
+def test_kalah_pie_opens_only_when_souths_whole_first_turn_is_over():
+    """South's C lands in the store: South moves again, and North may swap only after that."""
+    start = new_game("kalah", pie_rule=True)
+    again = start.after("C")
+    assert again.to_move == 0 and not again.swap_open
+    after_second = again.after("A")
+    assert after_second.to_move == 1 and after_second.swap_open
 
 
 def test_kalah_finish_at_majority():

@@ -255,6 +255,9 @@ def draw_rule_sheet(doc: PdfDocument, rules: Rules, *, large_print: bool = False
             flow.bullets(lines)
     flow.heading("The rules we play by")
     flow.bullets(v.options_in_force(rules))
+    if v.decisions:
+        flow.heading("Where the old rules are unclear, we play like this")
+        flow.bullets(list(v.decisions))
     others = house_rules(v, rules)
     if others:
         flow.heading("House rules you may agree on instead")

@@ -1,0 +1,138 @@
+"""The engine against a plain second model of every game (``reference_model.py``).
+
+Random games of every variant over a spread of options, every ply compared: the legal moves,
+then the board, stores, player to move, turn count, last-chance and swap flags, and how the
+game ended. The two share no code, so a slip in either shows up as a disagreement.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mancala_teach import SWAP, Position, variant
+from mancala_teach.rules import GRAND_SLAM_RULES
+from mancala_teach.variants import IGNORANT_SETUP, WISE_SETUP
+from reference_model import Reference
+from reference_model import SWAP as REF_SWAP
+
+MAX_PLIES = 3000
+
+
+def _kalah_specs(rng: random.Random, count: int) -> list[str]:
+    specs = []
+    for _ in range(count):
+        specs.append(
+            f"kalah pits={rng.randint(1, 8)} seeds={rng.randint(1, 6)} "
+            f"capture_empty_opposite={rng.choice(['yes', 'no'])} "
+            f"game_end={rng.choice(['either_side_empty', 'one_last_move'])} "
+            f"leftovers={rng.choice(['owner', 'not_counted', 'first_to_empty'])} "
+            f"pie_rule={rng.choice(['yes', 'no'])} "
+            f"finish_at_majority={rng.choice(['yes', 'no'])}")
+    return specs
+
+
+def _oware_specs(rng: random.Random, count: int) -> list[str]:
+    return [f"{rng.choice(['oware', 'wari'])} pits={rng.randint(1, 7)} seeds={rng.randint(1, 5)} "
+            f"grand_slam={rng.choice(GRAND_SLAM_RULES)} "
+            f"capture_chain={rng.choice(['contiguous', 'any_sown'])}" for _ in range(count)]
+
+
+def _lane_setup(rng: random.Random) -> str:
+    cuts = sorted(rng.randint(0, 72) for _ in range(11))
+    return ",".join(str(b - a) for a, b in zip([0, *cuts], [*cuts, 72]))
+
+
+def _wise_setup(rng: random.Random) -> str:
+    cells = [c for c in (1, 2, 3, 4) if rng.random() < 0.7] or [2]
+    counts = [0] * 12
+    share = 72 // (2 * len(cells))
+    for c in cells:
+        counts[c] = counts[11 - c] = share
+    counts[cells[0]] += 72 - sum(counts)
+    return ",".join(map(str, counts))
+
+
+def _lane_specs(rng: random.Random, count: int) -> list[str]:
+    specs = [f"lane-ignorant setup={','.join(map(str, IGNORANT_SETUP))} start=rightmost",
+             f"lane-ignorant setup={','.join(map(str, IGNORANT_SETUP))} start=any",
+             f"lane-wise setup={','.join(map(str, WISE_SETUP))}"]
+    while len(specs) < count:
+        if rng.random() < 0.5:
+            specs.append(f"lane-ignorant setup={_lane_setup(rng)} "
+                         f"start={rng.choice(['rightmost', 'any'])}")
+        else:
+            specs.append(f"lane-wise setup={_wise_setup(rng)}")
+    return specs
+
+
+def _giuthi_specs(rng: random.Random, count: int) -> list[str]:
+    return [f"giuthi pits={rng.randint(5, 8)} seeds={rng.randint(2, 6)} "
+            f"chain_captures={rng.choice(['yes', 'no'])}" for _ in range(count)]
+
+
+def _same(pos: Position, ref: Reference, s: dict) -> None:
+    where = pos.notation()
+    assert list(pos.pits) == s["pits"], where
+    assert list(pos.stores) == s["stores"], where
+    assert pos.to_move == s["to_move"], where
+    assert pos.turn == s["turn"], where
+    assert pos.last_chance == s["last_chance"], where
+    assert pos.swap_open == s["swap_open"], where
+    if s["over"] is None:
+        assert pos.outcome is None, where
+    else:
+        termination, scores = s["over"]
+        assert pos.outcome is not None, where
+        assert (pos.outcome.termination.value, pos.outcome.scores) == (termination, scores), where
+
+
+def _as_ref(move):
+    return REF_SWAP if move == SWAP else (move.pit, move.direction)
+
+
+def play_against_reference(spec: str, seed: int) -> int:
+    rng = random.Random(seed)
+    pos = Position.start(variant(spec))
+    ref = Reference(pos.rules)
+    s = ref.start(pos)
+    for ply in range(MAX_PLIES):
+        _same(pos, ref, s)
+        legal = pos.legal_moves()
+        assert sorted(map(_as_ref, legal), key=str) == sorted(ref.moves(s), key=str), \
+            pos.notation()
+        if not legal:
+            return ply
+        move = rng.choice(legal)
+        pos = pos.after(move)
+        s = ref.play(s, _as_ref(move))
+    raise AssertionError(f"{spec} did not end in {MAX_PLIES} plies")
+
+
+_RNG = random.Random(2024)
+SPECS = (_kalah_specs(_RNG, 24) + _oware_specs(_RNG, 24) + _lane_specs(_RNG, 12)
+         + _giuthi_specs(_RNG, 12))
+GAMES_PER_SPEC = {"kalah": 40, "oware": 30, "wari": 30, "lane-ignorant": 20, "lane-wise": 20,
+                  "giuthi": 25}
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_engine_agrees_with_the_reference_model_every_ply(spec):
+    games = GAMES_PER_SPEC[spec.split()[0]]
+    plies = sum(play_against_reference(spec, seed) for seed in range(games))
+    assert plies > games   # the games really were played
+
+
+def test_the_games_compared_cover_every_ending():
+    """The random games above reach every way a game can end that they can reach at all."""
+    endings = set()
+    for spec in SPECS:
+        for seed in range(3):
+            rng = random.Random(seed)
+            pos = Position.start(variant(spec))
+            while not pos.is_over:
+                pos = pos.after(rng.choice(pos.legal_moves()))
+            endings.add(pos.outcome.termination.value)
+    assert {"side_empty", "majority", "cannot_feed", "repetition", "board_cleared",
+            "few_seeds"} <= endings
