@@ -13,65 +13,132 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
-from .errors import MancalaError, MissingExtraError
+from .errors import MancalaError, MissingExtraError, shown
+from .interrupts import interrupted, stop_on_signals
 from .variants import VARIANTS, variant
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one sentence and exit code 2, with no usage dump."""
+    """argparse, but a usage error is one sentence and exit code 2, with no usage dump, and
+    a bad value is quoted short (at most about 60 characters)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise _UsageError(message[0].upper() + message[1:].rstrip(".") + ".")
+        message = _escaped(message.strip()).rstrip(".")
+        raise _UsageError(message[0].upper() + message[1:] + ".")
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras and self.prog == "mancala-teach":
+            command = getattr(namespace, "command", None)
+            where = f"mancala-teach {command} --help" if command else "mancala-teach --help"
+            raise _UsageError(f"This command does not take {shown(extras[0])}; {where} "
+                              f"lists what it takes.")
+        return namespace, extras
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        if action.choices is not None and value not in action.choices:
+            allowed = ", ".join(map(str, action.choices))
+            if isinstance(action, argparse._SubParsersAction):
+                raise argparse.ArgumentError(
+                    None, f"there is no command {shown(value)}; the commands are: {allowed}")
+            raise argparse.ArgumentError(action, f"{shown(value)} is not allowed; choose one "
+                                                 f"of: {allowed}")
+
+
+def _escaped(text: str) -> str:
+    from .errors import _escaped as escape
+    return escape(text)
 
 
 class _UsageError(Exception):
     pass
 
 
+class _Once(argparse.Action):
+    """Store an option's value, refusing the same option twice (which one would count?)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[override]
+        seen = namespace.__dict__.setdefault("_given", {})
+        if self.dest in seen:
+            first = seen[self.dest]
+            raise _UsageError(f"The option {option_string} was given twice; give it once."
+                              if first == option_string else
+                              f"The options {first} and {option_string} are the same; give "
+                              f"one of them, once.")
+        seen[self.dest] = option_string
+        setattr(namespace, self.dest, values)
+
+
 def _cmd_variants(args: argparse.Namespace) -> int:
     for v in VARIANTS:
         aliases = ", ".join(v.aliases)
-        print(f"{v.name:14} {v.title}: {v.summary}")
-        print(f"{'':14} also called: {aliases}")
+        _say(f"{v.name:14} {v.title}: {v.summary}")
+        _say(f"{'':14} also called: {aliases}")
         for opt in v.options:
             default = opt.default
             if isinstance(default, bool):
                 default = "yes" if default else "no"
             elif isinstance(default, tuple):
                 default = ",".join(map(str, default))
-            print(f"{'':14}   {opt.name}={default}  {opt.help}")
+            _say(f"{'':14}   {opt.name}={default}  {opt.help}")
     return 0
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
     """Play a few moves of a game and narrate them, seed by seed."""
     from .narrate import narrate_trace
-    rules = variant(args.variant, **_options(args.option))
     from .position import Position
-    pos = Position.start(rules)
-    print(pos)
-    moves = args.moves.split(",") if args.moves else None
-    count = len(moves) if moves else args.plies
-    for i in range(count):
-        if pos.is_over:
-            break
-        move = moves[i].strip() if moves else pos.legal_moves()[0]
-        pos, trace = pos.play(move)
-        print()
+    if args.moves is not None and args.plies is not None:
+        raise _UsageError("Give either --moves (the moves to play) or --plies (how many "
+                          "moves to play), not both.")
+    rules = variant(args.variant, **_options(args.option))
+    pos = start = Position.start(rules)
+    traces = []
+    if args.moves is not None:
+        moves = [m.strip() for m in args.moves.split(",")]
+        if moves == [""]:
+            raise _UsageError("The --moves list is empty; list pit letters separated by "
+                              "commas, like C,F.")
+        for move in moves:          # every move is checked before anything is printed
+            pos, trace = pos.play(move)
+            traces.append(trace)
+    else:
+        for _ in range(2 if args.plies is None else args.plies):
+            if pos.is_over:
+                break
+            pos, trace = pos.play(pos.legal_moves()[0])
+            traces.append(trace)
+    _say(str(start))
+    for trace in traces:
+        _say("")
         for line in narrate_trace(trace):
-            print("  " + line)
-        print(pos)
+            _say("  " + line)
+        _say(str(trace.after))
     return 0
 
 
 def _options(pairs: list[str] | None) -> dict[str, str]:
-    out = {}
+    out: dict[str, str] = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise _UsageError(f"Options are written name=value, like pits=4; {pair!r} is not.")
-        out[key.strip().replace("-", "_")] = value
+            raise _UsageError(f"Options are written name=value, like pits=4; {shown(pair)} "
+                              f"is not.")
+        key = key.strip().lower().replace("-", "_")
+        if key in out:
+            raise _UsageError(f"The option {shown(key)} is given twice ({shown(out[key])} and "
+                              f"{shown(value)}); give each option once.")
+        out[key] = value
     return out
+
+
+def _say(text: str) -> None:
+    """Print to stdout; a character the terminal cannot show comes out as an escape."""
+    try:
+        print(text)
+    except UnicodeEncodeError:
+        encoding = getattr(sys.stdout, "encoding", None) or "ascii"
+        print(text.encode(encoding, "backslashreplace").decode(encoding))
 
 
 # --- printables -------------------------------------------------------------------------------
@@ -84,10 +151,14 @@ def _output_path(given: str | None, default_name: str) -> Path:
 
     The folder must exist and be writable; nothing is written until every file is made.
     """
-    from .printables.output import check_folder
+    from .printables.output import check_folder, check_name
     if given is None:
         path = Path(default_name)
     else:
+        if not given.strip():
+            raise _UsageError("The --output name is empty; give a file name like sheet.pdf "
+                              "or an existing folder.")
+        check_name(given)
         path = Path(given)
         if path.is_dir():
             path = path / default_name
@@ -95,32 +166,35 @@ def _output_path(given: str | None, default_name: str) -> Path:
             check_folder(path)   # a folder that does not exist: say so
     check_folder(path.parent if str(path.parent) else Path("."))
     if path.suffix.lower() != ".pdf":
-        raise _UsageError(f"The output file must end in .pdf, not {path.name!r}.")
+        raise _UsageError(f"The output file must end in .pdf, like sheet.pdf; "
+                          f"{shown(path.name)} does not.")
     return path
 
 
-def _whole_number_from(least: int) -> Callable[[str], int]:
-    """An argparse type: a whole number no smaller than ``least``, or a plain sentence."""
+def _whole_number(low: int, high: int, what: str = "") -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``, or a plain sentence."""
+    allowed = what or f"it must be from {low} to {high}"
+
     def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if value < least:
-            raise argparse.ArgumentTypeError(f"it must be {least} or more, not {value}")
+        digits = text.strip()
+        body = digits[1:] if digits[:1] in "+-" else digits
+        if not (body.isascii() and body.isdigit()):
+            raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number; "
+                                             f"{allowed}")
+        if len(body.lstrip("0")) > len(str(max(abs(low), abs(high)))):
+            raise argparse.ArgumentTypeError(f"{allowed}, not {shown(text)}")
+        value = int(digits)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{allowed}, not {value}")
         return value
     return parse
-
-
-_positive = _whole_number_from(1)
-_not_negative = _whole_number_from(0)
 
 
 def _say_written(paths: list[Path], pages: dict[Path, int] | None = None) -> None:
     for path in paths:
         count = pages.get(path) if pages else None
         extra = "" if count is None else " (1 page)" if count == 1 else f" ({count} pages)"
-        print(f"wrote {path}{extra}")
+        _say(f"wrote {path}{extra}")
 
 
 def _cmd_boards(args: argparse.Namespace) -> int:
@@ -165,20 +239,29 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
     from .puzzles.levels import find_level
     from .printables.output import write_group
     from .printables.worksheets import render_set
-    from .puzzles.sheets import class_set, make_worksheet, parse_id
-    if args.id:
+    from .puzzles.sheets import class_set, make_worksheet, parse_id, worksheet_id
+    if args.id is not None:
+        mixed = [name for name, value in (("--level", args.level), ("--sheets", args.sheets),
+                                          ("--seed", args.seed)) if value is not None]
+        if mixed:
+            raise _UsageError(f"The --id option makes one worksheet again on its own, so "
+                              f"leave out {' and '.join(mixed)}: the id holds the level, the "
+                              f"seed and the sheet number.")
         level, seed, number = parse_id(args.id)
-        sheets = [make_worksheet(level, seed, number)]
-        stem = f"worksheet-{sheets[0].id}"
+        stem = f"worksheet-{worksheet_id(level.name, seed, number)}"
     else:
-        level, seed = find_level(args.level), args.seed
-        count = args.sheets
-        sheets = class_set(level, count, seed, progress=count > 1)
+        level = find_level("starter" if args.level is None else args.level)
+        seed = 1 if args.seed is None else args.seed
+        count = 1 if args.sheets is None else args.sheets
         stem = f"worksheets-{level.name}-seed{seed}-{count}-sheets"
     large = "-large-print" if args.large_print else ""
     student = _output_path(args.output, f"{stem}{large}-{args.paper}.pdf")
     key = student.with_name(student.stem + "-key.pdf")
     data = student.with_suffix(".json")
+    if args.id is not None:          # every name is checked before the (slower) drawing
+        sheets = [make_worksheet(level, seed, number)]
+    else:
+        sheets = class_set(level, count, seed, progress=count > 1)
     pdf, key_pdf, json_bytes = render_set(sheets, paper=args.paper,
                                           large_print=args.large_print, base_seed=seed)
     write_group({student: pdf, key: key_pdf, data: json_bytes})  # all three, or none
@@ -191,33 +274,38 @@ def _cmd_printables(args: argparse.Namespace) -> int:
     from .printables.standard_set import PAPER_SIZES, write_standard_set
     papers = PAPER_SIZES if args.paper == "both" else (args.paper,)
     written = write_standard_set(args.output, papers, progress=True)
-    print(f"wrote {len(written)} files into {args.output}/ "
-          f"({', '.join(papers)}); print PDFs at 100% (actual size).")
+    _say(f"wrote {len(written)} files into {args.output.rstrip(os.sep) or os.sep}{os.sep} "
+         f"({', '.join(papers)}); print PDFs at 100% (actual size).")
     return 0
 
 
 def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     from .printables import MAX_PITS, MIN_PITS
+    from .puzzles.sheets import MAX_SEED, MAX_SHEETS
     p = sub.add_parser(
         "boards", help="print a board: full size (in sheets), one sheet, egg-carton labels, seeds",
         description="Make a board to print. Full-size boards have 45 mm pits and come on "
                     "several sheets that you glue together; print every PDF at 100% (actual size).")
     p.add_argument("--kind", choices=("full", "one-sheet", "all-shapes", "egg-carton", "seeds"),
-                   default="full",
+                   default="full", action=_Once,
                    help="full: full size on several sheets (default); one-sheet: the board on "
                         "one sheet; all-shapes: one sheet for every shape from 5 to 10 pits; "
                         "egg-carton: labels for an egg-carton board; seeds: paper seeds")
-    p.add_argument("--variant", default="kalah",
+    p.add_argument("--variant", default="kalah", action=_Once,
                    help="the game whose board you want (default: kalah); sets pits and stores")
-    p.add_argument("--pits", type=int,
+    p.add_argument("--pits", action=_Once,
+                   type=_whole_number(MIN_PITS, MAX_PITS, f"printed boards have {MIN_PITS} to "
+                                                          f"{MAX_PITS} pits a side"),
                    help=f"pits on each side, {MIN_PITS} to {MAX_PITS} (default: the game's)")
     stores = p.add_mutually_exclusive_group()
     stores.add_argument("--stores", dest="stores", action="store_true", default=None,
                         help="draw a store at each end")
     stores.add_argument("--no-stores", dest="stores", action="store_false",
                         help="no stores (as for Lane's games)")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help=PAPER_HELP)
-    p.add_argument("--output", metavar="PATH", help="the PDF to write, or an existing folder")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=_Once,
+                   help=PAPER_HELP)
+    p.add_argument("--output", metavar="PATH", action=_Once,
+                   help="the PDF to write, or an existing folder")
     p.set_defaults(run=_cmd_boards)
 
     p = sub.add_parser("rules", help="print the rule sheet for a game",
@@ -228,9 +316,11 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                    help="which game (default: kalah); 'mancala-teach variants' lists them")
     p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
                    help="a house rule, e.g. -o leftovers=not_counted (repeat for more)")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help=PAPER_HELP)
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=_Once,
+                   help=PAPER_HELP)
     p.add_argument("--large-print", action="store_true", help="16 pt type and bigger boards")
-    p.add_argument("--output", metavar="PATH", help="the PDF to write, or an existing folder")
+    p.add_argument("--output", metavar="PATH", action=_Once,
+                   help="the PDF to write, or an existing folder")
     p.set_defaults(run=_cmd_rules)
 
     p = sub.add_parser(
@@ -238,17 +328,21 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
         description="Make counting-puzzle worksheets: one PDF for the students, one with the "
                     "answer keys for the teacher, and a JSON file with every answer. Each "
                     "sheet has an id that makes it again: --id explorer-7-3.")
-    p.add_argument("--level", "--difficulty", dest="level", default="starter",
+    p.add_argument("--level", "--difficulty", dest="level", action=_Once,
                    help="starter (grades 1-2), explorer (grades 3-4) or expert (grades 5-6); "
                         "default: starter")
-    p.add_argument("--sheets", type=_positive, default=1,
-                   help="how many different worksheets (a class set), default 1")
-    p.add_argument("--seed", type=_not_negative, default=1,
+    p.add_argument("--sheets", type=_whole_number(1, MAX_SHEETS), action=_Once,
+                   help=f"how many different worksheets (a class set), 1 to {MAX_SHEETS}; "
+                        f"default 1")
+    p.add_argument("--seed", type=_whole_number(0, MAX_SEED), action=_Once,
                    help="the random seed: the same seed gives the same worksheets (default 1)")
-    p.add_argument("--id", help="make one worksheet again from the id printed on it")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help=PAPER_HELP)
+    p.add_argument("--id", action=_Once,
+                   help="make one worksheet again from the id printed on it (on its own: "
+                        "the id holds the level, seed and sheet number)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=_Once,
+                   help=PAPER_HELP)
     p.add_argument("--large-print", action="store_true", help="16 pt type and bigger boards")
-    p.add_argument("--output", metavar="PATH",
+    p.add_argument("--output", metavar="PATH", action=_Once,
                    help="the students' PDF to write (the key and JSON go beside it), or an "
                         "existing folder")
     p.set_defaults(run=_cmd_worksheets)
@@ -256,9 +350,9 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("printables", help="regenerate the standard set into printables/",
                        description="Regenerate every standard printable (boards, rule sheets, "
                                    "sample worksheets with keys and JSON) in A4 and Letter.")
-    p.add_argument("--output", metavar="FOLDER", default="printables",
+    p.add_argument("--output", metavar="FOLDER", default="printables", action=_Once,
                    help="an existing folder to write into (default: printables)")
-    p.add_argument("--paper", choices=("a4", "letter", "both"), default="both",
+    p.add_argument("--paper", choices=("a4", "letter", "both"), default="both", action=_Once,
                    help="which paper sizes (default: both)")
     p.set_defaults(run=_cmd_printables)
 
@@ -289,8 +383,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_cmd_variants)
     p = sub.add_parser("demo", help="play a few moves and explain each one, seed by seed")
     p.add_argument("variant", nargs="?", default="kalah", help="which game (default: kalah)")
-    p.add_argument("--moves", help="moves to play, by pit letter, e.g. C,J,F")
-    p.add_argument("--plies", type=int, default=2, help="how many moves to play if --moves is not given")
+    p.add_argument("--moves", action=_Once, help="moves to play, by pit letter, e.g. C,J,F")
+    p.add_argument("--plies", type=_whole_number(0, MAX_PLIES), action=_Once,
+                   help="how many moves to play if --moves is not given (default 2)")
     p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
                    help="a rule option, e.g. -o pits=4 (repeat for more)")
     p.set_defaults(run=_cmd_demo)
@@ -303,24 +398,51 @@ def build_parser() -> argparse.ArgumentParser:
 EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_printable_commands]
 
 
+MAX_PLIES = 1000
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    try:
-        args = parser.parse_args(argv)
-        if not getattr(args, "run", None):
-            parser.print_help()
-            return 0
-        return args.run(args)
-    except _UsageError as exc:
-        print(f"mancala-teach: {exc}", file=sys.stderr)
+    """Run one command; returns the exit code (0, 2 for bad input, 130 after Ctrl-C)."""
+    with stop_on_signals() as watch:
+        try:
+            parser = build_parser()
+            args = parser.parse_args(argv)
+            if not getattr(args, "run", None):
+                parser.print_help()
+                return 0
+            return args.run(args)
+        except BaseException as exc:
+            return _failure(exc, watch)
+
+
+def _failure(exc: BaseException, watch: object) -> int:
+    """The exit code for an exception, after one sentence on stderr; re-raises a bug."""
+    stop = interrupted(watch)  # type: ignore[arg-type]
+    if stop is not None and not (isinstance(exc, SystemExit) and exc.code in (0, None)):
+        _complain(f"Stopped by {stop.cause}; no file was written or changed.")
+        return stop.exit_code
+    if isinstance(exc, (_UsageError, MancalaError)):
+        _complain(str(exc))
         return 2
-    except MancalaError as exc:
-        print(f"mancala-teach: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"mancala-teach: could not write {exc.filename or 'the output'}: "
-              f"{exc.strerror or exc}.", file=sys.stderr)
-        return 2
-    except MissingExtraError as exc:
-        print(f"mancala-teach: {exc}", file=sys.stderr)
+    if isinstance(exc, MissingExtraError):   # a library the command needs is not installed
+        _complain(str(exc))
         return 1
+    if isinstance(exc, BrokenPipeError):   # e.g. "mancala-teach variants | head -1"
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 1
+    if isinstance(exc, OSError):
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        where = f" {shown(exc.filename)}" if exc.filename else ""
+        _complain(f"Could not finish: {reason[0].lower()}{reason[1:]}{where}.")
+        return 1
+    raise exc
+
+
+def _complain(sentence: str) -> None:
+    try:
+        print(f"mancala-teach: {sentence}", file=sys.stderr)
+    except (OSError, ValueError):
+        pass

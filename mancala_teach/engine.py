@@ -11,7 +11,7 @@ fast path, so both paths agree by construction (and a test checks it).
 from __future__ import annotations
 
 from . import events as E
-from .errors import GameOverError, IllegalMoveError
+from .errors import GameOverError, IllegalMoveError, shown
 from .moves import CCW, CW, SWAP, Move
 from .naming import LETTERS, PLAYER_NAMES
 from .position import Outcome, Position, Termination
@@ -141,8 +141,10 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
                 f"There is no pit number {move}: pits are numbered 0 to {rules.pit_count - 1} "
                 f"(A to {LETTERS[rules.pit_count - 1]}).")
         move = Move(move, CCW)
-    elif not isinstance(move, Move):
-        raise IllegalMoveError(f"{move!r} is not a move: name a pit by its letter, like C.")
+    elif not isinstance(move, Move) or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in move):
+        raise IllegalMoveError(f"There is no move {shown(move)}: name a pit by its letter, "
+                               f"like C.")
     legal = pos.legal_moves()
     if move in legal:
         return move

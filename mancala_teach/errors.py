@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import reprlib
+
 
 class MancalaError(ValueError):
     """Base class for every error this package raises on bad input."""
@@ -42,3 +44,76 @@ class MissingExtraError(ImportError):
                          f"pip install 'mancala-teach[{extra}]' (or pip install {library}).",
                          name=library)
         self.extra = extra
+
+
+# --- quoting bad input in a message -------------------------------------------------------------
+
+QUOTE_LIMIT = 60   # a message quotes at most this many characters of a bad value
+PATH_LIMIT = 80    # and of a file's path (the start and the end, which say the most)
+
+
+class _ShortRepr(reprlib.Repr):
+    def repr_int(self, x: int, level: int) -> str:
+        return shown(x)
+
+
+def _escaped(text: str) -> str:
+    """``text`` with anything unprintable written as an escape (a line break as \\n, a byte
+    that is not text in this computer's encoding as \\xff), so a message stays one line."""
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if 0xDC80 <= code <= 0xDCFF:         # a raw byte smuggled in by surrogateescape
+            out.append(f"\\x{code - 0xDC00:02x}")
+        elif ch.isprintable():
+            out.append(ch)
+        else:
+            out.append(repr(ch)[1:-1])
+    return "".join(out)
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """A bad value as a message quotes it: short, on one line, and never an error itself.
+
+    Text is quoted (``'pits'``) and cut to about ``limit`` characters with the full length
+    added (``'99999...' (5000 characters)``); a number too long to print in full says how many
+    digits it has; anything else is its ``repr``, cut short.
+    """
+    try:
+        if isinstance(value, bool) or value is None:
+            return repr(value)
+        if isinstance(value, int):
+            if value.bit_length() > 3 * limit:          # more than about 'limit' digits
+                digits = int(value.bit_length() * 0.30103) + 1
+                return f"a number with about {digits} digits"
+            return str(int(value))
+        if isinstance(value, (bytes, bytearray)):
+            value = bytes(value).decode("utf-8", "surrogateescape")
+        if isinstance(value, str):
+            text = _escaped(value)
+            if len(text) <= limit:
+                return f"'{text}'"
+            return f"'{text[:limit - 15]}...' ({len(value)} characters)"
+        short = _ShortRepr()
+        short.maxstring = short.maxother = short.maxlong = limit // 2
+        short.maxlist = short.maxtuple = short.maxdict = short.maxset = 6
+        short.maxlevel = 2
+        text = _escaped(short.repr(value))
+        return text if len(text) <= limit else text[:limit - 3] + "..."
+    except Exception:  # a value whose repr fails must not hide the real message
+        return f"a {type(value).__name__}"
+
+
+def shown_path(path: object, limit: int = PATH_LIMIT) -> str:
+    """A file or folder name as a message quotes it: the start and the end of a long one."""
+    import os
+    try:
+        name = os.fspath(path)  # type: ignore[call-overload]
+    except TypeError:
+        return shown(path, limit)
+    if isinstance(name, bytes):
+        name = name.decode("utf-8", "surrogateescape")
+    text = _escaped(name)
+    if len(text) > limit:
+        text = text[:limit // 3] + "..." + text[-(limit - limit // 3 - 3):]
+    return f"'{text}'"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, shown
 from .naming import LETTERS, pit_index
 
 CCW = 1   # counterclockwise, the usual way round
@@ -45,7 +45,7 @@ def parse_move(text: str, pits_per_side: int, either_direction: bool) -> Move:
         return SWAP
     if not words or len(words) > 2:
         raise IllegalMoveError(
-            f"{text!r} is not a move: name a pit by its letter, like C"
+            f"There is no move {shown(text)}: name a pit by its letter, like C"
             + (" or C cw" if either_direction else "") + ".")
     pit = pit_index(text.split()[0], pits_per_side)
     direction = CCW
@@ -56,6 +56,6 @@ def parse_move(text: str, pits_per_side: int, either_direction: bool) -> Move:
             direction = CCW
         else:
             raise IllegalMoveError(
-                f"{words[1]!r} is not a direction: write ccw (counterclockwise) or cw "
+                f"There is no direction {shown(words[1])}: write ccw (counterclockwise) or cw "
                 f"(clockwise).")
     return Move(pit, direction)

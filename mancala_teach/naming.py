@@ -9,7 +9,7 @@ is simply the k-th letter.
 
 from __future__ import annotations
 
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, shown
 
 SOUTH = 0
 NORTH = 1
@@ -39,7 +39,8 @@ def pit_index(name: str, pits_per_side: int) -> int:
     text = name.strip().upper()
     last = LETTERS[2 * pits_per_side - 1]
     if len(text) != 1 or text not in LETTERS[: 2 * pits_per_side]:
-        raise IllegalMoveError(f"There is no pit called {name!r}: pits on this board are A to {last}.")
+        raise IllegalMoveError(f"There is no pit called {shown(name)}: pits on this board are "
+                               f"A to {last}.")
     return LETTERS.index(text)
 
 

@@ -37,8 +37,10 @@ def test_demo_plays_and_narrates_the_moves(capsys):
     (["demo", "kalah", "-o", "pits=0"], "pits=0 is not allowed"),
     (["demo", "kalah", "-o", "pits"], "Options are written name=value"),
     (["demo", "kalah", "--moves", "H"], "Pit H belongs to North"),
-    (["demo", "--plies", "lots"], "Argument --plies: invalid int value: 'lots'."),
-    (["nonsense"], "Argument COMMAND: invalid choice"),
+    (["demo", "--plies", "lots"], "Argument --plies: 'lots' is not a whole number; it must be "
+                                  "from 0 to 1000."),
+    (["demo", "--plies", "-1"], "Argument --plies: it must be from 0 to 1000, not -1."),
+    (["nonsense"], "There is no command 'nonsense'; the commands are: variants, demo"),
 ])
 def test_bad_input_is_one_sentence_and_exit_code_2(capsys, argv, words):
     assert main(argv) == 2

@@ -19,7 +19,7 @@ def one_sentence(message: str) -> bool:
     ("H", ["Pit H belongs to North", "South's turn"]),
     ("Q", ["There is no pit called 'Q'", "A to L"]),
     (99, ["There is no pit number 99", "0 to 11"]),
-    ("C backwards", ["'backwards' is not a direction"]),
+    ("C backwards", ["There is no direction 'backwards'"]),
     ("swap", ["Swapping sides is not allowed now"]),
     (Move(2, CW), ["always sown counterclockwise"]),
 ])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import InvalidOptionError
+from ..errors import InvalidOptionError, shown
 from .generators import Settings
 
 
@@ -49,8 +49,9 @@ LEVELS: dict[str, Level] = {
 
 
 def find_level(name: str) -> Level:
-    key = name.strip().lower()
+    """The level called ``name`` (starter, explorer or expert), ignoring case."""
+    key = name.strip().lower() if isinstance(name, str) else None
     if key not in LEVELS:
-        raise InvalidOptionError(f"There is no difficulty {name!r}; choose one of: "
+        raise InvalidOptionError(f"There is no difficulty {shown(name)}; choose one of: "
                                  + ", ".join(LEVELS) + ".")
     return LEVELS[key]

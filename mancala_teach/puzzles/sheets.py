@@ -17,14 +17,15 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from ..errors import InvalidOptionError
+from ..errors import InvalidOptionError, shown
 from .generators import Puzzle, make_puzzle
 from .levels import Level, find_level
 
 FORMAT = "mancala-teach worksheets"
 FORMAT_VERSION = 1
 MAX_SHEETS = 500
-_ID = re.compile(r"^([a-z]+)-(\d+)-(\d+)$")
+MAX_SEED = 999_999_999_999   # twelve digits: room for a date or a school's own numbering
+_ID = re.compile(r"([a-z]+)-([0-9]+)-([0-9]+)", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -40,18 +41,51 @@ def worksheet_id(level: str, base_seed: int, number: int) -> str:
 
 def parse_id(text: str) -> tuple[Level, int, int]:
     """``"explorer-7-3"`` -> (the explorer level, base seed 7, worksheet 3)."""
-    match = _ID.match(text.strip().lower())
+    if not isinstance(text, str):
+        raise InvalidOptionError(f"A worksheet id is text like explorer-7-3, not "
+                                 f"{type(text).__name__}.")
+    if not text.strip():
+        raise InvalidOptionError("The worksheet id is empty; ids look like explorer-7-3 "
+                                 "(level, base seed, sheet number).")
+    match = _ID.fullmatch(text.strip().lower())
     if not match:
-        raise InvalidOptionError(f"{text!r} is not a worksheet id; ids look like explorer-7-3 "
-                                 f"(level, base seed, sheet number).")
-    number = int(match.group(3))
-    if number < 1:
-        raise InvalidOptionError(f"Worksheet numbers start at 1, so {text!r} is not an id.")
-    return find_level(match.group(1)), int(match.group(2)), number
+        raise InvalidOptionError(f"The worksheet id {shown(text)} is not in the right form; "
+                                 f"ids look like explorer-7-3 (level, base seed, sheet "
+                                 f"number).")
+    name, seed_text, number_text = match.groups()
+    level = find_level(name)
+    if len(seed_text.lstrip("0")) > len(str(MAX_SEED)):
+        raise InvalidOptionError(f"The seed in the worksheet id {shown(text)} is too big; "
+                                 f"seeds go from 0 to {MAX_SEED}.")
+    if len(number_text.lstrip("0")) > len(str(MAX_SHEETS)) or not (
+            1 <= int(number_text) <= MAX_SHEETS):
+        raise InvalidOptionError(f"There is no sheet {shown(number_text.lstrip('0') or '0')[1:-1]} "
+                                 f"in a class set (sheets are numbered 1 to {MAX_SHEETS}), so "
+                                 f"{shown(text)} is not an id.")
+    return level, int(seed_text), int(number_text)
 
 
-def make_worksheet(level: Level, base_seed: int, number: int) -> Worksheet:
+def _level(level: Level | str) -> Level:
+    if isinstance(level, Level):
+        return level
+    return find_level(level)
+
+
+def _whole(value: object, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidOptionError(f"The {what} must be a whole number from {low} to {high}, "
+                                 f"not {shown(value)}.")
+    if not low <= value <= high:
+        raise InvalidOptionError(f"The {what} must be from {low} to {high}, not "
+                                 f"{shown(value)}.")
+    return int(value)
+
+
+def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet:
     """Worksheet ``number`` of a class set: the same id always gives the same puzzles."""
+    level = _level(level)
+    base_seed = _whole(base_seed, "random seed", 0, MAX_SEED)
+    number = _whole(number, "worksheet number", 1, MAX_SHEETS)
     sheet_id = worksheet_id(level.name, base_seed, number)
     rng = random.Random(f"mancala-teach worksheet {sheet_id}")
     seen: set[str] = set()
@@ -59,13 +93,12 @@ def make_worksheet(level: Level, base_seed: int, number: int) -> Worksheet:
     return Worksheet(sheet_id, level, puzzles)
 
 
-def class_set(level: Level, count: int, base_seed: int,
+def class_set(level: Level | str, count: int, base_seed: int,
               progress: bool = False) -> list[Worksheet]:
-    if count < 1 or count > MAX_SHEETS:
-        raise InvalidOptionError(f"The number of worksheets must be from 1 to {MAX_SHEETS}, "
-                                 f"not {count}.")
-    if base_seed < 0:
-        raise InvalidOptionError(f"The random seed must be 0 or more, not {base_seed}.")
+    """Worksheets 1 to ``count`` of a class set (``count`` from 1 to :data:`MAX_SHEETS`)."""
+    level = _level(level)
+    count = _whole(count, "number of worksheets", 1, MAX_SHEETS)
+    base_seed = _whole(base_seed, "random seed", 0, MAX_SEED)
     numbers: Iterable[int] = range(1, count + 1)
     if progress:
         try:
@@ -81,6 +114,9 @@ def class_set(level: Level, count: int, base_seed: int,
 
 def worksheet_json(sheets: list[Worksheet], *, base_seed: int | None = None) -> bytes:
     """Every puzzle of every sheet as plain data; sorted keys, so the bytes are reproducible."""
+    if not sheets or not all(isinstance(s, Worksheet) for s in sheets):
+        raise InvalidOptionError("worksheet_json needs a list of one or more worksheets, as "
+                                 "class_set or make_worksheet make them.")
     level = sheets[0].level
     data: dict[str, Any] = {
         "format": FORMAT,

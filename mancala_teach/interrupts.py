@@ -1,0 +1,178 @@
+"""Ctrl-C and ``kill``: a command stops cleanly, and putting files in place is never cut in half.
+
+The command line runs inside :func:`stop_on_signals`. The first SIGINT (Ctrl-C), SIGTERM
+(``kill``) or SIGHUP (the terminal closed) raises :class:`Interrupted`, which the command line
+turns into one sentence and exit code 128 + the signal's number (130 for Ctrl-C, 143 for
+SIGTERM). Later signals are only noted, so the clean-up that the first one starts is never
+cut short by a second Ctrl-C.
+
+Code that must not stop half-way (moving a group of files into place, or putting the old ones
+back) runs inside :func:`held`: a signal that arrives there waits, and the code decides what to
+do about it (the file writer puts every old file back, then stops). Once a command's work is
+done, :func:`finished` says so, and a signal after that is ignored: the command only has to
+say what it wrote.
+
+Outside :func:`stop_on_signals` (the package used from Python), :func:`held` installs
+holding handlers of its own for the duration of the block and hands a held signal back to the
+handler that was there before (Python's own raises ``KeyboardInterrupt``). Signal handlers can
+only be set in the main thread; elsewhere nothing is held.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
+                if hasattr(signal, name))
+_NAMES = {getattr(signal, "SIGINT"): "Ctrl-C", getattr(signal, "SIGTERM", None): "a stop signal",
+          getattr(signal, "SIGHUP", None): "the terminal closing"}
+
+
+class Interrupted(BaseException):
+    """A command stopped by a signal. A ``BaseException``, like ``KeyboardInterrupt``, so code
+    that catches ``Exception`` lets it through."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+    @property
+    def exit_code(self) -> int:
+        return 128 + self.signum
+
+    @property
+    def cause(self) -> str:
+        return _NAMES.get(self.signum, f"signal {self.signum}")
+
+
+@dataclass
+class _Watch:
+    received: int | None = None   # the first signal
+    raised: bool = False          # Interrupted has been raised for it
+    holding: int = 0              # depth of held() blocks
+    done: bool = False            # the command's work is complete
+
+
+_active: _Watch | None = None
+
+
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
+
+
+@contextmanager
+def stop_on_signals() -> Iterator[_Watch]:
+    """While the block runs, the first signal raises :class:`Interrupted` (unless held)."""
+    global _active
+    watch = _Watch()
+    if not _main_thread():
+        yield watch
+        return
+
+    def handler(signum: int, frame: Any) -> None:
+        if watch.received is not None:
+            return                     # only the first signal counts
+        watch.received = signum
+        if watch.holding or watch.done:
+            return                     # held (or too late to matter)
+        watch.raised = True
+        raise Interrupted(signum)
+
+    previous = {s: signal.signal(s, handler) for s in SIGNALS}
+    outer, _active = _active, watch
+    try:
+        yield watch
+    finally:
+        _active = outer
+        for s, old in previous.items():
+            signal.signal(s, old)
+
+
+class Hold:
+    """What :func:`held` yields: the signal that arrived and still waits, if any."""
+
+    def __init__(self, watch: _Watch | None) -> None:
+        self._watch = watch
+        self._own: int | None = None
+
+    @property
+    def signal(self) -> int | None:
+        if self._watch is not None:
+            w = self._watch
+            return None if (w.raised or w.done) else w.received
+        return self._own
+
+
+@contextmanager
+def held() -> Iterator[Hold]:
+    """Hold SIGINT, SIGTERM and SIGHUP while the block runs; see :meth:`Hold.signal`.
+
+    The caller deals with a held signal (see :func:`deliver`); one it leaves is delivered when
+    the block ends.
+    """
+    watch = _active
+    hold = Hold(watch)
+    if watch is not None:
+        watch.holding += 1
+        try:
+            yield hold
+        except BaseException:
+            watch.holding -= 1
+            raise
+        watch.holding -= 1
+        if not watch.holding:
+            deliver(hold)
+        return
+    if not _main_thread():
+        yield hold
+        return
+
+    def note(signum: int, frame: Any) -> None:
+        if hold._own is None:
+            hold._own = signum
+
+    previous = {s: signal.signal(s, note) for s in SIGNALS
+                if signal.getsignal(s) not in (signal.SIG_IGN, None)}
+    try:
+        yield hold
+    except _Deferred:
+        pass
+    finally:
+        for s, old in previous.items():
+            signal.signal(s, old)
+        if hold._own is not None:
+            signum, hold._own = hold._own, None
+            signal.raise_signal(signum)    # to the handler that was there before
+
+
+def deliver(hold: Hold) -> None:
+    """Stop now for a signal that :func:`held` kept waiting (call it inside the block)."""
+    signum = hold.signal
+    if signum is None:
+        return
+    if hold._watch is not None:
+        hold._watch.raised = True
+        raise Interrupted(signum)
+    raise _Deferred   # held() hands the signal to the old handler as the block ends
+
+
+class _Deferred(BaseException):
+    """Leaves a held() block so that it can hand its signal on (outside the command line)."""
+
+
+def finished() -> None:
+    """The command's work is complete: a signal from now on is ignored."""
+    if _active is not None:
+        _active.done = True
+
+
+def interrupted(watch: _Watch) -> Interrupted | None:
+    """The interruption a watch saw, if it counts: whatever exception it turned into on the
+    way out (a library may wrap it), or one held while a clean-up ran."""
+    if watch.received is not None and not watch.done:
+        return Interrupted(watch.received)
+    return None
