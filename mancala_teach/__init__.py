@@ -19,6 +19,7 @@ from .position import Outcome, Position, Termination
 from .rules import Rules
 from .trace import Frame, Trace
 from .variants import VARIANTS, Variant, find_variant, variant
+from .render import svg as _svg  # noqa: F401  (positions draw themselves in Jupyter with it)
 
 __version__ = "0.1.0"
 

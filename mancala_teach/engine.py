@@ -10,12 +10,19 @@ fast path, so both paths agree by construction (and a test checks it).
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import events as E
 from .errors import GameOverError, IllegalMoveError, shown
-from .moves import CCW, CW, SWAP, Move
+from .moves import CCW, CW, SWAP, Move, parse_move
 from .naming import LETTERS, PLAYER_NAMES
-from .position import Outcome, Position, Termination
+from .outcome import Outcome, Termination
 from .rules import GIUTHI, KALAH, LANE, OWARE, Rules
+
+# The engine reads positions by their fields (rules, pits, stores, to_move, turn,
+# last_chance, history, swap_open, outcome) and returns the fields of the next one;
+# mancala_teach.position wraps them, so this module never imports it.
+Position = Any
 
 
 class _Tables:
@@ -115,13 +122,13 @@ class _Turn:
 
 
 def play(pos: Position, move: Move | int | str, record: bool = True
-         ) -> tuple[Position, tuple[E.Event, ...]]:
-    """Play ``move`` and return the new position and the events (empty if not recorded)."""
+         ) -> tuple[tuple, tuple[E.Event, ...]]:
+    """Play ``move``: the new position's fields and the events (empty if not recorded)."""
     return play_legal(pos, coerce_move(pos, move), record)
 
 
-def play_legal(pos: Position, move: Move, record: bool) -> tuple[Position, tuple[E.Event, ...]]:
-    """As :func:`play`, for a move already known to be legal."""
+def play_legal(pos: Position, move: Move, record: bool) -> tuple[tuple, tuple[E.Event, ...]]:
+    """As :func:`play`, for a move already known to be legal; the new position's fields."""
     t = _run(pos, move, record)
     new = _finish(pos, t)
     return new, tuple(t.ev) if record else ()
@@ -133,7 +140,6 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
     if pos.outcome is not None:
         raise GameOverError(f"The game is over ({pos.outcome.why}); no more moves can be made.")
     if isinstance(move, str):
-        from .moves import parse_move
         move = parse_move(move, rules.pits_per_side, rules.either_direction)
     elif isinstance(move, int) and not isinstance(move, bool):
         if not 0 <= move < rules.pit_count:
@@ -541,7 +547,7 @@ def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:
 TURN_ENDS = {KALAH: _end_kalah, OWARE: _end_oware, LANE: _end_lane, GIUTHI: _end_giuthi}
 
 
-def _finish(pos: Position, t: _Turn) -> Position:
+def _finish(pos: Position, t: _Turn) -> tuple:
     rules, ev = t.rules, t.ev
     n2 = rules.pit_count
     p = t.mover
@@ -594,5 +600,4 @@ def _finish(pos: Position, t: _Turn) -> Position:
     # (the swap itself, or a move by the player who could have swapped) closes it.
     swap_open = (rules.swap == "pie" and outcome is None and pos.turn == 0 and turn == 1
                  and end.next != rules.first_player)
-    return Position._make(rules, pits, stores, end.next, turn, end.last_chance, history, outcome,
-                          swap_open)
+    return (rules, pits, stores, end.next, turn, end.last_chance, history, outcome, swap_open)

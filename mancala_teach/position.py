@@ -7,57 +7,32 @@ back with :meth:`Position.parse`, so they serve as golden files and worksheet da
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from enum import Enum
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
+from . import engine
 from .errors import PositionFormatError
-from .naming import LETTERS, PLAYER_NAMES
-
 from .moves import Move
+from .naming import LETTERS, PLAYER_NAMES, pit_index
+from .outcome import Outcome, Termination
+from .trace import Trace
+from .variants import register_position_maker, variant
 
 if TYPE_CHECKING:
     from .rules import Rules
-    from .trace import Trace
+
+__all__ = ["Outcome", "Position", "Termination", "register_svg_drawer"]
+
+# The render layer draws positions; this layer cannot import it. mancala_teach.render.svg fills
+# this slot when it is imported (the package's __init__ imports it), so a position shows
+# itself as a board when it is the last line of a notebook cell.
+_svg_drawer: Callable[[Any], str] | None = None
 
 
-class Termination(str, Enum):
-    """Why a game (a round, in Lane's games) ended."""
-
-    SIDE_EMPTY = "side_empty"          # Kalah: one side has no seeds
-    MAJORITY = "majority"              # a store holds more than half (or both exactly half)
-    CANNOT_FEED = "cannot_feed"        # Oware: the opponent has none and cannot be fed
-    GRAND_SLAM = "grand_slam"          # Oware/Wari option "opponent_takes_rest"
-    REPETITION = "repetition"          # a position came round again
-    ENDLESS_SOWING = "endless_sowing"  # a relay sowing would never stop
-    BOARD_CLEARED = "board_cleared"    # Lane: no pebbles left (or one, given to its owner)
-    FEW_SEEDS = "few_seeds"            # Giuthi: a side has four seeds or fewer
-    NO_MOVES = "no_moves"              # Giuthi: neither player can move
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a finished game came out. ``winner`` is 0 (South), 1 (North) or None for a draw."""
-
-    termination: Termination
-    winner: int | None
-    scores: tuple[int, int]
-    why: str = field(compare=False)  # an explanation, not part of the result
-
-    @classmethod
-    def decide(cls, termination: Termination, scores: tuple[int, int], why: str) -> Outcome:
-        south, north = scores
-        winner = 0 if south > north else 1 if north > south else None
-        return cls(termination, winner, (south, north), why)
-
-    def result(self) -> str:
-        """``"South wins 27 to 21"`` or ``"A draw, 24 to 24"``."""
-        s, n = self.scores
-        if self.winner is None:
-            return f"A draw, {s} to {n}"
-        w = self.winner
-        return f"{PLAYER_NAMES[w]} wins {self.scores[w]} to {self.scores[1 - w]}"
+def register_svg_drawer(draw: Callable[[Any], str]) -> None:
+    """Let positions draw themselves in Jupyter with ``draw(position) -> svg text``."""
+    global _svg_drawer
+    _svg_drawer = draw
 
 
 _FIELDS = ("rules", "pits", "stores", "to_move", "turn", "last_chance", "history", "outcome",
@@ -184,7 +159,6 @@ class Position(tuple):
     def count(self, pit: int | str) -> int:
         """Seeds in a pit, by index or letter."""
         if isinstance(pit, str):
-            from .naming import pit_index
             pit = pit_index(pit, self.rules.pits_per_side)
         return self[1][pit]
 
@@ -211,16 +185,16 @@ class Position(tuple):
         :class:`~mancala_teach.errors.IllegalMoveError` with a sentence saying why, and leaves
         this position as it was (it never changes).
         """
-        from .trace import Trace
         move = engine.coerce_move(self, move)
-        new, events = engine.play_legal(self, move, record=True)
+        fields, events = engine.play_legal(self, move, record=True)
+        new = Position._make(*fields)
         return new, Trace(self, move, events, new)
 
     def after(self, move: Move | int | str) -> Position:
         """The position after ``move``, without recording a trace (the fast path)."""
         if move.__class__ is not Move or move not in self.legal_moves():
             move = engine.coerce_move(self, move)  # converts, or raises saying why
-        return engine.play_legal(self, move, record=False)[0]
+        return Position._make(*engine.play_legal(self, move, record=False)[0])
 
     # --- text forms ---------------------------------------------------------------------------
 
@@ -265,7 +239,6 @@ class Position(tuple):
     @classmethod
     def parse(cls, text: str) -> Position:
         """A position from :meth:`notation` (one line) or from ``str(position)`` (a board)."""
-        from .variants import variant
         text = text.strip()
         try:
             if "\n" not in text:
@@ -310,11 +283,7 @@ class Position(tuple):
     # --- pictures -----------------------------------------------------------------------------
 
     def _repr_svg_(self) -> str | None:
-        try:
-            from .render.svg import board_svg
-        except ImportError:
-            return None
-        return board_svg(self)
+        return None if _svg_drawer is None else _svg_drawer(self)
 
 
-from . import engine  # noqa: E402  (the engine needs Position defined first)
+register_position_maker(Position.start)

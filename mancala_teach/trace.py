@@ -7,11 +7,13 @@ what a stepper widget animates and what a worksheet's "fill in the board" answer
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from . import events as E
 from .moves import Move
-from .position import Position
+
+if TYPE_CHECKING:   # a trace holds positions but never makes one
+    from .position import Position
 
 
 @dataclass(frozen=True)

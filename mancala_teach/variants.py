@@ -9,15 +9,22 @@ in :attr:`Variant.decisions`, which the rule sheets print.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable
 
 from . import rules as R
 from .errors import InvalidOptionError, InvalidSetupError, UnknownVariantError
 from .rules import Rules
 
-if TYPE_CHECKING:
-    from .position import Position
+# Positions live a layer below the rules. mancala_teach.position fills this slot when it is
+# imported (the package imports it first thing), so Variant.start can make one.
+_position_maker: Callable[[Rules], Any] | None = None
+
+
+def register_position_maker(make: Callable[[Rules], Any]) -> None:
+    """Let :meth:`Variant.start` build starting positions with ``make(rules)``."""
+    global _position_maker
+    _position_maker = make
 
 
 @dataclass(frozen=True)
@@ -124,10 +131,11 @@ class Variant:
                       if values[o.name] != o.default)
         return _with_options(rules, given)
 
-    def start(self, **options: Any) -> Position:
-        """The starting position of a new game."""
-        from .position import Position
-        return Position.start(self.rules(**options))
+    def start(self, **options: Any) -> Any:
+        """The starting position of a new game (a :class:`mancala_teach.Position`)."""
+        if _position_maker is None:
+            raise RuntimeError("import mancala_teach first: it sets up the position maker")
+        return _position_maker(self.rules(**options))
 
     def options_in_force(self, rules: Rules) -> list[str]:
         """One plain sentence per option, as a rule sheet prints them."""
@@ -136,7 +144,6 @@ class Variant:
 
 
 def _with_options(rules: Rules, given: tuple[tuple[str, Any], ...]) -> Rules:
-    from dataclasses import replace
     return replace(rules, options=given)
 
 

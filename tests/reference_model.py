@@ -132,7 +132,7 @@ class Reference:
     # Kalah: seeds 000, 002, 003 -------------------------------------------------------------
 
     def _kalah_move(self, s: dict, pit: int) -> bool:
-        p, n = s["to_move"], self.n
+        p = s["to_move"]
         pits, stores = s["pits"], s["stores"]
         # The way round for this player: own row, own store, the other row (never their store).
         ring = self.own(p) + ["store"] + self.own(1 - p)

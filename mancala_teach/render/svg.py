@@ -20,7 +20,7 @@ from typing import IO, Any, Mapping
 
 from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS, PLAYER_NAMES
-from ..position import Position
+from ..position import Position, register_svg_drawer
 from ..rules import Rules
 from ..trace import Frame
 from .highlights import Highlights
@@ -360,3 +360,7 @@ class _Drawing:
             self.out.append(
                 f'<g class="legend">{swatch}<text x="{_f(sx + 5)}" y="{_f(y)}" font-size="6" '
                 f'dominant-baseline="central" fill="{c["text"]}">{escape(label)}</text></g>')
+
+
+# A position shows itself as this board when it is the last line of a notebook cell.
+register_svg_drawer(board_svg)
