@@ -20,7 +20,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mancala_teach"
 
 # Top to bottom: each layer may use the layers above it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("rules data", ("errors", "naming", "moves", "events", "rules", "variants")),
+    # rules as data, and helpers that need nothing else (errors, signal handling)
+    ("rules data", ("errors", "interrupts", "naming", "moves", "events", "rules", "variants")),
     ("engine", ("outcome", "engine", "lean", "trace", "position")),
     ("trace readers", ("narrate", "landing", "match")),
     ("puzzles and players", ("puzzles", "players")),
