@@ -182,10 +182,10 @@ def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
             return (f"{PLAYER_NAMES[1 - pos.to_move]} has no seeds, so {who} must make a move "
                     f"that sows into their pits, and pit {name} does not reach them." + allowed)
         if rules.must_feed == "lane":
-            return (f"{PLAYER_NAMES[1 - pos.to_move]} has no pebbles, so {who} must give them "
-                    f"one from a cell holding more than one." + allowed)
+            return (f"{PLAYER_NAMES[1 - pos.to_move]} has no seeds, so {who} must give them "
+                    f"one from a pit holding more than one." + allowed)
     if rules.start_rightmost:
-        return f"In the Game of the Ignorant a move starts from your rightmost cell with pebbles." + allowed
+        return f"In the Game of the Ignorant a move starts from your rightmost pit with seeds." + allowed
     if rules.grand_slam == "forbidden":
         return f"Pit {name} would capture every seed your opponent has (a grand slam), which is not allowed." + allowed
     return f"Pit {name} cannot be played now." + allowed
@@ -369,9 +369,9 @@ def _land_lane(t: _Turn, last: int, d: int) -> int:
         for j in (i, rules.opposite(i)):
             if j not in pits and b[j]:
                 pits.append(j)
-    cells = ", ".join(LETTERS[i] for i in run)
-    why = (f"The last cell {LETTERS[last]} holds {count}; the run of cells holding 2 or 4 "
-           f"({cells}) is taken with the cells opposite.")
+    names = ", ".join(LETTERS[i] for i in run)
+    why = (f"The last pit, {LETTERS[last]}, holds {count}; the run of pits holding 2 or 4 "
+           f"({names}) is taken with the pits opposite.")
     _capture(t, pits, "lane_two_or_four", why)
     if rules.extra_turn_on_capture:
         t.extra = "capture"
@@ -519,11 +519,11 @@ def _end_lane(t: _Turn, pos: Position, end: _End) -> None:
     elif on_board == 1:
         owner = 0 if _side_total(t, 0) else 1
         _sweep(t, owner, owner, "lone_pebble",
-               f"Only one pebble is left; it belongs to {PLAYER_NAMES[owner]}, on whose side "
+               f"Only one seed is left; it belongs to {PLAYER_NAMES[owner]}, on whose side "
                f"it lies.")
-        end.over(Termination.BOARD_CLEARED, "only one pebble was left")
+        end.over(Termination.BOARD_CLEARED, "only one seed was left")
     elif _side_total(t, end.next) == 0:
-        _pass(t, end, f"{PLAYER_NAMES[end.next]} has no pebbles to move.")
+        _pass(t, end, f"{PLAYER_NAMES[end.next]} has no seeds to move.")
 
 
 def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:

@@ -1,4 +1,9 @@
-"""Plain words for every event of a trace, for children following a move seed by seed."""
+"""Plain words for every event of a trace, for children following a move seed by seed.
+
+The words are the glossary's (:mod:`mancala_teach.glossary`): "pit" and "seed" in every game
+(Lane's cells and pebbles included), "store", "sow", "capture", "relay", "extra turn".
+:func:`count_aloud` is the young children's version: it counts the seeds as they drop.
+"""
 
 from __future__ import annotations
 
@@ -13,8 +18,8 @@ def _seeds(n: int) -> str:
 
 
 def narrate_event(event: E.Event, *, pebbles: bool = False) -> str:
-    """One sentence for one event."""
-    word = "pebble" if pebbles else "seed"
+    """One sentence for one event. (``pebbles`` is ignored: every game says "seed".)"""
+    word = "seed"
 
     def count(n: int) -> str:
         return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -49,7 +54,7 @@ def narrate_event(event: E.Event, *, pebbles: bool = False) -> str:
         return f"{PLAYER_NAMES[event.player]} captured, and gets another turn!"
     if isinstance(event, E.Feed):
         return (f"{PLAYER_NAMES[1 - event.player]} has none, so {PLAYER_NAMES[event.player]} "
-                f"gives one {word} from cell {LETTERS[event.from_pit]} to cell "
+                f"gives one {word} from pit {LETTERS[event.from_pit]} to pit "
                 f"{LETTERS[event.to_pit]}.")
     if isinstance(event, E.Pass):
         return f"{event.why} {PLAYER_NAMES[event.player]} passes."
@@ -88,15 +93,15 @@ def narrate_step(trace: Trace, step: int) -> str:
         who = PLAYER_NAMES[trace.before.to_move]
         if trace.move.is_swap:
             return f"{who} is about to swap sides."
-        word = "cell" if pebbles else "pit"
-        return f"{who} chooses {word} {LETTERS[trace.move.pit]}."
+        way = ", to sow clockwise" if trace.move.direction == -1 else ""
+        return f"{who} chooses pit {LETTERS[trace.move.pit]}{way}."
     return narrate_event(trace.events[min(step, len(trace.events)) - 1], pebbles=pebbles)
 
 
 def conservation_line(pits: tuple[int, ...], stores: tuple[int, int], in_hand: int,
                       total: int, *, pebbles: bool = False, has_stores: bool = True) -> str:
     """The running total that shows no seed is ever lost or made: pits + hand + stores."""
-    word = "pebbles" if pebbles else "seeds"
+    word = "seeds"
     where = "in the stores" if has_stores else "in the score piles"
     on_board = sum(pits)
     kept = sum(stores)
@@ -115,3 +120,84 @@ def final_tally(position: Position) -> str:
     s, n = outcome.scores
     return (f"Game over: {outcome.why}. South's {keep} holds {s} and North's holds {n} "
             f"({s} + {n} = {s + n}). {outcome.result()}.")
+
+
+# --- for young children -----------------------------------------------------------------------
+
+def _counting(n: int) -> str:
+    """ "1, 2, 3" said aloud; long counts keep only the last few numbers."""
+    numbers = [str(k) for k in range(1, n + 1)]
+    if n > 6:
+        numbers = ["\u2026"] + numbers[-4:]
+    return ", ".join(numbers)
+
+
+def count_aloud(trace: Trace, first: int, last: int) -> str:
+    """Young children's words for events ``first`` to ``last`` (1-based, inclusive) of a move.
+
+    Seeds are counted as they drop ("1, 2, 3: a seed in pit F"); the last one says where it
+    lands ("1, 2, 3, 4: the last seed lands in South's store."). No sums, no rule names.
+    """
+    counted = 0          # seeds dropped since the last pick-up
+    parts: list[str] = []
+    for index, event in enumerate(trace.events[:last], 1):
+        if isinstance(event, (E.PickUp, E.Relay)):
+            counted = 0
+        elif isinstance(event, (E.Sow, E.SowStore)):
+            counted += 1
+        if index < first:
+            continue
+        who = PLAYER_NAMES[getattr(event, "player", trace.before.to_move)]
+        if isinstance(event, E.PickUp):
+            parts.append(f"{who} picks up all {_seeds(event.seeds)} from pit "
+                         f"{LETTERS[event.pit]}.")
+        elif isinstance(event, E.Relay):
+            parts.append(f"Pit {LETTERS[event.pit]} has seeds, so pick up all "
+                         f"{event.seeds} and keep going.")
+        elif isinstance(event, (E.Sow, E.SowStore)):
+            where = (f"pit {LETTERS[event.pit]}" if isinstance(event, E.Sow)
+                     else f"{PLAYER_NAMES[event.player]}'s store")
+            if event.in_hand == 0:
+                parts.append(f"{_counting(counted)}: the last seed lands in {where}.")
+            else:
+                parts.append(f"{_counting(counted)}: a seed in {where}.")
+        elif isinstance(event, E.SkipOrigin):
+            parts.append(f"Jump over pit {LETTERS[event.pit]}.")
+        elif isinstance(event, E.Capture):
+            parts.append(f"{who} wins {_seeds(event.total)}! They go into "
+                         f"{PLAYER_NAMES[event.player]}'s store.")
+        elif isinstance(event, E.ExtraTurn):
+            parts.append(f"{who} plays again!")
+        elif isinstance(event, E.TurnPasses):
+            if not (index > 1 and isinstance(trace.events[index - 2], E.ExtraTurn)):
+                parts.append(f"Now it is {PLAYER_NAMES[event.player]}'s turn.")
+        else:
+            parts.append(narrate_event(event))
+    return " ".join(parts)
+
+
+def move_result(trace: Trace) -> str:
+    """What a whole move did, in one or two sentences, with the score after it.
+
+    For the screen reader's announcement at the end of a move: "South sowed pit C; the last
+    seed landed in South's store: another turn. South 1, North 0."
+    """
+    before, after = trace.before, trace.after
+    who = PLAYER_NAMES[before.to_move]
+    if trace.move.is_swap:
+        text = f"{who} swapped sides."
+    else:
+        drop = trace.last_drop
+        where = ("" if drop is None else
+                 f"; the last seed landed in pit {LETTERS[drop.pit]}" if isinstance(drop, E.Sow)
+                 else f"; the last seed landed in {PLAYER_NAMES[drop.player]}'s store")
+        text = f"{who} sowed pit {LETTERS[trace.move.pit]}{where}."
+        if trace.captured:
+            text += f" {who} captures {trace.captured}."
+        if trace.extra_turn:
+            text += f" {who} plays again."
+    s, n = after.stores
+    text += f" South {s}, North {n}."
+    if after.is_over and after.outcome is not None:
+        text += f" Game over: {after.outcome.result()}."
+    return text

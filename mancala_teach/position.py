@@ -282,7 +282,9 @@ class Position(tuple):
 
     # --- pictures -----------------------------------------------------------------------------
 
-    def _repr_svg_(self) -> str | None:
+    def _repr_html_(self) -> str | None:
+        # Inline SVG, so its title and description (the position in words) reach screen
+        # readers; JupyterLab would draw image/svg+xml as an <img> with no text.
         return None if _svg_drawer is None else _svg_drawer(self)
 
 

@@ -435,13 +435,14 @@ VARIANTS: tuple[Variant, ...] = (
         (_FORBIDDEN_FALLBACK, _REPEATS_END_OWARE)),
     Variant(
         "wari", "Wari", ("warri", "walle", "adji"),
-        "Oware as seed 004 tells it, with its six grand slam choices.",
+        "Oware as an older account tells it: a capture takes every pit sown that holds 2 or "
+        "3, and there are six ways to treat a grand slam.",
         ("seed 004",), _oware_options("any_sown"), _wari,
         (_FORBIDDEN_FALLBACK, _REPEATS_END_OWARE)),
     Variant(
         "lane-ignorant", "Lane's Game of the Ignorant",
         ("ignorant", "game of the ignorant", "el-ghasheem", "leab el-ghasheem"),
-        "Egyptian mancala recorded by E. W. Lane: 72 pebbles set up by hand, relay sowing, "
+        "Egyptian mancala recorded by E. W. Lane: 72 seeds set up by hand, relay sowing, "
         "captures of 2 or 4.",
         ("seed 000", "seed 001"),
         (_setup_option(IGNORANT_SETUP, wise=False),

@@ -20,11 +20,12 @@ HERE = Path(__file__).resolve().parent
 IGNORE = "# NBVAL_IGNORE_OUTPUT\n"   # widget cells: their output is a live widget, not text
 
 SETUP = """\
-from IPython.display import SVG, display
+from IPython.display import HTML, display
 from mancala_teach import Position, new_game, variant, find_variant
+from mancala_teach.glossary import choice_words, glossary_html
 from mancala_teach.narrate import conservation_line, narrate_trace, final_tally
 from mancala_teach.render.highlights import highlights_at
-from mancala_teach.render.svg import board_svg
+from mancala_teach.render.svg import draw_board
 from mancala_teach.widgets import Stepper
 from mancala_teach.widgets.answers import Answer"""
 
@@ -78,8 +79,9 @@ def meet_the_board() -> list:
         ["Have real seeds, beans or counters and a printed board ready (see the printables).",
          "Pits have letters, read aloud as \"pit C\": South (the bottom row) has A to F, North "
          "(the top row) G to L, going round counterclockwise.",
-         "In the stepper below, ask the class where the next seed goes before you press "
-         "**Step**. Small counts are drawn as dots so children can count them."])
+         "The board below is made for young children: tap a pit to pick up its seeds, then "
+         "ask the class where the next seed goes before you press **Next seed**. The words "
+         "count the seeds aloud. Small counts are drawn as dots so children can count them."])
     cells += [
         md("## The board\nThis is Kalah, the game sold as \"Mancala\". Each player has six "
            "pits and a store (the long pit at their right)."),
@@ -87,14 +89,19 @@ def meet_the_board() -> list:
         code('print("Pits on each side:", game.rules.pits_per_side)\n'
              'print("Seeds in each pit at the start:", game.pits[0])\n'
              'print("Seeds on the whole board:", game.total)'),
-        md("## Sowing, one seed at a time\nSouth picks up all the seeds in pit C and drops "
-           "them one by one into the next pits, going counterclockwise. Press **Step ▶** to "
-           "drop one seed; **◀ Back** to take it back; **▶** (play) to watch it move."),
-        code(IGNORE + 'stepper = Stepper("kalah")\nstepper.choose("C")\nstepper'),
+        md("## Words we use\nThe same words everywhere: on the board, in the sentences and on "
+           "the printed pages."),
+        code('HTML(glossary_html())'),
+        md("## Sowing, one seed at a time\nSouth has picked up all the seeds in pit C. Press "
+           "**Next seed ▶** to drop them one by one into the next pits, going "
+           "counterclockwise. Then tap one of the pits on the board (or press Tab and Enter) to "
+           "play the next move; **Start again** sets the board up again."),
+        code(IGNORE + 'stepper = Stepper("kalah", level="young")\nstepper.choose("C")\n'
+             'stepper'),
         md("The same move, told in words:"),
         code('after, trace = game.play("C")\nfor line in narrate_trace(trace):\n'
              '    print(line)'),
-        code('SVG(board_svg(after, highlights=highlights_at(trace)))'),
+        code('draw_board(after, highlights=highlights_at(trace))'),
         md("## No seed is lost\nAfter every single seed, count the seeds in the pits, in the "
            "hand and in the stores:"),
         code('for frame in trace.frames():\n'
@@ -122,8 +129,8 @@ def meet_the_board() -> list:
         4, "On a little board with 3 pits a side and 2 seeds in each, how many seeds are there? "
            "Draw it, then check.",
         'small = new_game("kalah", pits=3, seeds=2)\n'
-        'display(SVG(board_svg(small)))\n'
-        'Answer(f"{small.rules.pit_count} pits x 2 seeds = {small.total} seeds.")')
+        'Answer(f"{small.rules.pit_count} pits x 2 seeds = {small.total} seeds.",\n'
+        '       boards=[draw_board(small)])')
     cells += exercise(
         5, "Play a whole game where each player always takes their first pit that has seeds. "
            "Is the total ever different from 48?",
@@ -156,8 +163,9 @@ def last_seed() -> list:
          "Kalah skips the opponent's store; Oware has no stores but skips the pit the seeds "
          "came from, once a sowing goes all the way round."])
     cells += [
-        md("## Predict, then watch\nChoose a pit, predict where the last seed lands and how "
-           "many seeds are captured, then press **Check my prediction**."),
+        md("## Predict, then watch\nTap a pit, predict where the last seed lands and how "
+           "many seeds are captured, then press **Check my prediction**. The widget keeps "
+           "score."),
         code(IGNORE + 'Stepper("kalah", predict=True)'),
         md("## Kalah: a cycle of 13\nThe places a seed from South's pit C can land, in "
            "order:"),
@@ -245,11 +253,11 @@ def kalah_captures() -> list:
         md("## A capture\nA last seed in one of your own **empty** pits captures it and all "
            "the seeds in the pit opposite."),
         code(f'capture_position = {KALAH_CAPTURE}\n'
-             'display(SVG(board_svg(capture_position)))\n'
+             'display(draw_board(capture_position))\n'
              'after, trace = capture_position.play("D")\n'
              'for line in narrate_trace(trace):\n'
              '    print(line)\n'
-             'SVG(board_svg(after, highlights=highlights_at(trace)))'),
+             'draw_board(after, highlights=highlights_at(trace))'),
         md("Step through it yourself:"),
         code(IGNORE + 'stepper = Stepper("kalah")\nstepper.start_from(capture_position)\n'
              'stepper'),
@@ -264,12 +272,12 @@ def kalah_captures() -> list:
         md("At the end of the game: who gets the seeds left on the board, and does the game "
            "stop at once? South's side is empty in this position once South plays F."),
         code(f'endgame = {KALAH_ENDGAME.format(rules="kalah")}\n'
-             'display(SVG(board_svg(endgame)))\n'
+             'display(draw_board(endgame))\n'
              'for leftovers in ("owner", "not_counted", "first_to_empty"):\n'
              '    rules = variant("kalah", leftovers=leftovers)\n'
              f'    pos = {KALAH_ENDGAME.format(rules="rules")}\n'
              '    done = pos.after("F")\n'
-             '    print(f"{leftovers:15} {final_tally(done)}")'),
+             '    print(f"Leftovers {choice_words(\'leftovers\', leftovers)}: {final_tally(done)}")'),
         code('rules = variant("kalah", game_end="one_last_move")\n'
              f'pos = {KALAH_ENDGAME.format(rules="rules")}\n'
              'after_f = pos.after("F")\n'
@@ -303,8 +311,10 @@ def kalah_captures() -> list:
         f'    pos = {KALAH_ENDGAME.format(rules=LEFTOVER_RULES)}\n'
         '    scores[leftovers] = pos.after("F").outcome.scores[1]\n'
         'best = max(scores, key=scores.get)\n'
-        'listed = ", ".join(f"{rule} {n}" for rule, n in scores.items())\n'
-        'Answer(f"North\'s final store: {listed}. Best for North: {best}.")')
+        'listed = "; ".join(f"leftovers {choice_words(\'leftovers\', rule)}: {n}"\n'
+        '                   for rule, n in scores.items())\n'
+        'Answer(f"North\'s final store: {listed}. Best for North: leftovers "\n'
+        '       f"{choice_words(\'leftovers\', best)}.")')
     return cells
 
 
@@ -335,7 +345,7 @@ def oware() -> list:
              'after, trace = chain.play("F")\n'
              'for line in narrate_trace(trace):\n'
              '    print(line)\n'
-             'SVG(board_svg(after, highlights=highlights_at(trace)))'),
+             'draw_board(after, highlights=highlights_at(trace))'),
         md("## When the chain is broken\nHere pit H ends with 5. Oware stops the chain there; "
            "Wari, as our source tells it, takes every pit sown that holds 2 or 3."),
         code('for name in ("oware", "wari"):\n'
@@ -352,16 +362,17 @@ def oware() -> list:
              'for rule in GRAND_SLAM_RULES:\n'
              '    rules = variant("oware", grand_slam=rule)\n'
              f'    pos = {OWARE_SLAM.format(rules="rules")}\n'
+             '    words = choice_words("grand_slam", rule)\n'
              '    if not pos.is_legal("F"):\n'
-             '        print(f"{rule:20} F is not allowed")\n'
+             '        print(f"A grand slam {words}: F may not be played.")\n'
              '        continue\n'
              '    done, t = pos.play("F")\n'
-             '    end = f"game over, {done.outcome.result()}" if done.is_over else "game goes on"\n'
-             '    print(f"{rule:20} captures {t.captured:2}, North keeps "\n'
-             '          f"{sum(done.side(1)):2}; {end}")'),
+             '    end = f"game over, {done.outcome.result()}" if done.is_over else "the game goes on"\n'
+             '    print(f"A grand slam {words}: South captures {t.captured}, North keeps "\n'
+             '          f"{sum(done.side(1))}; {end}.")'),
         md("## Feeding\nNorth has no seeds. South **must** play a move that gives North some."),
         code(f'feed = {OWARE_FEED.format(rules="oware")}\n'
-             'display(SVG(board_svg(feed)))\n'
+             'display(draw_board(feed))\n'
              'print("South may play:", ", ".join(str(m) for m in feed.legal_moves()))\n'
              'from mancala_teach import IllegalMoveError\n'
              'try:\n'
@@ -386,8 +397,8 @@ def oware() -> list:
         '    reason = str(why)\n'
         'Answer(f"Pit C holds {feed.count(\'C\')} seeds: " + reason)')
     cells += exercise(
-        3, "Under the Abapa rule (no_capture), how many seeds does North have after South's "
-           "grand-slam move F?",
+        3, "Under the Abapa rule (a grand slam is allowed but captures nothing), how many seeds "
+           "does North have after South's grand-slam move F?",
         f'pos = {OWARE_SLAM.format(rules="oware")}\n'
         'done = pos.after("F")\n'
         'Answer(f"North keeps all {sum(done.side(1))} seeds: the move is allowed but captures "\n'
@@ -424,7 +435,7 @@ def around_the_world() -> list:
              '        print("   -", sentence)'),
         md("## Starting boards"),
         code('for v in VARIANTS:\n'
-             '    display(SVG(board_svg(v.start(), title=v.title)))'),
+             '    display(draw_board(v.start(), title=v.title))'),
         md("## One move in each game\nThe first move each game allows, in words. Lane's games "
            "and Giuthi keep sowing (a **relay**) when the last seed lands in a full pit."),
         code('for v in VARIANTS:\n'
@@ -434,8 +445,8 @@ def around_the_world() -> list:
              '    relays = len([e for e in t.events if type(e).__name__ == "Relay"])\n'
              '    print(f"{v.title}, move {move}: {t.sown} seeds sown, "\n'
              '          f"relays: {relays}, captured: {t.captured}")'),
-        md("Step through a game of your choice (change the **Game** box and press **New "
-           "game**):"),
+        md("Step through a game of your choice: choose it in the **Game** box and press "
+           "**Start again**, then tap a pit."),
         code(IGNORE + 'Stepper("giuthi")'),
         md("## Data from whole games\nIn each game, let both players always take the first "
            "move allowed. How long is the game, and how does it end?"),

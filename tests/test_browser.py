@@ -1,40 +1,40 @@
-"""A real browser: JupyterLab runs notebook 1, Chromium clicks the stepper, the board changes.
+"""A real browser: JupyterLab runs the notebooks, Chromium taps and types on the stepper.
 
-This catches what no Python test can: a widget that never renders in the page. The server
-listens on 127.0.0.1 on a free port with a throwaway token, and all its settings, notary and
-runtime files live in a temporary folder. Chromium is Debian's (``/usr/bin/chromium``),
-driven by the PyPI ``playwright`` package; no browser is downloaded. A screenshot is saved in
-``test-artifacts/``.
+This catches what no Python test can: a widget that never renders, a pit that does not take
+a click, a board that is clipped at 200 % zoom, a focus ring nobody can see. The server and
+Chromium come from ``lab_support``; screenshots are saved in ``test-artifacts/`` (look at
+them: ``stepper-1280.png``, ``stepper-200pct.png``, ``stepper-400px.png``,
+``stepper-keyboard-focus.png``, ``young-1280.png``, ``predict-1280.png``,
+``high-contrast-1280.png``).
 
-Without chromium the test is skipped, unless ``MANCALA_TEACH_REQUIRE_ALL=1`` (set by
-``.ci/run``), in which case it fails.
+Without chromium the tests are skipped, unless ``MANCALA_TEACH_REQUIRE_ALL=1`` (set by
+``.ci/run``), in which case they fail.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import secrets
-import shutil
-import signal
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
+import nbformat
 import pytest
+from nbformat.v4 import new_code_cell, new_notebook
 
 from mancala_teach import new_game
 
-ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOK = ROOT / "notebooks" / "1-meet-the-board.ipynb"
-ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update",
-                  "--disable-sync", "--disable-dev-shm-usage"]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lab_support import (ARTIFACTS, CHROMIUM, NOTEBOOKS, chromium, lab_server,  # noqa: E402
+                         open_notebook)
+
+BOARD_NOTEBOOK = "stepper-check.ipynb"
+CELLS = {   # one widget per cell, each with a class so the test can find it
+    "standard": 'from mancala_teach.widgets import Stepper\n'
+                's = Stepper("kalah")\ns.add_class("t-standard")\ns',
+    "young": 'y = Stepper("kalah", level="young")\ny.add_class("t-young")\ny',
+    "predict": 'p = Stepper("kalah", predict=True)\np.choose("C")\np.add_class("t-predict")\np',
+    "high": 'h = Stepper("oware", contrast="high")\nh.choose("F")\nh.add_class("t-high")\nh',
+}
 
 
 def _require_or_skip(reason: str) -> None:
@@ -43,142 +43,213 @@ def _require_or_skip(reason: str) -> None:
     pytest.skip(reason)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture()
-def jupyter_lab(tmp_path):
-    """A JupyterLab server on a copy of notebook 1; yields (base_url, token, folder)."""
-    work = tmp_path / "work"
-    work.mkdir()
-    shutil.copy(NOTEBOOK, work / NOTEBOOK.name)   # the server autosaves: never touch ours
-    settings = tmp_path / "settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    # The "get official Jupyter news?" toast would cover the notebook.
-    (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
-    (tmp_path / "notary").mkdir()   # the server does not create it, and 500s without it
-    port, token = _free_port(), secrets.token_hex(16)
-    env = dict(os.environ,
-               JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "settings"),
-               JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "workspaces"),
-               JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
-               IPYTHONDIR=str(tmp_path / "ipython"))
-    log = open(tmp_path / "jupyter.log", "w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
-         f"--NotebookNotary.data_dir={tmp_path / 'notary'}"],
-        cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2)
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    log.flush()
-                    pytest.fail("JupyterLab did not start:\n"
-                                + (tmp_path / "jupyter.log").read_text()[-3000:])
-                time.sleep(0.3)
-        yield base, token, work
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)   # the server and the kernels it started
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-        log.close()
-
-
-def board_counts(page) -> dict[str, int]:
-    """Pit counts as drawn in the page (the SVG's data-count attributes)."""
-    return page.evaluate("""() => {
-        const out = {};
-        document.querySelectorAll('.mancala-stepper-board svg g.pit').forEach(g => {
-            out[g.dataset.pit] = Number(g.querySelector('text.count').textContent);
-        });
-        return out;
-    }""")
-
-
-def test_stepper_steps_in_jupyterlab(jupyter_lab, tmp_path):
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
     if not Path(CHROMIUM).exists():
         _require_or_skip("Debian's chromium is not installed (apt-get install chromium)")
     try:
-        from playwright.sync_api import TimeoutError as PlaywrightTimeout
-        from playwright.sync_api import sync_playwright
+        import playwright.sync_api  # noqa: F401
     except ImportError:
         _require_or_skip("the playwright package is not installed")
-    base, token, _ = jupyter_lab
-    _, trace = new_game("kalah").play("C")
-    frames = trace.frames()
-
-    def expected(step: int) -> dict[str, int]:
-        return {chr(65 + i): n for i, n in enumerate(frames[step].pits)}
-
+    tmp = tmp_path_factory.mktemp("lab")
+    nb = new_notebook(cells=[new_code_cell(src) for src in CELLS.values()])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    check = tmp / BOARD_NOTEBOOK
+    nbformat.write(nb, check)
     ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch_persistent_context(
-            str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True,
-            args=CHROMIUM_FLAGS, viewport={"width": 1280, "height": 1000})
-        try:
-            page = browser.pages[0] if browser.pages else browser.new_page()
-            page.set_default_timeout(30_000)
-            page.goto(f"{base}/lab/tree/{NOTEBOOK.name}?reset&token={token}")
-            page.wait_for_selector(".jp-Notebook .jp-Cell", state="visible")
-            # JupyterLab may ask which kernel to start; the notebook's own (python3) is offered.
-            try:
-                page.locator(".jp-Dialog").get_by_role("button", name="Select", exact=True
-                                                       ).click(timeout=8_000)
-            except PlaywrightTimeout:
-                pass
-            # Wait for the kernel before running, or Run All can race its start-up.
-            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']",
-                                   state="attached")
-            page.get_by_role("menuitem", name="Run", exact=True).click()
-            page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-            board = page.locator(".mancala-stepper-board svg")
-            board.wait_for(state="visible")
-            assert board_counts(page) == expected(0)
+    with lab_server(tmp / "server", [check, NOTEBOOKS / "1-meet-the-board.ipynb"]) as server:
+        yield server, tmp
 
-            stepper = page.locator(".mancala-stepper")
-            stepper.scroll_into_view_if_needed()
-            step = page.locator(".mancala-stepper button.mancala-step")
-            started = time.monotonic()
-            step.click()
+
+def counts(page, widget: str) -> dict[str, int]:
+    """Pit and store counts as drawn (each pit's numeral, checked against its data-count)."""
+    return page.evaluate("""(sel) => {
+        const out = {};
+        document.querySelectorAll(sel + ' svg.mancala-board g.pit').forEach(g => {
+            const n = Number(g.querySelector('text.count').textContent);
+            if (String(n) !== g.dataset.count) throw new Error('numeral and data-count differ');
+            out[g.dataset.pit] = n;
+        });
+        document.querySelectorAll(sel + ' svg.mancala-board g.store').forEach(g => {
+            out[g.dataset.player] = Number(g.dataset.count);
+        });
+        return out;
+    }""", widget)
+
+
+def expected(frame) -> dict[str, int]:
+    out = {chr(65 + i): n for i, n in enumerate(frame.pits)}
+    out.update(South=frame.stores[0], North=frame.stores[1])
+    return out
+
+
+def wait_count(page, widget: str, pit: str, count: int) -> None:
+    page.wait_for_function(
+        "([sel, pit, n]) => document.querySelector(`${sel} g.pit[data-pit='${pit}'], "
+        "${sel} g.store[data-player='${pit}']`)?.dataset.count === String(n)",
+        arg=[widget, pit, count])
+
+
+def wait_step(page, widget: str, step: int) -> None:
+    page.wait_for_function(
+        "([sel, k]) => document.querySelector(sel + ' .mt-step')?.textContent"
+        ".startsWith(`Step ${k} of`)", arg=[widget, step])
+
+
+def fits(page, widget: str) -> dict:
+    """Whether the board and every pit lie inside the window and the output area."""
+    return page.evaluate("""(sel) => {
+        const root = document.querySelector(sel);
+        const box = root.getBoundingClientRect();
+        const out = root.closest('.jp-OutputArea-output').getBoundingClientRect();
+        const pits = [...root.querySelectorAll('g.pit, g.store')].map(g => g.getBoundingClientRect());
+        const svg = root.querySelector('svg.mancala-board').getBoundingClientRect();
+        // Our output and everything in it: nothing wider than its box. (JupyterLab's own code
+        // cells may scroll sideways in a narrow window; that is not the board's doing.)
+        const ours = [root.closest('.jp-OutputArea-output'), root, ...root.querySelectorAll('*')];
+        const scrollers = ours.filter(e => e instanceof HTMLElement && e.scrollWidth > e.clientWidth + 1)
+            .map(e => e.tagName + '.' + e.className);
+        const panel = root.closest('.jp-WindowedPanel-outer').getBoundingClientRect();
+        const right = Math.min(window.innerWidth, out.right, panel.right);
+        return {
+            inside: pits.every(r => r.left >= Math.max(0, out.left, panel.left) - 1 && r.right <= right + 1),
+            svgInside: svg.left >= out.left - 1 && svg.right <= out.right + 1 && svg.right <= window.innerWidth + 1,
+            horizontalScroll: scrollers, width: svg.width, pits: pits.length,
+            widgetWidth: box.width,
+        };
+    }""", widget)
+
+
+def test_tapping_and_typing_on_the_board(lab):
+    (base, token, _), tmp = lab
+    _, trace_c = new_game("kalah").play("C")
+    after_c = trace_c.after
+    _, trace_f = after_c.play("F")
+    with chromium(tmp / "mouse") as browser:
+        page = browser.pages[0] if browser.pages else browser.new_page()
+        try:
+            open_notebook(page, base, token, BOARD_NOTEBOOK)
+            w = ".t-standard"
+            page.wait_for_selector(f"{w} svg.mancala-board g.pit[tabindex='0']")
+            page.locator(w).scroll_into_view_if_needed()
+            assert counts(page, w) == expected(trace_c.frames()[0])
+            page.screenshot(path=str(ARTIFACTS / "stepper-1280.png"))
+
+            # A click on a pit of the drawn board picks its seeds up at once.
+            page.locator(f"{w} g.pit[data-pit='C']").click()
+            wait_count(page, w, "C", 0)
+            assert counts(page, w) == expected(trace_c.frames()[1])
+            # Mid-move, no pit starts a move: North's, or South's own, say why and do nothing.
+            for pit in ("H", "A"):
+                page.locator(f"{w} g.pit[data-pit='{pit}']").click()
+                page.wait_for_function(
+                    "(sel) => document.querySelector(sel + ' .mt-message')?.textContent"
+                    ".includes('not finished')", arg=w)
+                assert counts(page, w) == expected(trace_c.frames()[1])
+            assert page.locator(f"{w} g.pit[tabindex='0']").count() == 0
+            page.locator(f"{w} button[data-key='finish']").click()
+            wait_count(page, w, "South", after_c.stores[0])
+            assert counts(page, w) == expected(after_c)
+            assert "1. South C (extra turn)" in page.locator(f"{w} .mt-history").inner_text()
+
+            # Keyboard only: Shift+Tab from the first control reaches the last pit that may
+            # be played (F), Tab moves between pits, Enter sows, arrows step, End finishes.
+            page.locator(f"{w} button[data-key='start-of-move']").focus()
+            page.keyboard.press("Shift+Tab")
+            focused = page.evaluate("() => document.activeElement?.dataset?.pit")
+            assert focused == "F", page.evaluate("() => document.activeElement?.outerHTML"
+                                                 ".slice(0, 300)")
+            ring = page.evaluate("""(sel) => {
+                const ring = document.activeElement.querySelector('.focus-ring');
+                const r = ring.getBoundingClientRect();
+                return [getComputedStyle(ring).visibility, r.width];
+            }""", w)
+            assert ring[0] == "visible" and ring[1] > 40
+            page.locator(w).screenshot(path=str(ARTIFACTS / "stepper-keyboard-focus.png"))
+            page.keyboard.press("Shift+Tab")
+            assert page.evaluate("() => document.activeElement?.dataset?.pit") == "E"
+            page.keyboard.press("Tab")
+            page.keyboard.press("Enter")
+            wait_count(page, w, "F", 0)
+            frames = trace_f.frames()
+            assert counts(page, w) == expected(frames[1])
+            page.keyboard.press("ArrowRight")
+            wait_step(page, w, 2)
+            assert counts(page, w) == expected(frames[2])
+            page.keyboard.press("ArrowLeft")
+            wait_step(page, w, 1)
+            assert counts(page, w) == expected(frames[1])
+            page.keyboard.press("ArrowRight")
+            page.keyboard.press("ArrowRight")
+            wait_step(page, w, 3)
+            assert counts(page, w) == expected(frames[3])
+            page.locator(w).screenshot(path=str(ARTIFACTS / "stepper-keyboard-step.png"))
+            page.keyboard.press("End")
+            wait_count(page, w, "South", trace_f.after.stores[0])
+            assert counts(page, w) == expected(trace_f.after)
+            # The focus stayed in the widget all along, now on a pit North may play.
+            assert page.evaluate("() => document.activeElement?.closest('.t-standard') !== null")
+
+            # Play drops the rest of a move on its own; the live region speaks at the end.
+            page.locator(f"{w} g.pit[data-pit='H']").click()
+            page.locator(f"{w} button[data-key='play']").click()
             page.wait_for_function(
-                "() => document.querySelector(\".mancala-stepper-board g.pit[data-pit='C']\")"
-                "?.dataset.count === '0'")
-            click_to_change = time.monotonic() - started
-            assert board_counts(page) == expected(1)
-            step.click()
-            page.wait_for_function(
-                "() => document.querySelector(\".mancala-stepper-board g.pit[data-pit='D']\")"
-                f"?.dataset.count === '{frames[2].pits[3]}'")
-            assert board_counts(page) == expected(2)
-            assert "Drop one in pit D" in stepper.inner_text()
-            assert "last-seed" in (page.locator(
-                ".mancala-stepper-board g.pit[data-pit='D']").get_attribute("class") or "")
-            stepper.scroll_into_view_if_needed()
-            stepper.screenshot(path=str(ARTIFACTS / "browser-stepper.png"))
-            # Play runs the rest of the move in the browser, one seed per tick.
-            last = len(frames) - 1
-            page.locator(".mancala-stepper .widget-play button").first.click()
-            page.wait_for_function(
-                "() => document.querySelector('.mancala-stepper')?.innerText"
-                f".includes('Step {last} of {last}:')")
-            assert board_counts(page) == expected(last)
-            page.screenshot(path=str(ARTIFACTS / "browser-notebook-1.png"))
+                "(sel) => document.querySelector(sel + ' .mt-live')?.textContent"
+                ".includes('North sowed pit H')", arg=w, timeout=30_000)
+            assert counts(page, w) == expected(trace_f.after.play("H")[1].after)
+
+            # Young, predict and high-contrast boards, as the class sees them.
+            for name in ("young", "predict", "high"):
+                page.locator(f".t-{name}").scroll_into_view_if_needed()
+                page.locator(f".t-{name}").screenshot(path=str(ARTIFACTS / f"{name}-1280.png"))
+            page.locator(".t-young g.pit[data-pit='B']").click()
+            wait_count(page, ".t-young", "B", 0)
+            page.locator(".t-young button[data-key='next']").click()
+            page.wait_for_function("() => document.querySelector('.t-young .mt-narration')"
+                                   ".textContent === '1: a seed in pit C.'")
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "browser-failure.png"))
             raise
+
+
+@pytest.mark.parametrize("label, size, scale", [
+    ("100pct", (1280, 720), 1), ("200pct", (640, 360), 2), ("400px", (400, 800), 1)])
+def test_the_board_fits_at_every_zoom(lab, label, size, scale):
+    """Browser zoom of 200 % in a 1280x720 window lays the page out 640 CSS px wide."""
+    (base, token, _), tmp = lab
+    from playwright.sync_api import sync_playwright
+    from lab_support import CHROMIUM_FLAGS
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                     args=CHROMIUM_FLAGS)
+        try:
+            context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                          device_scale_factor=scale)
+            page = context.new_page()
+            open_notebook(page, base, token, "1-meet-the-board.ipynb")
+            if label != "100pct":   # in a narrow window a teacher hides the file browser
+                page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
+            w = ".mancala-stepper"
+            page.wait_for_selector(f"{w} svg.mancala-board")
+            page.locator(w).scroll_into_view_if_needed()
+            page.wait_for_timeout(500)
+            result = fits(page, w)
+            page.locator(w).scroll_into_view_if_needed()
+            page.screenshot(path=str(ARTIFACTS / f"stepper-{label}.png"))
+            assert result["pits"] == 14
+            assert result["inside"] and result["svgInside"], result
+            assert result["horizontalScroll"] == [], result
+            if label == "100pct":
+                # At 1280 px the seed counts are at least 24 px and the words 16 px.
+                sizes = page.evaluate("""(sel) => {
+                    const svg = document.querySelector(sel + ' svg.mancala-board');
+                    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+                    const px = (q) => [...document.querySelectorAll(sel + ' ' + q)]
+                        .map(t => parseFloat(t.getAttribute('font-size')) * scale);
+                    return {counts: Math.min(...px('g.pit text.count')),
+                            letters: Math.min(...px('g.pit text.letter'))};
+                }""", w)
+                assert sizes["counts"] >= 24 and sizes["letters"] >= 16, sizes
         finally:
             browser.close()
-    assert click_to_change < 10, f"the board took {click_to_change:.1f} s to change"

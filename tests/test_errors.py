@@ -51,7 +51,7 @@ def test_moves_that_break_must_feed_are_refused():
 
 def test_lane_must_feed_from_a_cell_with_more_than_one():
     pos = Position.of(variant("lane-wise"), [0, 3, 1, 0, 0, 0] + [0] * 6, (40, 28))
-    with pytest.raises(IllegalMoveError, match="must give them one from a cell holding more"):
+    with pytest.raises(IllegalMoveError, match="must give them one from a pit holding more"):
         pos.play("C")
 
 

@@ -18,6 +18,12 @@ def parse(svg: str) -> ET.Element:
     return ET.fromstring(svg)
 
 
+def accessible_name(root: ET.Element) -> str:
+    """What a screen reader says for the board: the texts its aria-labelledby points at."""
+    by_id = {e.get("id"): "".join(e.itertext()) for e in root.iter() if e.get("id")}
+    return " ".join(by_id[i] for i in root.get("aria-labelledby").split())
+
+
 def pit_groups(root: ET.Element) -> dict[str, ET.Element]:
     return {g.get("data-pit"): g for g in root.iter("{http://www.w3.org/2000/svg}g")
             if g.get("data-pit")}
@@ -84,12 +90,13 @@ def test_title_and_aria_label_describe_the_board():
     root = parse(board_svg(pos))
     title = root.find("s:title", NS).text
     assert title == "Kalah: South to move"
-    label = root.get("aria-label")
+    label = accessible_name(root)
     assert root.get("role") == "img"
     assert "South's pits A to F hold 4, 4, 4, 4, 4, 4." in label
     assert "South to move." in label
     assert root.find("s:desc", NS).text == label
-    assert root.get("aria-labelledby") == root.find("s:title", NS).get("id")
+    # The accessible name is the whole position in words (the <desc>), not only the title.
+    assert root.get("aria-labelledby") == root.find("s:desc", NS).get("id")
 
 
 def test_capture_highlights_use_colour_and_a_shape_cue():
@@ -114,7 +121,7 @@ def test_capture_highlights_use_colour_and_a_shape_cue():
                       if t.text and ":" in t.text)
     for words in ("picked up", "last seed", "captured", "store grew"):
         assert words in legend
-    assert "Captured from pits E, H." in root.get("aria-label")
+    assert "Captured from pits E, H." in accessible_name(root)
 
 
 def test_extra_turn_marks_the_store_as_last_seed():
@@ -191,8 +198,12 @@ def test_highlights_from_a_plain_dict():
 
 
 def test_position_shows_itself_in_jupyter():
-    svg = new_game("oware")._repr_svg_()
-    assert svg.startswith("<svg") and "Oware (Abapa)" in svg
+    # Inline SVG (text/html), not an image: JupyterLab draws image/svg+xml as an <img> with no
+    # text, and the board's title and description would be lost to screen readers.
+    pos = new_game("oware")
+    assert not hasattr(pos, "_repr_svg_")
+    svg = pos._repr_html_()
+    assert svg.startswith("<svg") and "Oware (Abapa)" in svg and 'role="img"' in svg
 
 
 def test_game_over_status_and_describe():
@@ -222,3 +233,67 @@ def test_write_svg_to_a_stream_or_a_path(tmp_path):
     path = tmp_path / "board.svg"
     write_svg(pos, path, flipped=True, id_prefix="two")
     assert parse(path.read_text(encoding="utf-8")).get("id") == "two"
+
+
+def test_boards_take_the_width_of_their_container():
+    root = parse(board_svg(new_game("kalah")))
+    assert root.get("width") == "100%" and root.get("height") is None
+    assert root.get("viewBox")
+    fixed = parse(board_svg(new_game("kalah"), width_px=600))
+    assert fixed.get("width") == "600"
+
+
+@pytest.mark.parametrize("pits", [6, 3])
+def test_type_sizes_at_projector_width(pits):
+    """A board 1100 px wide (a notebook column in a 1280 px window): counts >= 24 px, words
+    >= 16 px, computed from the SVG's own font sizes and viewBox."""
+    pos = new_game("kalah", pits=pits)
+    root = parse(board_svg(pos, highlights=highlights_at(pos.play("A")[1])))
+    px_per_unit = 1100 / float(root.get("viewBox").split()[2])
+    for text in root.iter("{http://www.w3.org/2000/svg}text"):
+        size = float(text.get("font-size")) * px_per_unit
+        if text.get("class") == "count":
+            assert size >= 24, (text.text, size)
+        else:
+            assert size >= 16, ("".join(text.itertext()), size)
+
+
+def test_a_board_to_play_names_every_pit_and_makes_playable_pits_buttons():
+    pos = new_game("kalah")
+    labels = {p: f"Pit {chr(65 + p)}, 4 seeds" for p in range(12)}
+    root = parse(board_svg(pos, pit_labels=labels, playable={0, 2}))
+    assert root.get("role") == "group"
+    pits = pit_groups(root)
+    assert (pits["A"].get("role"), pits["A"].get("tabindex")) == ("button", "0")
+    assert pits["A"].get("aria-label") == "Pit A, 4 seeds"
+    assert pits["A"].find("s:g[@class='focus-ring']", NS) is not None
+    assert (pits["B"].get("role"), pits["B"].get("tabindex")) == ("img", None)
+    assert pits["B"].find("s:g[@class='focus-ring']", NS) is None
+
+
+def test_high_contrast_is_black_on_white_with_thicker_outlines():
+    svg = board_svg(new_game("kalah"), contrast="high")
+    root = parse(svg)
+    board = root.find("s:rect", NS)
+    assert board.get("fill") == "#FFFFFF" and board.get("stroke") == "#000000"
+    assert pit_groups(root)["A"].find("s:circle", NS).get("stroke-width") == "2"
+    with pytest.raises(KeyError, match="not a contrast"):
+        board_svg(new_game("kalah"), contrast="loud")
+
+
+def test_draw_board_shows_inline_svg_with_its_words():
+    from mancala_teach.render.svg import draw_board
+    picture = draw_board(new_game("kalah"))
+    assert picture._repr_html_().startswith("<svg")
+    assert repr(picture).startswith("Kalah board. South's pits A to F hold 4, 4, 4, 4, 4, 4.")
+
+
+def test_board_size_stays_small():
+    """The largest board mid-move, with highlights and pit names, is under 30 KB."""
+    pos = new_game("kalah", pits=10, seeds=10)
+    after, trace = pos.play("A")
+    frame = trace.frames()[5]
+    labels = {p: f"Pit {chr(65 + p)}, {n} seeds, North's" for p, n in enumerate(frame.pits)}
+    svg = board_svg(frame, rules=pos.rules, to_move=0, highlights=highlights_at(trace, 5),
+                    pit_labels=labels, playable=set(range(10)))
+    assert len(svg.encode()) < 30_000

@@ -1,251 +1,487 @@
-"""The stepper widget driven as a teacher would: clicking buttons and setting values."""
+"""The stepper, driven as a class would drive it: taps on pits and presses of its controls.
+
+Most tests drive the plain-Python session (no browser, no widget library); a few drive the
+anywidget view the same way the browser does (``send_event``) and read the view model it
+sends. The browser itself is tested in ``test_browser.py``.
+"""
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
 from mancala_teach import MancalaError, Position, new_game, variant
-from mancala_teach.widgets import Stepper
+from mancala_teach.moves import Move
+from mancala_teach.widgets.session import StepperSession
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def counts_on_board(stepper: Stepper) -> dict[str, int]:
-    root = ET.fromstring(stepper.board.value)
-    found = {}
+def pit_groups(svg: str) -> dict[str, ET.Element]:
+    root = ET.fromstring(svg)
+    out = {}
     for g in root.iter(f"{SVG}g"):
         if g.get("data-pit"):
-            found[g.get("data-pit")] = int(g.get("data-count"))
+            out[g.get("data-pit")] = g
         elif g.get("data-player"):
-            found[g.get("data-player")] = int(g.get("data-count"))
-    return found
+            out[g.get("data-player")] = g
+    return out
 
 
-def board_classes(stepper: Stepper, name: str) -> set[str]:
-    root = ET.fromstring(stepper.board.value)
-    for g in root.iter(f"{SVG}g"):
-        if name in (g.get("data-pit"), g.get("data-player")):
-            return set(g.get("class").split())
-    raise KeyError(name)
+def counts(s: StepperSession) -> dict[str, int]:
+    return {k: int(g.get("data-count")) for k, g in pit_groups(s.board()).items()}
 
 
-def move_button(stepper: Stepper, label: str):
-    return next(b for b in stepper.move_buttons.children if b.description == label)
+def classes(s: StepperSession, name: str) -> set[str]:
+    return set(pit_groups(s.board())[name].get("class").split())
 
 
-def plain(html: str) -> str:
-    return re.sub(r"<[^>]+>", "", html).replace("&#x27;", "'")
+def tappable(s: StepperSession) -> list[str]:
+    return [k for k, g in pit_groups(s.board()).items() if g.get("tabindex") == "0"]
 
+
+def keys(s: StepperSession) -> list[str]:
+    return [c["key"] for row in s.view()["rows"] for c in row]
+
+
+def control(s: StepperSession, key: str) -> dict:
+    return next(c for row in s.view()["rows"] for c in row if c["key"] == key)
+
+
+def expected_counts(frame) -> dict[str, int]:
+    out = {chr(65 + i): n for i, n in enumerate(frame.pits)}
+    out.update(South=frame.stores[0], North=frame.stores[1])
+    return out
+
+
+# --- the board is the control -----------------------------------------------------------------
 
 def test_starts_with_the_board_and_a_prompt():
-    s = Stepper("kalah")
-    assert counts_on_board(s)["A"] == 4
-    assert plain(s.narration.value) == "South to move: choose a pit."
-    assert "48 in the pits + 0 in hand + 0 in the stores = 48 seeds" in plain(s.total_line.value)
-    assert [b.description for b in s.move_buttons.children] == list("ABCDEF")
-    assert s.step_button.disabled
+    s = StepperSession("kalah")
+    assert counts(s)["A"] == 4
+    assert s.view()["narration"] == "South to move: tap one of South's pits."
+    assert "48 in the pits + 0 in hand + 0 in the stores = 48 seeds" in s.view()["total"]
+    assert tappable(s) == list("ABCDEF")
+    c = pit_groups(s.board())["C"]
+    assert (c.get("role"), c.get("aria-label")) == ("button", "Pit C, 4 seeds, yours")
+    g = pit_groups(s.board())["G"]
+    assert g.get("role") == "img" and g.get("aria-label") == "Pit G, 4 seeds, North's"
+    assert control(s, "next")["disabled"] and control(s, "finish")["disabled"]
 
 
-def test_clicking_a_pit_then_stepping_follows_the_trace(capsys):
-    s = Stepper("kalah")
-    move_button(s, "C").click()
+def test_a_tap_picks_up_at_once_then_the_seeds_are_stepped(capsys):
+    s = StepperSession("kalah")
     _, trace = new_game("kalah").play("C")
     frames = trace.frames()
-    assert s.step == 0 and counts_on_board(s)["C"] == 4
-    assert plain(s.narration.value) == "Step 0 of 7: South chooses pit C."
-    s.step_button.click()
-    assert counts_on_board(s)["C"] == 0
-    assert "picked-up" in board_classes(s, "C")
-    assert "South picks up 4 seeds from pit C." in plain(s.narration.value)
-    assert "44 in the pits + 4 in hand" in plain(s.total_line.value)
-    s.step_button.click()
-    assert counts_on_board(s)["D"] == frames[2].pits[3] == 5
-    assert "last-seed" in board_classes(s, "D")
-    assert "Drop one in pit D: it now holds 5. 3 seeds left in hand." in plain(s.narration.value)
-    s.back_button.click()
-    assert s.step == 1 and counts_on_board(s)["D"] == 4
-    s.end_button.click()
-    assert counts_on_board(s)["South"] == 1
-    assert {"last-seed", "store-grew"} <= board_classes(s, "South")
-    assert s.step_button.disabled and not s.back_button.disabled
-    s.reset_button.click()
-    assert s.step == 0
+    s.handle({"pit": "C"})
+    assert s.step == 1 and counts(s) == expected_counts(frames[1])   # pit C emptied
+    assert "picked-up" in classes(s, "C")
+    assert s.view()["step"] == "Step 1 of 7"
+    assert s.view()["narration"] == "South picks up 4 seeds from pit C."
+    assert "44 in the pits + 4 in hand" in s.view()["total"]
+    s.handle({"key": "next"})
+    assert counts(s) == expected_counts(frames[2])
+    assert "last-seed" in classes(s, "D")
+    assert s.view()["narration"] == "Drop one in pit D: it now holds 5. 3 seeds left in hand."
+    s.handle({"key": "back"})
+    assert s.step == 1 and counts(s)["D"] == 4
+    s.handle({"key": "start-of-move"})
+    assert s.step == 0 and counts(s)["C"] == 4
+    s.handle({"key": "finish"})
+    assert counts(s) == expected_counts(frames[-1])
+    assert {"last-seed", "store-grew"} <= classes(s, "South")
     assert capsys.readouterr() == ("", "")     # callbacks print nothing
 
 
-def test_every_step_conserves_seeds():
-    s = Stepper("oware")
+def test_every_step_shows_the_trace_and_conserves_seeds():
+    for game, pit in (("oware", "F"), ("giuthi", "A cw"), ("lane-wise", "H")):
+        s = StepperSession(game)
+        s.choose(pit)
+        trace = s.trace
+        frames = trace.frames()
+        while s.in_move:
+            assert counts(s) == {k: v for k, v in expected_counts(frames[s.step]).items()
+                                 if k in counts(s)}
+            total = sum(frames[s.step].pits) + sum(frames[s.step].stores)
+            assert f"= {total + frames[s.step].in_hand} seeds, the same" in s.view()["total"]
+            s.handle({"key": "next"})
+        assert s.position == trace.after
+
+
+# --- honest mid-move --------------------------------------------------------------------------
+
+def test_mid_move_everything_describes_the_frame_on_the_board():
+    s = StepperSession("kalah")
+    s.handle({"pit": "C"})                         # C: 4 seeds, the last one in the store
+    while s.index < s.last_step - 1:
+        assert s.in_move
+        assert s.view()["history"] == "No moves yet."        # not "(extra turn)" yet
+        assert tappable(s) == []                              # no move can start
+        assert control(s, "next")["disabled"] is False
+        assert s.position == new_game("kalah")                # the game has not moved on
+        s.handle({"key": "next"})
+    for pit in ("A", "C", "G"):                                # any pit: nothing, and why
+        before = s.board()
+        s.handle({"pit": pit})
+        assert s.board() == before
+        assert s.view()["message"] == ("This move is not finished yet: press Next seed or "
+                                       "Finish the move first.")
+    s.choose("A")                                              # nor from Python
+    assert s.trace.move == Move(2) and s.in_move
+    s.handle({"key": "next"})
+    assert not s.in_move
+    assert s.view()["history"] == "Moves: 1. South C (extra turn)"
+    assert tappable(s) == ["A", "B", "D", "E", "F"]
+    assert pit_groups(s.board())["C"].get("aria-label") == "Pit C, 0 seeds, South's"
+    s.handle({"key": "back"})          # stepping back un-finishes the move, honestly
+    assert s.view()["history"] == "No moves yet." and tappable(s) == []
+
+
+def test_finish_jumps_to_the_end_and_the_move_enters_the_history():
+    s = StepperSession("kalah")
+    s.choose("C")
+    s.handle({"key": "finish"})
     s.choose("F")
-    while not s.step_button.disabled:
-        s.step_button.click()
-        assert "the same 48 as at the start" in plain(s.total_line.value)
+    assert s.view()["history"] == "Moves: 1. South C (extra turn)"
+    s.handle({"key": "finish"})
+    assert s.view()["history"] == "Moves: 1. South C (extra turn); 2. South F"
+    assert s.position == new_game("kalah").after("C").after("F")
+    assert tappable(s) == list("GHIJKL")
+    assert pit_groups(s.board())["G"].get("aria-label") == "Pit G, 5 seeds, yours"
 
 
-def test_play_widget_value_drives_the_view():
-    s = Stepper("kalah")
-    s.choose("A")
-    s.play.value = 3
-    assert s.step == 3
-    assert "Drop one in pit C" in plain(s.narration.value)
-    s.speed.value = 8
-    assert s.play.interval < 200
+def test_play_steps_on_the_views_timer_and_announces_at_the_end():
+    s = StepperSession("kalah")
+    s.handle({"pit": "C"})
+    heard = s.view()["announce_seq"]
+    s.handle({"key": "play"})
+    assert s.view()["playing"] and control(s, "play")["label"] == "Stop"
+    ticks = 0
+    while s.view()["playing"]:
+        s.handle({"key": "tick"})
+        ticks += 1
+        if s.in_move:
+            assert s.view()["announce_seq"] == heard      # no flood while playing
+    assert ticks == s.last_step - 1 and not s.in_move
+    assert s.view()["announce_seq"] == heard + 1
+    assert control(s, "play")["label"] == "Play the move"
+
+
+def test_one_announcement_per_step():
+    s = StepperSession("kalah")
+    s.handle({"pit": "B"})
+    seen = [s.view()["announce_seq"]]
+    while s.in_move:
+        s.handle({"key": "next"})
+        seen.append(s.view()["announce_seq"])
+        assert s.view()["announce"].startswith(s.view()["narration"])
+    assert seen == list(range(seen[0], seen[0] + len(seen)))
 
 
 def test_extra_turn_and_capture_are_explained():
-    s = Stepper("kalah")
+    s = StepperSession("kalah")
     s.choose("C")
-    s.end_button.click()
-    s.back_button.click()
-    assert "South gets another turn!" in plain(s.narration.value)
-    assert "(extra turn)" in plain(s.history_view.value)
-    rules = variant("kalah")
-    s2 = Stepper("kalah")
-    s2.start_from(Position.of(rules, [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0))
+    s.handle({"key": "finish"})
+    s.handle({"key": "back"})
+    assert "South gets another turn!" in s.view()["narration"]
+    s2 = StepperSession("kalah")
+    s2.start_from(Position.of(variant("kalah"), [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0))
     s2.choose("D")
-    s2.end_button.click()
-    s2.back_button.click()     # the last frame is "Now it is North's turn."
-    assert "Capture! 4 + 1 = 5 seeds go to South's store." in plain(s2.narration.value)
-    assert "captured" in board_classes(s2, "H")
-    assert "(captured 5)" in plain(s2.history_view.value)
+    s2.handle({"key": "finish"})
+    assert "South captures 5. South 8, North 4." in s2.view()["announce"]
+    s2.handle({"key": "back"})
+    assert "Capture! 4 + 1 = 5 seeds go to South's store." in s2.view()["narration"]
+    assert "captured" in classes(s2, "H")
+    s2.handle({"key": "finish"})
+    assert "(captured 5)" in s2.view()["history"]
 
 
-def test_illegal_pits_are_disabled_and_explained():
-    s = Stepper("kalah")
-    s.choose("C"); s.end_button.click()
-    button = move_button(s, "C")
-    assert button.disabled
-    assert button.tooltip == "Pit C is empty, so there is nothing to sow."
-    assert "Pit C is empty" in plain(s.move_help.value)
+def test_pits_that_may_not_be_played_say_why():
+    s = StepperSession("kalah")
+    s.choose("C")
+    s.handle({"key": "finish"})
+    s.handle({"pit": "C"})
+    assert s.view()["message"] == "Pit C is empty, so there is nothing to sow."
+    s.handle({"pit": "H"})
+    assert s.view()["message"] == "Pit H belongs to North, and it is South's turn."
+    s.handle({"pit": "Z"})
+    assert s.view()["message"] == "There is no pit called 'Z': pits on this board are A to L."
+    s.handle("not an event")
+    assert s.view()["message_kind"] == "problem"
+    s.handle({"key": "fly"})
+    assert s.view()["message"] == "The widget has no control called 'fly'."
+    s.handle({"key": "speed", "value": "fast"})
+    assert s.speed == 4 and "whole number" in s.view()["message"]
 
 
-def test_bad_input_is_a_sentence_not_a_traceback(capsys):
-    s = Stepper("kalah")
-    s.choose("Z")
-    assert "There is no pit called 'Z'" in plain(s.message.value)
-    s.choose("G")
-    assert "Pit G belongs to North" in plain(s.message.value)
-    s.undo()
-    assert "no move to undo" in plain(s.message.value)
-    s.new_game("giuthi", pits=3)   # Giuthi needs 5 to 10 pits: the box clamps it
-    assert s.position.rules.pits_per_side == 5
-    assert capsys.readouterr() == ("", "")
-
-
-def test_undo_and_history():
-    s = Stepper("kalah")
-    s.choose("C"); s.choose("F")
-    assert plain(s.history_view.value) == "Moves: 1. South C (extra turn); 2. South F"
-    assert s.position.to_move == 1
-    s.undo_button.click()
+def test_undo_takes_back_the_move_on_show_or_the_last_one():
+    s = StepperSession("kalah")
+    s.handle({"key": "undo"})
+    assert s.view()["message"] == "There is no move to take back yet."
+    s.choose("C"); s.handle({"key": "finish"}); s.choose("F")
+    s.handle({"key": "undo"})                                   # mid-move: cancelled
     assert s.position == new_game("kalah").after("C")
-    assert "Took back South's move F." in plain(s.message.value)
-    assert counts_on_board(s)["F"] == 5
-    s.undo_button.click()
-    assert s.position == new_game("kalah")
-    assert s.undo_button.disabled
+    assert s.view()["message"] == "Took back South's move F."
+    s.handle({"key": "undo"})
+    assert s.position == new_game("kalah") and s.view()["history"] == "No moves yet."
 
 
-def test_variant_and_options_from_the_controls():
-    s = Stepper("kalah")
-    s.variant_choice.value = "oware"
-    s.seeds_choice.value = 3
-    s.pits_choice.value = 5
-    s.new_game_button.click()
+def test_options_panel_starts_a_new_game():
+    s = StepperSession("kalah")
+    s.handle({"key": "game", "value": "oware"})
+    s.handle({"key": "seeds", "value": "3"})
+    s.handle({"key": "pits", "value": 5})
+    assert s.position == new_game("kalah")                      # only when asked
+    s.handle({"key": "start-again"})
     assert s.position == new_game("oware", seeds=3, pits=5)
-    assert len([k for k in counts_on_board(s) if len(k) == 1]) == 10
-    s.variant_choice.value = "lane-wise"
-    assert s.pits_choice.disabled and s.seeds_choice.disabled
-    s.new_game_button.click()
+    assert len([k for k in counts(s) if len(k) == 1]) == 10
+    s.handle({"key": "pits", "value": 11})
+    assert "from 1 to 10, not 11" in s.view()["message"]
+    s.handle({"key": "game", "value": "lane-wise"})
+    assert "pits" not in keys(s) and "seeds" not in keys(s)     # a fixed board
+    s.handle({"key": "start-again"})
     assert s.position == new_game("lane-wise")
-    assert "Swap sides" in [b.description for b in s.move_buttons.children]
+    assert "swap" in keys(s)
+    assert [o[1] for o in control(s, "game")["options"]][:2] == ["Kalah", "Oware (Abapa)"]
 
 
 def test_house_rules_are_passed_to_the_engine():
-    s = Stepper("kalah", seeds=3, capture_empty_opposite=True)
+    s = StepperSession("kalah", seeds=3, capture_empty_opposite=True)
     assert s.position.rules == variant("kalah", seeds=3, capture_empty_opposite=True)
-    with pytest.raises(MancalaError, match="has no option 'capture_emtpy'"):
-        Stepper("kalah", capture_emtpy=True)
+    s.handle({"key": "start-again"})
+    assert s.position.rules == variant("kalah", seeds=3, capture_empty_opposite=True)
 
 
-def test_giuthi_offers_both_directions():
-    s = Stepper("giuthi")
-    labels = [b.description for b in s.move_buttons.children]
-    assert labels[:2] == ["A ccw", "A cw"]
-    s.choose("C cw")
-    assert s.trace.move.direction == -1
+def test_either_way_games_ask_which_way():
+    s = StepperSession("giuthi")
+    s.handle({"pit": "C"})
+    assert s.trace is None and "picked-up" in classes(s, "C")
+    assert control(s, "cw")["label"] == "Sow C clockwise"
+    s.handle({"key": "cw"})
+    assert s.trace.move == Move(2, -1)
+    assert s.view()["narration"].startswith("South picks up 6 seeds from pit C")
 
 
 def test_whole_game_to_the_end_with_the_tally():
-    s = Stepper("kalah", pits=3, seeds=2)
+    s = StepperSession("kalah", pits=3, seeds=2)
     while not s.position.is_over:
-        legal = [b for b in s.move_buttons.children if not b.disabled]
-        legal[-1].click()
-        s.end_button.click()
+        s.handle({"pit": tappable(s)[-1]})
+        s.handle({"key": "finish"})
     outcome = s.position.outcome
-    text = plain(s.narration.value)
     south, north = outcome.scores
-    assert f"South's store holds {south} and North's holds {north}" in text
-    assert outcome.result() in text
-    assert s.move_buttons.children == ()
-    assert "Game over" in s.board.value
+    assert f"South's store holds {south} and North's holds {north}" in s.view()["narration"]
+    assert outcome.result() in s.view()["narration"]
+    assert tappable(s) == [] and "Game over" in s.board()
+    s.handle({"pit": "A"})
+    assert s.view()["message"] == "The game is over: press Start again to play a new game."
 
 
-def test_predict_mode_checks_the_guess_and_keeps_score():
-    s = Stepper("kalah", predict=True)
-    s.choose("C")
-    assert s.trace is None and s.guess_box.layout.display == "flex"
-    assert counts_on_board(s)["C"] == 4          # nothing revealed before the guess
-    assert "picked-up" in board_classes(s, "C")  # but the chosen pit is marked
-    s.guess_landing.value = "store:0"
-    s.guess_captured.value = 0
-    s.guess_button.click()
-    assert s.play.playing and s.step == 0
-    assert s.score == [0, 0]                       # judged only after the animation
-    s.end_button.click()
-    assert not s.play.playing
+def test_flip_puts_north_at_the_bottom():
+    s = StepperSession("kalah")
+    s.handle({"key": "flip"})
+    groups = pit_groups(s.board())
+    cy = {k: float(g.find(f"{SVG}circle[@r='22.5']").get("cy")) for k, g in groups.items()
+          if len(k) == 1}
+    assert cy["G"] > cy["A"]
+    assert control(s, "flip")["pressed"] is True
+
+
+# --- predict mode -----------------------------------------------------------------------------
+
+def test_predict_starts_from_the_board_marks_the_pit_and_keeps_score():
+    s = StepperSession("kalah", predict=True)
+    s.handle({"pit": "C"})
+    assert s.trace is None and counts(s)["C"] == 4      # nothing revealed before the guess
+    assert "picked-up" in classes(s, "C")                # but the chosen pit is marked
+    assert {"guess-place", "guess-count", "check"} <= set(keys(s))
+    s.handle({"key": "guess-place", "value": "store:0"})
+    s.handle({"key": "guess-count", "value": "0"})
+    s.handle({"key": "check"})
+    assert s.view()["playing"] and s.score == [0, 0]     # judged at the end of the move
+    while s.view()["playing"]:
+        s.handle({"key": "tick"})
     assert s.score == [1, 1]
-    assert plain(s.message.value).startswith("Right! The last seed landed in South's store")
-    assert "Predictions: 1 right out of 1" in plain(s.score_view.value)
-    s.choose("F")
-    s.guess_landing.value = "A"
-    s.guess_button.click()
-    while not s.step_button.disabled:
-        s.step_button.click()
+    assert s.view()["message"].startswith("Right! The last seed landed in South's store")
+    assert s.view()["score"] == "Predictions: 1 right out of 1"
+    # The second prediction starts from the position on the board, with no old highlights.
+    s.handle({"pit": "F"})
+    board = pit_groups(s.board())
+    assert counts(s) == expected_counts(Position.start(variant("kalah")).after("C").play("F")
+                                        [1].frames()[0])
+    assert [k for k, g in board.items() if "last-seed" in g.get("class")] == []
+    assert [k for k, g in board.items() if "picked-up" in g.get("class")] == ["F"]
+    s.handle({"pit": "E"})                               # changing one's mind is allowed
+    assert "picked-up" in classes(s, "E") and "picked-up" not in classes(s, "F")
+    s.predict_move("F", "A")
     assert s.score == [1, 2]
-    assert "Not quite. The last seed landed in pit J (you said pit A)" in plain(s.message.value)
+    assert "Not quite. The last seed landed in pit J (you said pit A)" in s.view()["message"]
 
 
 def test_predict_a_capture_count():
-    rules = variant("kalah")
-    s = Stepper("kalah", predict=True)
-    s.start_from(Position.of(rules, [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0))
-    s.choose("D")
-    s.guess_landing.value = "E"
-    s.guess_captured.value = 5
-    s.guess_button.click()
-    s.end_button.click()
+    s = StepperSession("kalah", predict=True)
+    s.start_from(Position.of(variant("kalah"), [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0))
+    s.predict_move("D", "E", 5)
     assert s.score == [1, 1]
-    assert "and 5 were captured (you said so too)" in plain(s.message.value)
+    assert "and 5 were captured (you said so too)" in s.view()["message"]
 
 
-def test_one_step_redraws_only_the_board_value():
-    s = Stepper("kalah")
-    s.choose("C")
-    board = s.board
-    s.step_button.click()
-    assert s.board is board            # the same widget, a new value: no flicker
+# --- young children ---------------------------------------------------------------------------
+
+def test_young_mode_has_three_controls_and_counts_aloud():
+    s = StepperSession("kalah", level="young")
+    assert keys(s) == ["next", "start-again"]            # plus tapping a pit
+    assert s.view()["total"] == "" and s.view()["history"] == ""
+    assert 'class="legend"' not in s.board()
+    s.handle({"pit": "C"})
+    said = [s.view()["narration"]]
+    while s.in_move:
+        s.handle({"key": "next"})
+        said.append(s.view()["narration"])
+    assert said == ["South picks up all 4 seeds from pit C.",
+                    "1: a seed in pit D.",
+                    "1, 2: a seed in pit E.",
+                    "1, 2, 3: a seed in pit F.",
+                    "1, 2, 3, 4: the last seed lands in South's store. South plays again!"]
+    assert keys(s) == ["next", "start-again"]
+    for word in ("=", "hand", "turn passes"):
+        assert all(word not in line for line in said)
 
 
-def test_flip_puts_north_at_the_bottom_and_reorders_buttons():
-    s = Stepper("kalah")
-    s.choose("C"); s.end_button.click(); s.choose("F")
-    assert [b.description for b in s.move_buttons.children] == list("LKJIHG")
-    s.flip_toggle.value = True
-    root = ET.fromstring(s.board.value)
-    cy = {g.get("data-pit"): float(g.find(f"{SVG}circle").get("cy"))
-          for g in root.iter(f"{SVG}g") if g.get("data-pit")}
-    assert cy["G"] > cy["A"]
-    assert [b.description for b in s.move_buttons.children] == list("GHIJKL")
+def test_young_mode_every_step_changes_the_board():
+    for game, start in (("kalah", None), ("oware", None),
+                        ("kalah", Position.of(variant("kalah"),
+                                              [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0))):
+        s = StepperSession(game, level="young")
+        if start is not None:
+            s.start_from(start)
+        for _ in range(6):
+            if s.position.is_over:
+                break
+            s.handle({"pit": tappable(s)[0]})
+            boards = [counts(s)]
+            while s.in_move:
+                s.handle({"key": "next"})
+                boards.append(counts(s))
+            assert all(a != b for a, b in zip(boards, boards[1:])), game
+            assert s.position == s.trace.after
+
+
+def test_young_capture_words():
+    s = StepperSession("kalah", level="young")
+    s.start_from(Position.of(variant("kalah"), [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0))
+    s.handle({"pit": "D"})
+    s.handle({"key": "next"})
+    assert s.view()["narration"] == "1: the last seed lands in pit E."
+    s.handle({"key": "next"})
+    assert s.view()["narration"] == ("South wins 5 seeds! They go into South's store. "
+                                     "Now it is North's turn.")
+    assert not s.in_move
+
+
+# --- the hook for a computer player and hints (issue 12) --------------------------------------
+
+def first_move(position):
+    return position.legal_moves()[0], "It is the first pit with seeds."
+
+
+def test_a_computer_player_plugs_in():
+    s = StepperSession("kalah")
+    s.set_computer(1, first_move)
+    s.handle({"pit": "B"})
+    s.handle({"key": "finish"})
+    assert s.trace.before.to_move == 1 and s.in_move      # North's move started by itself
+    assert s.view()["message"] == "It is the first pit with seeds."
+    assert s.view()["history"] == "Moves: 1. South B"
+    s.handle({"key": "finish"})
+    assert s.view()["history"] == "Moves: 1. South B; 2. North G"
+    assert s.hint(first_move) == "Hint: sow pit A. It is the first pit with seeds."
+    with pytest.raises(MancalaError, match="player must be 0"):
+        s.set_computer(2, first_move)
+
+
+# --- the anywidget view -----------------------------------------------------------------------
+
+def test_the_view_draws_what_the_session_says(capsys):
+    from mancala_teach.widgets import Stepper
+    w = Stepper("kalah")
+    assert w.view["board"].startswith("<svg") and w._esm and "mancala-stepper" in w._css
+    first = w.view
+    w.send_event({"pit": "C"})
+    assert w.view is not first and w.view["narration"] == "South picks up 4 seeds from pit C."
+    w.send_event({"key": "next"})
+    w.send_event({"key": "next"})                 # two identical presses both count
+    assert w.step == 3
+    w.choose("A")                                 # the Python API says why, in the widget
+    assert "not finished" in w.view["message"]
+    w.finish()
+    assert w.position == new_game("kalah").after("C")
+    assert "run the cell" in repr(w)
+    assert capsys.readouterr() == ("", "")
+
+
+def test_the_view_never_shows_a_traceback():
+    from mancala_teach.widgets import Stepper
+    w = Stepper("kalah")
+
+    def broken(position):
+        raise RuntimeError("boom")
+    w.session.computer[1] = broken
+    w.send_event({"pit": "A"})
+    w.send_event({"key": "finish"})
+    assert w.view["message"].startswith("Something went wrong (RuntimeError)")
+
+
+# --- every constructor argument is checked first (issue 11) -----------------------------------
+
+BAD = [
+    (dict(pits="abc"), "pits must be a whole number from 1 to 10, not 'abc'"),
+    (dict(pits=11), "pits=11 is not allowed"),
+    (dict(pits=0), "pits=0 is not allowed"),
+    (dict(pits=6.0), "pits must be a whole number from 1 to 10, not 6.0"),
+    (dict(seeds=2.5), "seeds must be a whole number from 1 to 10, not 2.5"),
+    (dict(seeds=99), "seeds=99 is not allowed"),
+    (dict(speed="fast"), "speed must be a whole number from 1 (slow) to 8 (fast), not 'fast'"),
+    (dict(speed=0), "not 0"),
+    (dict(speed=9), "not 9"),
+    (dict(speed=True), "not True"),
+    (dict(speed=4.5), "not 4.5"),
+    (dict(predict="yes"), "predict must be True or False, not 'yes'"),
+    (dict(flipped=1), "flipped must be True or False, not 1"),
+    (dict(level="old"), "level must be one of 'standard', 'young', not 'old'"),
+    (dict(contrast="max"), "contrast must be one of 'normal', 'high', not 'max'"),
+    (dict(level="young", predict=True), "Predict mode is for the standard level"),
+    (dict(capture_emtpy=True), "has no option 'capture_emtpy'"),
+    (dict(game_end="soon"), "choose one of: either_side_empty, one_last_move"),
+    (dict(game=5), "The game must be named by text"),
+    (dict(game="chess"), "There is no variant called 'chess'"),
+    (dict(game="x" * 100_000), "There is no game called 'xxxxx"),
+    (dict(game="lane-ignorant", setup=(5.5, 7, 4, 8, 6, 6, 4, 9, 5, 7, 6, 4.5)),
+     "setup must be whole numbers of seeds, and 5.5 is not one"),
+    (dict(game="lane-ignorant", setup=(5.0, 7, 4, 8, 6, 6, 4, 9, 5, 7, 6, 5)),
+     "and 5.0 is not one"),
+    (dict(game="lane-ignorant", setup=7), "setup must be a list of whole numbers, not 7"),
+    (dict(game="lane-ignorant", setup=(6,) * 11), "needs 12 counts"),
+]
+
+
+@pytest.mark.parametrize("kwargs, words", BAD, ids=[str(i) for i in range(len(BAD))])
+def test_bad_arguments_get_one_sentence(kwargs, words):
+    from mancala_teach.widgets import Stepper
+    kwargs = dict(kwargs)
+    game = kwargs.pop("game", "kalah")
+    for make in (StepperSession, Stepper):
+        with pytest.raises(MancalaError) as caught:
+            make(game, **kwargs)
+        message = str(caught.value)
+        assert isinstance(caught.value, ValueError)
+        assert words in message
+        assert "\n" not in message and len(message) < 200 and message.endswith(".")
+
+
+def test_good_arguments_are_not_changed():
+    s = StepperSession("kalah", pits=10, seeds=10, speed=8, flipped=True, contrast="high")
+    assert (s.rules.pits_per_side, s.rules.seeds_per_pit, s.speed) == (10, 10, 8)
+    assert s.view()["interval"] == 120
+    lane = StepperSession("lane-ignorant", setup=(5, 7, 4, 8, 6, 6, 4, 9, 5, 7, 6, 5))
+    assert lane.rules.setup == (5, 7, 4, 8, 6, 6, 4, 9, 5, 7, 6, 5)

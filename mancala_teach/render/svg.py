@@ -1,7 +1,8 @@
 """Boards as SVG for notebooks and projectors, drawn from :mod:`mancala_teach.layout`.
 
 The layout is in millimetres; the SVG keeps millimetres as its user units (the ``viewBox``) and
-sets a pixel width, so the same geometry scales crisply to any screen. Every pit shows its
+by default takes the width of whatever holds it (``width="100%"``), so the same geometry scales
+crisply from a phone to a projector, at any browser zoom. Pass ``width_px`` for a fixed size. Every pit shows its
 letter and its count as a numeral; small counts are also drawn as dots a child can count.
 Highlights always pair a colour from the palette with a shape cue (a dashed ring, a thick
 outline, hatching, a double outline), so they survive colour blindness and black-and-white
@@ -15,8 +16,8 @@ import itertools
 import math
 import os
 import secrets
-from html import escape
-from typing import IO, Any, Mapping
+from html import escape, unescape
+from typing import IO, Any, Collection, Mapping
 
 from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS, PLAYER_NAMES
@@ -28,7 +29,11 @@ from .palette import palette as make_palette
 
 # Counts up to this many are also drawn as dots (ten fit in a ring inside a pit).
 DOTS_UP_TO = 10
-DEFAULT_WIDTH_PX = 880        # fills a projected notebook column without scrolling
+# Type sizes in mm of the layout. A standard board (6 pits a side, about 470 mm wide) drawn
+# 1100 px wide (a notebook column in a 1280 px window) has about 2.35 px a mm: pit letters and
+# player names come out near 21 px, store names and the legend near 17 px (at least 16 px).
+LABEL_MM = 9.0
+SMALL_MM = 7.2
 BAND = 13.0                   # mm above and below the layout for names, status and legend
 
 _board_numbers = itertools.count(1)
@@ -57,15 +62,22 @@ def new_id_prefix() -> str:
 def board_svg(board: Position | Frame, *, rules: Rules | None = None,
               to_move: int | None = None, highlights: Highlights | Mapping[str, Any] | None = None,
               flipped: bool = False, title: str | None = None, id_prefix: str | None = None,
-              palette: Mapping[str, str] | None = None, width_px: float = DEFAULT_WIDTH_PX,
-              dots_up_to: int = DOTS_UP_TO, legend: bool = True, status: str | None = None
-              ) -> str:
+              palette: Mapping[str, str] | None = None, width_px: float | None = None,
+              dots_up_to: int = DOTS_UP_TO, legend: bool = True, status: str | None = None,
+              contrast: str = "normal", pit_labels: Mapping[int, str] | None = None,
+              playable: Collection[int] = ()) -> str:
     """An SVG picture of a position, or of a :class:`~mancala_teach.trace.Frame` of a move.
 
     A frame does not know its rules: pass ``rules=`` (and ``to_move=`` for the status line).
     ``highlights`` is a :class:`Highlights` or a dict such as ``{"captured": [7]}``;
     :func:`mancala_teach.render.highlights.highlights_at` reads them from a trace.
-    ``status`` replaces the line naming the player to move.
+    ``status`` replaces the line naming the player to move. ``contrast="high"`` draws for a
+    washed-out projector: black on white, thicker outlines, darker highlight colours.
+
+    For a board that is played by tapping it (the stepper), ``pit_labels`` gives every pit its
+    accessible name ("Pit C, 4 seeds, yours") and ``playable`` lists the pits that may be
+    played now: those become buttons (``role="button"``, ``tabindex="0"``) with a focus ring,
+    and the picture becomes a group of them rather than a single image.
     """
     if isinstance(board, Position):
         rules = board.rules
@@ -81,14 +93,48 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     else:
         raise TypeError(f"board_svg draws a Position or a Frame, not {type(board).__name__}.")
     marks = Highlights.coerce(highlights)
-    colours = make_palette(dict(palette) if palette else None)
+    colours = make_palette(dict(palette) if palette else None, contrast=contrast)
     layout = board_layout(rules, flipped=flipped)
     uid = id_prefix or new_id_prefix()
     description = describe(rules, pits, stores, to_move, in_hand, marks, status)
     heading = title or f"{rules.title}: " + (status or (
         f"{PLAYER_NAMES[to_move]} to move" if to_move is not None else "a board"))
-    return _Drawing(layout, rules, pits, stores, in_hand, to_move, marks, colours, uid,
-                    dots_up_to, legend, status).render(heading, description, width_px)
+    drawing = _Drawing(layout, rules, pits, stores, in_hand, to_move, marks, colours, uid,
+                       dots_up_to, legend, status)
+    drawing.bold = contrast == "high"
+    drawing.pit_labels = dict(pit_labels) if pit_labels is not None else None
+    drawing.playable = frozenset(playable)
+    return drawing.render(heading, description, width_px)
+
+
+class SvgBoard:
+    """A board picture that shows itself in Jupyter as inline SVG (``_repr_html_``).
+
+    Inline, the board's ``<title>`` and ``<desc>`` (the whole position in words) reach screen
+    readers; an SVG shown as an image (IPython's ``SVG``) becomes an ``<img>`` with no text.
+    Its plain-text form is the same description.
+    """
+
+    def __init__(self, svg: str, text: str) -> None:
+        self.svg = svg
+        self.text = text
+
+    def _repr_html_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def __str__(self) -> str:
+        return self.svg
+
+
+def draw_board(board: Position | Frame, **options: Any) -> SvgBoard:
+    """:func:`board_svg` wrapped for display: the last line of a notebook cell shows it."""
+    svg = board_svg(board, **options)
+    start = svg.index(">", svg.index("<desc")) + 1
+    text = unescape(svg[start:svg.index("</desc>")])
+    return SvgBoard(svg, text)
 
 
 def write_svg(board: Position | Frame, target: str | os.PathLike[str] | IO[str],
@@ -148,19 +194,31 @@ class _Drawing:
         self.uid, self.dots_up_to, self.legend, self.status = uid, dots_up_to, legend, status
         self.out: list[str] = []
 
-    def render(self, heading: str, description: str, width_px: float) -> str:
+    bold = False          # high contrast: thicker outlines
+    pit_labels: dict[int, str] | None = None
+    playable: frozenset[int] = frozenset()
+
+    @property
+    def _edge(self) -> float:
+        return 2.0 if self.bold else 1.0
+
+    def render(self, heading: str, description: str, width_px: float | None) -> str:
         L = self.L
         top = -BAND
         height = L.height + 2 * BAND
-        px_per_mm = width_px / L.width
+        if width_px is None:
+            size = 'width="100%" style="display:block;width:100%;height:auto"'
+        else:
+            size = f'width="{round(width_px)}" height="{round(height * width_px / L.width)}"'
+        # A picture is one image; a board to play is a group of pits, some of them buttons.
+        role = "img" if self.pit_labels is None else "group"
         self.out.append(
             f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-board" id="{self.uid}" '
-            f'viewBox="0 {_f(top)} {_f(L.width)} {_f(height)}" width="{round(width_px)}" '
-            f'height="{round(height * px_per_mm)}" role="img" '
-            f'aria-labelledby="{self.uid}-t" aria-label="{escape(description)}" '
+            f'viewBox="0 {_f(top)} {_f(L.width)} {_f(height)}" {size} role="{role}" '
+            f'aria-labelledby="{self.uid}-d" '
             f'font-family="DejaVu Sans, Verdana, Arial, sans-serif">')
         self.out.append(f'<title id="{self.uid}-t">{escape(heading)}</title>')
-        self.out.append(f'<desc>{escape(description)}</desc>')
+        self.out.append(f'<desc id="{self.uid}-d">{escape(description)}</desc>')
         self.out.append(
             f'<defs><pattern id="{self.uid}-hatch" width="4" height="4" '
             f'patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
@@ -170,7 +228,7 @@ class _Drawing:
         self.out.append(
             f'<rect x="{_f(L.board_x)}" y="{_f(L.board_y)}" width="{_f(L.board_w)}" '
             f'height="{_f(L.board_h)}" rx="12" fill="{self.c["board"]}" '
-            f'stroke="{self.c["board_edge"]}" stroke-width="1.2"/>')
+            f'stroke="{self.c["board_edge"]}" stroke-width="{_f(self._edge + 0.2)}"/>')
         for spot in L.stores:
             self._store(spot)
         for spot in L.pits:
@@ -196,13 +254,29 @@ class _Drawing:
         captured = spot.pit in m.captured
         last = spot.pit in m.last_seed
         fill = f"url(#{self.uid}-hatch)" if captured else c["pit"]
-        stroke, width = (c["last_seed"], 3.2) if last else (c["pit_edge"], 1.0)
+        stroke, width = (c["last_seed"], 3.2) if last else (c["pit_edge"], self._edge)
+        playable = spot.pit in self.playable
         classes = ["pit"] + [k for k, on in (("picked-up", spot.pit in m.picked_up),
-                                             ("last-seed", last), ("captured", captured)) if on]
+                                             ("last-seed", last), ("captured", captured),
+                                             ("playable", playable)) if on]
+        access = ""
+        if self.pit_labels is not None:
+            label = escape(self.pit_labels.get(spot.pit, f"Pit {spot.name}, {count}"))
+            access = (f' role="button" tabindex="0" aria-label="{label}"' if playable else
+                      f' role="img" aria-label="{label}"')
         self.out.append(f'<g class="{" ".join(classes)}" data-pit="{spot.name}" '
-                        f'data-count="{count}">')
+                        f'data-count="{count}"{access}>')
+        if playable:
+            # Shown by the widget's style sheet while the pit has the keyboard focus: a black
+            # ring inside a white one, visible on the wood and on the page alike.
+            self.out.append(
+                f'<g class="focus-ring" visibility="hidden" fill="none">'
+                f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r + 4.6)}" '
+                f'stroke="#FFFFFF" stroke-width="2.4"/>'
+                f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r + 4.6)}" '
+                f'stroke="#000000" stroke-width="1.3"/></g>')
         self.out.append(f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r)}" '
-                        f'fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>')
+                        f'fill="{fill}" stroke="{stroke}" stroke-width="{_f(width)}"/>')
         if spot.pit in m.picked_up:
             self.out.append(
                 f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r + 2.4)}" '
@@ -214,14 +288,14 @@ class _Drawing:
                         spot.cy - ring * math.cos(2 * math.pi * k / count))
                        for k in range(count)] if count > 1 else [(spot.cx, spot.cy - ring)]
             self._dots(count, centres, spot.r * 0.12)
-            size = spot.r * 0.58
+            size = spot.r * 0.66
         else:
             size = spot.r * 0.8
         self._numeral(spot.cx, spot.cy, count, size, "count")
         self.out.append(
-            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="9" '
-            f'font-weight="bold" text-anchor="middle" dominant-baseline="central" '
-            f'fill="{c["text"]}">{spot.name}</text></g>')
+            f'<text class="letter" x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" '
+            f'font-size="{_f(LABEL_MM)}" font-weight="bold" text-anchor="middle" '
+            f'dominant-baseline="central" fill="{c["text"]}">{spot.name}</text></g>')
 
     def _numeral(self, x: float, y: float, count: int, size: float, cls: str) -> None:
         # A halo behind the digits keeps them readable on the hatch pattern.
@@ -236,13 +310,13 @@ class _Drawing:
         count = self.stores[spot.player]
         grew = spot.player in m.store_grew
         last = spot.player in m.last_seed_store
-        stroke, width = (c["last_seed"], 3.2) if last else (c["pit_edge"], 1.0)
+        stroke, width = (c["last_seed"], 3.2) if last else (c["pit_edge"], self._edge)
         classes = ["store"] + [k for k, on in (("store-grew", grew), ("last-seed", last)) if on]
         self.out.append(f'<g class="{" ".join(classes)}" data-player="{PLAYER_NAMES[spot.player]}"'
                         f' data-count="{count}">')
         self.out.append(f'<rect x="{_f(spot.x)}" y="{_f(spot.y)}" width="{_f(spot.w)}" '
                         f'height="{_f(spot.h)}" rx="{_f(spot.w / 2)}" fill="{c["store"]}" '
-                        f'stroke="{stroke}" stroke-width="{width}"/>')
+                        f'stroke="{stroke}" stroke-width="{_f(width)}"/>')
         if grew:
             inset = 3.0
             self.out.append(
@@ -264,7 +338,7 @@ class _Drawing:
         else:
             self._numeral(spot.cx, spot.cy, count, 18, "count")
         self.out.append(
-            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="6.5" '
+            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="{_f(SMALL_MM)}" '
             f'text-anchor="middle" dominant-baseline="central" fill="{c["text"]}">'
             f'{PLAYER_NAMES[spot.player]}\'s store</text></g>')
 
@@ -313,7 +387,7 @@ class _Drawing:
                                 f'{_f(x + 6)},{_f(y)} {_f(x)},{_f(y + 3.5)}" fill="{colour}"/>')
             weight = "bold" if moving else "normal"
             self.out.append(
-                f'<text class="player" x="{_f(x + 9)}" y="{_f(y)}" font-size="8" '
+                f'<text class="player" x="{_f(x + 9)}" y="{_f(y)}" font-size="{_f(LABEL_MM)}" '
                 f'font-weight="{weight}" dominant-baseline="central" fill="{c["text"]}">'
                 f'<tspan fill="{colour}">\u25cf</tspan> {escape(text)}</text>')
         notes = []
@@ -325,7 +399,7 @@ class _Drawing:
             joined = " \u00b7 ".join(notes)
             self.out.append(
                 f'<text class="status" x="{_f(L.board_x + L.board_w)}" y="{_f(-BAND / 2)}" '
-                f'font-size="8" font-weight="bold" text-anchor="end" '
+                f'font-size="{_f(LABEL_MM)}" font-weight="bold" text-anchor="end" '
                 f'dominant-baseline="central" fill="{c["text"]}">'
                 f'{escape(joined)}</text>')
 
@@ -339,7 +413,7 @@ class _Drawing:
         y = L.height + BAND / 2
         for kind in reversed(shown):
             label = LEGEND[kind]
-            width = len(label) * 3.3 + 9   # about 3.3 mm a letter at 6 mm
+            width = len(label) * SMALL_MM * 0.55 + 9   # a letter is about 0.55 em wide
             x -= width + 4
             sx = x + 3
             if kind == "picked_up":
@@ -358,7 +432,8 @@ class _Drawing:
                           f'<rect x="{_f(sx - 1.6)}" y="{_f(y - 1.6)}" width="3.2" height="3.2" '
                           f'rx="0.8" fill="none" stroke="{c["store_grew"]}" stroke-width="0.6"/>')
             self.out.append(
-                f'<g class="legend">{swatch}<text x="{_f(sx + 5)}" y="{_f(y)}" font-size="6" '
+                f'<g class="legend">{swatch}<text x="{_f(sx + 5)}" y="{_f(y)}" '
+                f'font-size="{_f(SMALL_MM)}" '
                 f'dominant-baseline="central" fill="{c["text"]}">{escape(label)}</text></g>')
 
 

@@ -1,18 +1,28 @@
-"""Jupyter widgets for stepping through moves seed by seed.
+"""Widgets for the notebooks: the stepper and the puzzle board.
 
-They need ipywidgets (a dependency of this package); the import is guarded so the rest of the
-package works without it.
+Each is a plain-Python *session* (:mod:`.session`, :mod:`.puzzle_session`: no widget library,
+tested without a browser) and a thin anywidget *view* (:mod:`.stepper`, :mod:`.puzzle`).
+The views need anywidget (a dependency of this package); they are imported on first use, so
+the sessions work without it.
 """
 
 from __future__ import annotations
 
-try:
-    import ipywidgets  # noqa: F401
-except ImportError as exc:  # pragma: no cover - ipywidgets is a core dependency
-    raise ImportError(
-        "The mancala_teach widgets need ipywidgets: pip install 'mancala-teach[notebooks]' "
-        "(or pip install ipywidgets).") from exc
-
-from .stepper import Stepper
+from typing import Any
 
 __all__ = ["Stepper"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("Stepper", "PuzzleBoard"):
+        try:
+            if name == "Stepper":
+                from .stepper import Stepper as found
+            else:
+                from .puzzle import PuzzleBoard as found
+        except ImportError as exc:  # pragma: no cover - anywidget is a core dependency
+            raise ImportError(
+                "The mancala_teach widgets need anywidget: pip install anywidget "
+                "(it comes with pip install mancala-teach).") from exc
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,90 @@
+"""Checks for the arguments of every widget constructor, made before anything is built.
+
+Each failure is a :class:`~mancala_teach.errors.MancalaError` whose message is one sentence
+saying what was wrong and what is allowed, quoting at most about 60 characters of the bad
+value. Nothing is clamped or rounded: ``pits=12`` or a set-up with ``5.5`` is refused, never
+turned into a different game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import InvalidOptionError, MancalaError
+from ..rules import Rules
+from ..variants import Variant, find_variant
+
+SPEEDS = {1: 1600, 2: 1200, 3: 900, 4: 650, 5: 450, 6: 300, 7: 200, 8: 120}  # ms per seed
+LEVELS = ("standard", "young")
+CONTRASTS = ("normal", "high")
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """``repr(value)``, cut to about ``limit`` characters so a huge input is not echoed back."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a broken __repr__ must not hide the real message
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def check_flag(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise MancalaError(f"{name} must be True or False, not {shown(value)}.")
+    return value
+
+
+def check_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value.strip().lower() not in choices:
+        raise MancalaError(f"{name} must be one of {', '.join(map(repr, choices))}, "
+                           f"not {shown(value)}.")
+    return value.strip().lower()
+
+
+def check_speed(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in SPEEDS:
+        raise MancalaError(f"speed must be a whole number from 1 (slow) to {len(SPEEDS)} "
+                           f"(fast), not {shown(value)}.")
+    return value
+
+
+def check_game(game: Any) -> Variant:
+    if not isinstance(game, str):
+        raise MancalaError(f"The game must be named by text, such as 'kalah' or 'oware', "
+                           f"not {shown(game)}.")
+    if len(game) > 100:
+        raise MancalaError(f"There is no game called {shown(game)}; names are short, such "
+                           f"as 'kalah' or 'oware'.")
+    return find_variant(game)
+
+
+def check_rules(v: Variant, options: dict[str, Any]) -> Rules:
+    """The rules for ``options``, every option checked by the registry; set-ups whole numbers."""
+    for name, value in options.items():
+        opt = v.option(name)   # a misspelt option: a sentence listing the real ones
+        if opt.kind is tuple:
+            items = value.replace(",", " ").split() if isinstance(value, str) else value
+            try:
+                items = list(items)
+            except TypeError:
+                raise InvalidOptionError(
+                    f"{v.title}: {name} must be a list of whole numbers, not "
+                    f"{shown(value)}.") from None
+            for item in items:
+                if isinstance(item, str) and item.strip().isdigit():
+                    continue
+                if isinstance(item, bool) or not isinstance(item, int):
+                    raise InvalidOptionError(
+                        f"{v.title}: {name} must be whole numbers of seeds, and "
+                        f"{shown(item)} is not one.")
+        elif opt.kind is int and isinstance(value, float):
+            raise InvalidOptionError(
+                f"{v.title}: {name} must be a whole number from {opt.low} to {opt.high}, "
+                f"not {shown(value)}.")
+    try:
+        return v.rules(**options)
+    except MancalaError:
+        raise
+    except (TypeError, ValueError, OverflowError) as exc:   # a value no option expected
+        raise InvalidOptionError(f"{v.title}: these options do not make a game "
+                                 f"({shown(str(exc))}).") from None
