@@ -21,7 +21,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mancala_teach"
 # Top to bottom: each layer may use the layers above it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # rules as data, and helpers that need nothing else (errors, signal handling)
-    ("rules data", ("errors", "interrupts", "naming", "moves", "events", "rules", "variants")),
+    ("rules data", ("errors", "interrupts", "naming", "glossary", "moves", "events", "rules",
+                    "variants")),
     ("engine", ("outcome", "engine", "lean", "trace", "position")),
     ("trace readers", ("narrate", "landing", "match")),
     ("puzzles and players", ("puzzles", "players")),
@@ -163,5 +164,5 @@ def test_hooks_are_filled():
     """The two places where a lower layer shows something from a higher one work once the
     package is imported: a position draws itself in Jupyter, and Variant.start makes one."""
     from mancala_teach import Position, find_variant, new_game
-    assert new_game("kalah")._repr_svg_().startswith("<svg")
+    assert new_game("kalah")._repr_html_().startswith("<svg")
     assert isinstance(find_variant("oware").start(), Position)
