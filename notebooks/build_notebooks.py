@@ -26,7 +26,7 @@ from mancala_teach.glossary import choice_words, glossary_html
 from mancala_teach.narrate import conservation_line, narrate_trace, final_tally
 from mancala_teach.render.highlights import highlights_at
 from mancala_teach.render.svg import draw_board
-from mancala_teach.widgets import Stepper
+from mancala_teach.widgets import PuzzleBoard, Stepper
 from mancala_teach.widgets.answers import Answer"""
 
 
@@ -106,6 +106,11 @@ def meet_the_board() -> list:
            "hand and in the stores:"),
         code('for frame in trace.frames():\n'
              '    print(conservation_line(frame.pits, frame.stores, frame.in_hand, game.total))'),
+        md("## Practise puzzles\nThe puzzles of the printed starter worksheet **starter-1-1** "
+           "(print the same sheet with `mancala-teach worksheets --id starter-1-1`). Tap a pit "
+           "or a store, or type a number: the board says at once whether it is right, and "
+           "**Show me** plays the move seed by seed. **Next puzzle** goes on."),
+        code(IGNORE + 'PuzzleBoard("starter-1-1")'),
         md("## Exercises"),
     ]
     cells += exercise(
@@ -284,6 +289,10 @@ def kalah_captures() -> list:
              'print(find_variant("kalah").option("game_end").says("one_last_move"))\n'
              'print("Is the game over after F?", after_f.is_over)\n'
              'print("North may play:", ", ".join(str(m) for m in after_f.legal_moves()))'),
+        md("## Practise puzzles\nExtra turns, best captures and more, from the explorer "
+           "worksheet **explorer-1-1** (the same sheet prints with `mancala-teach worksheets "
+           "--id explorer-1-1`)."),
+        code(IGNORE + 'PuzzleBoard("explorer-1-1")'),
         md("## Exercises"),
     ]
     cells += exercise(

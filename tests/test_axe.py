@@ -65,17 +65,6 @@ def audit(folder: Path, tmp: Path) -> dict[str, dict]:
     return results
 
 
-# Notebook 2's two matplotlib charts are PNG images without alt text. The charts and their
-# cells belong to the site work (issue 9), which is redrawing them as SVG with text; until it
-# lands, exactly those two images are allowed here and counted in the report.
-PENDING = {("2-where-does-the-last-seed-land.ipynb", "image-alt"): 'data-mime-type="image/png"'}
-
-
-def pending(name: str, rule: str, node: dict) -> bool:
-    mark = PENDING.get((name, rule))
-    return mark is not None and mark in node["target"]
-
-
 def test_no_axe_violations_in_our_outputs(tmp_path):
     if not Path(CHROMIUM).exists() or not AXE.exists():
         reason = "chromium or axe-core is not installed (run ./scripts/test)"
@@ -86,8 +75,7 @@ def test_no_axe_violations_in_our_outputs(tmp_path):
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "axe-report.json").write_text(json.dumps(results, indent=1))
     assert len(results) == 5
-    problems = {name: [(v["id"], n["target"]) for v in r["inside"] for n in v["nodes"]
-                       if not pending(name, v["id"], n)]
+    problems = {name: [(v["id"], n["target"]) for v in r["inside"] for n in v["nodes"]]
                 for name, r in results.items()}
     assert not any(problems.values()), problems
 

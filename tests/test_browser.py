@@ -22,6 +22,8 @@ import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
 from mancala_teach import new_game
+from mancala_teach.puzzles.levels import find_level
+from mancala_teach.puzzles.sheets import make_worksheet
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lab_support import (ARTIFACTS, CHROMIUM, NOTEBOOKS, chromium, lab_server,  # noqa: E402
@@ -34,6 +36,8 @@ CELLS = {   # one widget per cell, each with a class so the test can find it
     "young": 'y = Stepper("kalah", level="young")\ny.add_class("t-young")\ny',
     "predict": 'p = Stepper("kalah", predict=True)\np.choose("C")\np.add_class("t-predict")\np',
     "high": 'h = Stepper("oware", contrast="high")\nh.choose("F")\nh.add_class("t-high")\nh',
+    "puzzle": 'from mancala_teach.widgets import PuzzleBoard\n'
+              'q = PuzzleBoard("explorer-7-3")\nq.add_class("t-puzzle")\nq',
 }
 
 
@@ -208,6 +212,24 @@ def test_tapping_and_typing_on_the_board(lab):
             page.locator(".t-young button[data-key='next']").click()
             page.wait_for_function("() => document.querySelector('.t-young .mt-narration')"
                                    ".textContent === '1: a seed in pit C.'")
+
+            # The puzzle board: sheet explorer-7-3, puzzle 2 asks where the last seed lands;
+            # the answer is the worksheet key's, from the engine.
+            place = make_worksheet(find_level("explorer"), 7, 3).puzzles[1].answer["place"]
+            assert place.startswith("pit ")
+            q = ".t-puzzle"
+            page.locator(f"{q} button[data-key='next-puzzle']").click()
+            page.wait_for_function("() => document.querySelector('.t-puzzle .mt-sheet')"
+                                   ".textContent.includes('puzzle 2 of 6')")
+            page.locator(f"{q} g.pit[data-pit='{place[4:]}']").click()
+            page.wait_for_function("() => document.querySelector('.t-puzzle .mt-message')"
+                                   ".textContent.startsWith('Right!')")
+            page.locator(f"{q} button[data-key='show']").click()
+            page.locator(f"{q} button[data-key='next']").click()
+            page.wait_for_function("() => document.querySelector('.t-puzzle .mt-step')"
+                                   ".textContent.startsWith('Step 1')")
+            page.locator(q).scroll_into_view_if_needed()
+            page.locator(q).screenshot(path=str(ARTIFACTS / "puzzle-1280.png"))
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "browser-failure.png"))
             raise

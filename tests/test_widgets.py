@@ -405,7 +405,7 @@ def test_a_computer_player_plugs_in():
 def test_the_view_draws_what_the_session_says(capsys):
     from mancala_teach.widgets import Stepper
     w = Stepper("kalah")
-    assert w.view["board"].startswith("<svg") and w._esm and "mancala-stepper" in w._css
+    assert w.view["board"].startswith("<svg") and w._esm and "mancala-widget" in w._css
     first = w.view
     w.send_event({"pit": "C"})
     assert w.view is not first and w.view["narration"] == "South picks up 4 seeds from pit C."

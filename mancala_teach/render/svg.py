@@ -65,7 +65,7 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
               palette: Mapping[str, str] | None = None, width_px: float | None = None,
               dots_up_to: int = DOTS_UP_TO, legend: bool = True, status: str | None = None,
               contrast: str = "normal", pit_labels: Mapping[int, str] | None = None,
-              playable: Collection[int] = ()) -> str:
+              playable: Collection[int] = (), playable_stores: Collection[int] = ()) -> str:
     """An SVG picture of a position, or of a :class:`~mancala_teach.trace.Frame` of a move.
 
     A frame does not know its rules: pass ``rules=`` (and ``to_move=`` for the status line).
@@ -104,6 +104,7 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     drawing.bold = contrast == "high"
     drawing.pit_labels = dict(pit_labels) if pit_labels is not None else None
     drawing.playable = frozenset(playable)
+    drawing.playable_stores = frozenset(playable_stores)
     return drawing.render(heading, description, width_px)
 
 
@@ -153,13 +154,14 @@ def describe(rules: Rules, pits: tuple[int, ...], stores: tuple[int, int],
              status: str | None = None) -> str:
     """The board in words, for screen readers (the SVG's ``<desc>`` and ``aria-label``)."""
     n = rules.pits_per_side
-    south = ", ".join(str(c) for c in pits[:n])
-    north = ", ".join(str(c) for c in pits[n:])
+    south = ", ".join("blank" if c is None else str(c) for c in pits[:n])
+    north = ", ".join("blank" if c is None else str(c) for c in pits[n:])
     keep = "store" if rules.has_stores else "score"
     parts = [f"{rules.title} board.",
              f"South's pits {LETTERS[0]} to {LETTERS[n - 1]} hold {south}.",
              f"North's pits {LETTERS[n]} to {LETTERS[2 * n - 1]} hold {north}.",
-             f"South's {keep} {stores[0]}, North's {keep} {stores[1]}."]
+             f"South's {keep} {'blank' if stores[0] is None else stores[0]}, North's {keep} "
+             f"{'blank' if stores[1] is None else stores[1]}."]
     if in_hand:
         parts.append(f"{in_hand} in hand.")
     if status:
@@ -197,6 +199,7 @@ class _Drawing:
     bold = False          # high contrast: thicker outlines
     pit_labels: dict[int, str] | None = None
     playable: frozenset[int] = frozenset()
+    playable_stores: frozenset[int] = frozenset()
 
     @property
     def _edge(self) -> float:
@@ -261,11 +264,11 @@ class _Drawing:
                                              ("playable", playable)) if on]
         access = ""
         if self.pit_labels is not None:
-            label = escape(self.pit_labels.get(spot.pit, f"Pit {spot.name}, {count}"))
+            label = escape(self.pit_labels.get(spot.pit, f"Pit {spot.name}, {count} seeds"))
             access = (f' role="button" tabindex="0" aria-label="{label}"' if playable else
                       f' role="img" aria-label="{label}"')
         self.out.append(f'<g class="{" ".join(classes)}" data-pit="{spot.name}" '
-                        f'data-count="{count}"{access}>')
+                        f'data-count="{"" if count is None else count}"{access}>')
         if playable:
             # Shown by the widget's style sheet while the pit has the keyboard focus: a black
             # ring inside a white one, visible on the wood and on the page alike.
@@ -282,7 +285,7 @@ class _Drawing:
                 f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r + 2.4)}" '
                 f'fill="none" stroke="{c["picked_up"]}" stroke-width="1.8" '
                 f'stroke-dasharray="4 2.5"/>')
-        if 0 < count <= self.dots_up_to:
+        if count is not None and 0 < count <= self.dots_up_to:
             ring = spot.r * 0.64
             centres = [(spot.cx + ring * math.sin(2 * math.pi * k / count),
                         spot.cy - ring * math.cos(2 * math.pi * k / count))
@@ -297,13 +300,14 @@ class _Drawing:
             f'font-size="{_f(LABEL_MM)}" font-weight="bold" text-anchor="middle" '
             f'dominant-baseline="central" fill="{c["text"]}">{spot.name}</text></g>')
 
-    def _numeral(self, x: float, y: float, count: int, size: float, cls: str) -> None:
+    def _numeral(self, x: float, y: float, count: int | None, size: float, cls: str) -> None:
+        """The count in digits; a blank to fill in (``None``) is a question mark."""
         # A halo behind the digits keeps them readable on the hatch pattern.
         self.out.append(
             f'<text class="{cls}" x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" '
             f'font-weight="bold" text-anchor="middle" dominant-baseline="central" '
             f'fill="{self.c["text"]}" stroke="{self.c["pit"]}" stroke-width="1.6" '
-            f'paint-order="stroke">{count}</text>')
+            f'paint-order="stroke">{"?" if count is None else count}</text>')
 
     def _store(self, spot: Any) -> None:
         c, m = self.c, self.marks
@@ -312,8 +316,25 @@ class _Drawing:
         last = spot.player in m.last_seed_store
         stroke, width = (c["last_seed"], 3.2) if last else (c["pit_edge"], self._edge)
         classes = ["store"] + [k for k, on in (("store-grew", grew), ("last-seed", last)) if on]
+        access = ""
+        playable = spot.player in self.playable_stores
+        if self.pit_labels is not None:
+            label = escape(f"{PLAYER_NAMES[spot.player]}'s store, "
+                           f"{'a blank' if count is None else count} seeds")
+            access = (f' role="button" tabindex="0" aria-label="{label}"' if playable else
+                      f' role="img" aria-label="{label}"')
+        if playable:
+            classes.append("playable")
         self.out.append(f'<g class="{" ".join(classes)}" data-player="{PLAYER_NAMES[spot.player]}"'
-                        f' data-count="{count}">')
+                        f' data-count="{"" if count is None else count}"{access}>')
+        if playable:
+            self.out.append(
+                f'<g class="focus-ring" visibility="hidden" fill="none">'
+                f'<rect x="{_f(spot.x - 4.6)}" y="{_f(spot.y - 4.6)}" width="{_f(spot.w + 9.2)}" '
+                f'height="{_f(spot.h + 9.2)}" rx="{_f(spot.w / 2 + 4.6)}" stroke="#FFFFFF" '
+                f'stroke-width="2.4"/><rect x="{_f(spot.x - 4.6)}" y="{_f(spot.y - 4.6)}" '
+                f'width="{_f(spot.w + 9.2)}" height="{_f(spot.h + 9.2)}" '
+                f'rx="{_f(spot.w / 2 + 4.6)}" stroke="#000000" stroke-width="1.3"/></g>')
         self.out.append(f'<rect x="{_f(spot.x)}" y="{_f(spot.y)}" width="{_f(spot.w)}" '
                         f'height="{_f(spot.h)}" rx="{_f(spot.w / 2)}" fill="{c["store"]}" '
                         f'stroke="{stroke}" stroke-width="{_f(width)}"/>')
@@ -328,7 +349,7 @@ class _Drawing:
                 f'width="{_f(spot.w + 2 * inset)}" height="{_f(spot.h + 2 * inset)}" '
                 f'rx="{_f(spot.w / 2 + inset)}" fill="none" stroke="{c["store_grew"]}" '
                 f'stroke-width="1.4"/>')
-        if 0 < count <= self.dots_up_to:
+        if count is not None and 0 < count <= self.dots_up_to:
             step = min(9.0, (spot.h * 0.55) / 5)
             top = spot.y + spot.h * 0.16
             centres = [(spot.cx + (-7 if k % 2 == 0 else 7), top + (k // 2) * step)
@@ -439,3 +460,68 @@ class _Drawing:
 
 # A position shows itself as this board when it is the last line of a notebook cell.
 register_svg_drawer(board_svg)
+
+
+def solitaire_svg(pits: tuple[int | None, ...], store: int | None, *, in_hand: int = 0,
+                  highlights: Highlights | Mapping[str, Any] | None = None,
+                  pit_labels: Mapping[int, str] | None = None, playable: Collection[int] = (),
+                  id_prefix: str | None = None, contrast: str = "normal",
+                  width_px: float | None = None) -> str:
+    """One row of pits and a store on the right: the solitaire (Tchoukaillon) board.
+
+    Drawn from South's row of the standard layout, so pits A, B, C ... and the store sit
+    where they do on every other board and page.
+    """
+    from ..variants import variant
+    n = len(pits)
+    rules = variant("kalah", pits=n)
+    layout = board_layout(rules)
+    marks = Highlights.coerce(highlights)
+    colours = make_palette(contrast=contrast)
+    uid = id_prefix or new_id_prefix()
+    counts = tuple(pits) + (0,) * n
+    drawing = _Drawing(layout, rules, counts, (store, 0), in_hand, None, marks, colours, uid,
+                       DOTS_UP_TO, False, None)
+    drawing.bold = contrast == "high"
+    drawing.pit_labels = dict(pit_labels) if pit_labels is not None else None
+    drawing.playable = frozenset(playable)
+    from dataclasses import replace
+    row = [s for s in layout.pits if s.owner == 0]
+    full = layout.store(0)
+    assert full is not None
+    r, g = row[0].r, 6.0
+    south = replace(full, y=row[0].cy - r, h=2 * r, label_y=row[0].label_y)  # one row high
+    x0 = row[0].cx - r - 2 * g
+    x1 = south.x + south.w + 2 * g
+    y0 = row[0].cy - r - g - LABEL_MM * 1.6      # room above for "In hand"
+    y1 = row[0].label_y + LABEL_MM
+    width, height = x1 - x0, y1 - y0
+    size = ('width="100%" style="display:block;width:100%;height:auto"' if width_px is None
+            else f'width="{round(width_px)}" height="{round(height * width_px / width)}"')
+    words = ", ".join("blank" if c is None else str(c) for c in pits)
+    description = (f"Solitaire board: pits A to {LETTERS[n - 1]} hold {words}; the store "
+                   f"holds {'a blank' if store is None else store}."
+                   + (f" {in_hand} in hand." if in_hand else ""))
+    role = "img" if pit_labels is None else "group"
+    drawing.out.append(
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-board solitaire" id="{uid}" '
+        f'viewBox="{_f(x0)} {_f(y0)} {_f(width)} {_f(height)}" {size} role="{role}" '
+        f'aria-labelledby="{uid}-d" font-family="DejaVu Sans, Verdana, Arial, sans-serif">'
+        f'<title id="{uid}-t">Solitaire</title><desc id="{uid}-d">{escape(description)}</desc>'
+        f'<defs><pattern id="{uid}-hatch" width="4" height="4" patternUnits="userSpaceOnUse" '
+        f'patternTransform="rotate(45)"><rect width="4" height="4" fill="{colours["pit"]}"/>'
+        f'<line x1="0" y1="0" x2="0" y2="4" stroke="{colours["captured"]}" '
+        f'stroke-width="1.6"/></pattern></defs>'
+        f'<rect x="{_f(x0 + g)}" y="{_f(south.y - g)}" width="{_f(width - 2 * g)}" '
+        f'height="{_f(south.h + 2 * g)}" rx="12" fill="{colours["board"]}" '
+        f'stroke="{colours["board_edge"]}" stroke-width="{_f(drawing._edge + 0.2)}"/>')
+    drawing._store(south)
+    for spot in row:
+        drawing._pit(spot)
+    if in_hand:
+        drawing.out.append(
+            f'<text class="status" x="{_f(x1 - g)}" y="{_f(y0 + LABEL_MM * 0.7)}" '
+            f'font-size="{_f(LABEL_MM)}" font-weight="bold" text-anchor="end" '
+            f'dominant-baseline="central" fill="{colours["text"]}">In hand: {in_hand}</text>')
+    drawing.out.append("</svg>")
+    return "".join(drawing.out)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Stepper"]
+__all__ = ["PuzzleBoard", "Stepper"]
 
 
 def __getattr__(name: str) -> Any:

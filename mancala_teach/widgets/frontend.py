@@ -25,6 +25,8 @@ function focusKey(node) {
   if (!node || !node.closest) return null;
   const pit = node.closest("g.pit");
   if (pit) return { pit: pit.dataset.pit };
+  const store = node.closest("g.store");
+  if (store) return { store: store.dataset.player };
   const ctl = node.closest("[data-key]");
   if (ctl) return { key: ctl.dataset.key };
   return null;
@@ -33,6 +35,7 @@ function focusKey(node) {
 function findTarget(el, want) {
   if (!want) return null;
   if (want.pit) return el.querySelector(`g.pit[data-pit="${want.pit}"][tabindex="0"]`);
+  if (want.store) return el.querySelector(`g.store[data-player="${want.store}"][tabindex="0"]`);
   const node = el.querySelector(`[data-key="${want.key}"]`);
   return node && !node.disabled ? node : null;
 }
@@ -91,9 +94,18 @@ function updateControl(entry, c) {
   }
 }
 
+function tapped(target) {
+  const spot = target.closest && target.closest("g.pit, g.store");
+  if (!spot) return null;
+  return spot.classList.contains("pit") ? { pit: spot.dataset.pit }
+                                        : { store: spot.dataset.player };
+}
+
 function render({ model, el }) {
-  el.classList.add("mancala-stepper");
+  el.classList.add((model.get("view") || {}).root || "mancala-stepper", "mancala-widget");
   const send = (content) => model.send(content);
+  const sheet = make("p", "mt-sheet");
+  const question = make("p", "mt-question");
   const status = make("p", "mt-status");
   const stepLabel = make("span", "mt-step");
   const narration = make("span", "mt-narration");
@@ -107,7 +119,7 @@ function render({ model, el }) {
   const live = make("div", "mt-live");
   live.setAttribute("role", "status");
   live.setAttribute("aria-live", "polite");
-  el.append(board, status, message, controls, total, score, history, live);
+  el.append(sheet, question, board, status, message, controls, total, score, history, live);
 
   let shape = "";
   let entries = {};
@@ -115,15 +127,15 @@ function render({ model, el }) {
   let timer = null;
 
   board.addEventListener("click", (e) => {
-    const pit = e.target.closest && e.target.closest("g.pit");
-    if (pit) send({ pit: pit.dataset.pit });
+    const spot = tapped(e.target);
+    if (spot) send(spot);
   });
   el.addEventListener("keydown", (e) => {
-    const pit = e.target.closest && e.target.closest("g.pit");
-    if (pit && (e.key === "Enter" || e.key === " ")) {
+    const spot = tapped(e.target);
+    if (spot && (e.key === "Enter" || e.key === " ")) {
       e.preventDefault();
       e.stopPropagation();   // the keys are ours, not the notebook's shortcuts
-      send({ pit: pit.dataset.pit });
+      send(spot);
       return;
     }
     const tag = (e.target.tagName || "").toLowerCase();
@@ -138,11 +150,24 @@ function render({ model, el }) {
 
   function draw() {
     const v = model.get("view") || {};
-    if (!v.board) return;
+    if (!v.board && !v.boards) return;
     const had = el.contains(document.activeElement) ? focusKey(document.activeElement) : null;
     el.classList.toggle("mt-young", v.level === "young");
     el.classList.toggle("mt-high", v.contrast === "high");
-    board.innerHTML = v.board;
+    if (v.boards) {
+      board.replaceChildren(...v.boards.map((b) => {
+        const figure = make("figure", "mt-figure");
+        if (b.caption) figure.append(make("figcaption", "", b.caption));
+        figure.insertAdjacentHTML("beforeend", b.svg);
+        return figure;
+      }));
+    } else {
+      board.innerHTML = v.board;
+    }
+    sheet.textContent = v.sheet || "";
+    sheet.hidden = !v.sheet;
+    question.textContent = v.question || "";
+    question.hidden = !v.question;
     stepLabel.textContent = v.step ? v.step + ": " : "";
     narration.textContent = v.narration || "";
     message.textContent = v.message || "";
@@ -176,7 +201,8 @@ function render({ model, el }) {
       const fallback = v.focus ? (/^[A-T]$/.test(v.focus) ? { pit: v.focus } : { key: v.focus })
                                : null;
       const target = findTarget(el, had) || findTarget(el, fallback) ||
-        el.querySelector('g.pit[tabindex="0"]') || el.querySelector("button:not([disabled])");
+        el.querySelector('g.pit[tabindex="0"], g.store[tabindex="0"]') ||
+        el.querySelector("button:not([disabled])");
       if (target && document.activeElement !== target) target.focus({ preventScroll: true });
     }
     clearTimeout(timer);
@@ -192,53 +218,57 @@ export default { render };
 """
 
 CSS = r"""
-.mancala-stepper {
+.mancala-widget {
   --mt-text: #1A1A1A; --mt-page: #FFFFFF; --mt-primary: #005A8C; --mt-line: #5F5F5F;
   --mt-problem: #A34700; --mt-right: #00704F;
   background: var(--mt-page); color: var(--mt-text);
   font-family: "DejaVu Sans", Verdana, Arial, sans-serif; font-size: 18px; line-height: 1.45;
   max-width: 100%; box-sizing: border-box; padding: 4px 2px;
 }
-.mancala-stepper * { box-sizing: border-box; }
-.mancala-stepper .mt-board svg { display: block; width: 100%; height: auto; }
-.mancala-stepper g.pit.playable { cursor: pointer; }
-.mancala-stepper g.pit:focus { outline: none; }
-.mancala-stepper g.pit:focus .focus-ring { visibility: visible; }
-.mancala-stepper p { margin: 6px 0; }
-.mancala-stepper .mt-step { font-weight: bold; }
-.mancala-stepper .mt-message[data-kind="problem"], .mancala-stepper .mt-message[data-kind="wrong"] {
+.mancala-widget * { box-sizing: border-box; }
+.mancala-widget .mt-board svg { display: block; width: 100%; height: auto; }
+.mancala-widget g.playable { cursor: pointer; }
+.mancala-widget g.pit:focus, .mancala-widget g.store:focus { outline: none; }
+.mancala-widget g:focus > .focus-ring { visibility: visible; }
+.mancala-widget .mt-question { font-weight: bold; font-size: 20px; }
+.mancala-widget .mt-sheet { font-size: 16px; }
+.mancala-widget .mt-figure { margin: 4px 0 10px; }
+.mancala-widget .mt-figure figcaption { font-weight: bold; font-size: 17px; }
+.mancala-widget p { margin: 6px 0; }
+.mancala-widget .mt-step { font-weight: bold; }
+.mancala-widget .mt-message[data-kind="problem"], .mancala-widget .mt-message[data-kind="wrong"] {
   color: var(--mt-problem); font-weight: bold; }
-.mancala-stepper .mt-message[data-kind="right"] { color: var(--mt-right); font-weight: bold; }
-.mancala-stepper .mt-total, .mancala-stepper .mt-history { font-size: 16px; }
-.mancala-stepper .mt-score { font-weight: bold; }
-.mancala-stepper .mt-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center;
+.mancala-widget .mt-message[data-kind="right"] { color: var(--mt-right); font-weight: bold; }
+.mancala-widget .mt-total, .mancala-widget .mt-history { font-size: 16px; }
+.mancala-widget .mt-score { font-weight: bold; }
+.mancala-widget .mt-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center;
   margin: 8px 0; }
-.mancala-stepper .mt-btn {
+.mancala-widget .mt-btn {
   font: inherit; font-size: 17px; min-height: 44px; padding: 6px 14px; border-radius: 6px;
   border: 2px solid var(--mt-line); background: #F4F4F4; color: var(--mt-text); cursor: pointer;
 }
-.mancala-stepper .mt-btn.mt-primary { background: var(--mt-primary); border-color: var(--mt-primary);
+.mancala-widget .mt-btn.mt-primary { background: var(--mt-primary); border-color: var(--mt-primary);
   color: #FFFFFF; font-weight: bold; }
-.mancala-stepper .mt-btn[aria-pressed="true"] { background: #1A1A1A; border-color: #1A1A1A;
+.mancala-widget .mt-btn[aria-pressed="true"] { background: #1A1A1A; border-color: #1A1A1A;
   color: #FFFFFF; }
-.mancala-stepper .mt-btn:disabled { cursor: default; border-style: dashed; background: #FFFFFF;
+.mancala-widget .mt-btn:disabled { cursor: default; border-style: dashed; background: #FFFFFF;
   color: #6B6B6B; }
-.mancala-stepper .mt-icon { display: inline-block; margin: 0 6px; }
-.mancala-stepper .mt-field { display: inline-flex; gap: 6px; align-items: center; font-size: 17px; }
-.mancala-stepper .mt-field select, .mancala-stepper .mt-field input[type="number"] {
+.mancala-widget .mt-icon { display: inline-block; margin: 0 6px; }
+.mancala-widget .mt-field { display: inline-flex; gap: 6px; align-items: center; font-size: 17px; }
+.mancala-widget .mt-field select, .mancala-widget .mt-field input[type="number"] {
   font: inherit; font-size: 17px; min-height: 40px; padding: 4px 6px; border: 2px solid var(--mt-line);
   border-radius: 4px; background: #FFFFFF; color: var(--mt-text); }
-.mancala-stepper .mt-field input[type="number"] { width: 5.5em; }
-.mancala-stepper .mt-check input { width: 24px; height: 24px; margin: 0; accent-color: var(--mt-primary); }
-.mancala-stepper button:focus-visible, .mancala-stepper select:focus-visible,
-.mancala-stepper input:focus-visible {
+.mancala-widget .mt-field input[type="number"] { width: 5.5em; }
+.mancala-widget .mt-check input { width: 24px; height: 24px; margin: 0; accent-color: var(--mt-primary); }
+.mancala-widget button:focus-visible, .mancala-widget select:focus-visible,
+.mancala-widget input:focus-visible {
   outline: 3px solid #000000; outline-offset: 2px; box-shadow: 0 0 0 5px #FFFFFF; }
-.mancala-stepper .mt-live { position: absolute; width: 1px; height: 1px; overflow: hidden;
+.mancala-widget .mt-live { position: absolute; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
-.mancala-stepper.mt-young { font-size: 22px; }
-.mancala-stepper.mt-young .mt-btn { font-size: 24px; min-height: 60px; padding: 8px 22px; }
-.mancala-stepper.mt-high { --mt-text: #000000; --mt-primary: #000000; --mt-line: #000000;
+.mancala-widget.mt-young { font-size: 22px; }
+.mancala-widget.mt-young .mt-btn { font-size: 24px; min-height: 60px; padding: 8px 22px; }
+.mancala-widget.mt-high { --mt-text: #000000; --mt-primary: #000000; --mt-line: #000000;
   --mt-problem: #7A3300; --mt-right: #004D36; }
-.mancala-stepper.mt-high .mt-btn { border-width: 3px; background: #FFFFFF; }
-.mancala-stepper.mt-high .mt-btn.mt-primary { background: #000000; color: #FFFFFF; }
+.mancala-widget.mt-high .mt-btn { border-width: 3px; background: #FFFFFF; }
+.mancala-widget.mt-high .mt-btn.mt-primary { background: #000000; color: #FFFFFF; }
 """

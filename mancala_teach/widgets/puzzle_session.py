@@ -1,0 +1,503 @@
+"""The puzzle board's session: the worksheets' puzzles on screen, answered by tapping or typing.
+
+The puzzles come from :mod:`mancala_teach.puzzles`, the same generators, levels and sheet ids
+as the printed worksheets: sheet ``explorer-7-3`` on screen is sheet ``explorer-7-3`` on
+paper, puzzle for puzzle. Plain Python, no widget library (the view is
+:mod:`mancala_teach.widgets.puzzle`).
+
+How each kind is answered:
+
+- where does the last seed land: tap the pit or the store;
+- which pit (extra turn, reverse): tap the pit;
+- the best capture, the Oware chain: tap the pit, type how many seeds it captures;
+- missing seeds: type how many are missing (0 if none);
+- sow and count: tap each pit or store of the "after" board and type its count;
+- the solitaire: tap the pits in the order you would sow them.
+
+The answer is judged at once, against the answer the engine computed for the worksheet's key.
+"Show me" then replays the move seed by seed on the board, with the key's explanation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import MancalaError
+from ..naming import LETTERS, PLAYER_NAMES
+from ..narrate import narrate_step
+from ..position import Position
+from ..puzzles.generators import Board, Puzzle
+from ..puzzles.levels import LEVELS, find_level
+from ..puzzles.sheets import MAX_SHEETS, Worksheet, make_worksheet, parse_id
+from ..puzzles import tchoukaillon as T
+from ..render.highlights import highlights_at
+from ..render.svg import board_svg, new_id_prefix, solitaire_svg
+from ..trace import Frame, Trace
+from ..variants import variant
+from .checks import CONTRASTS, check_choice, shown
+from .session import Control
+
+TAP_PLACE = {"last_seed"}
+TAP_MOVE = {"extra_turn", "reverse"}
+TAP_AND_NUMBER = {"best_capture", "oware_chain"}
+NUMBER = {"missing_seeds"}
+FILL = {"sow_and_count"}
+SEQUENCE = {"tchoukaillon"}
+
+HOW = {
+    "last_seed": "Tap the pit or the store where the last seed lands.",
+    "extra_turn": "Tap the pit South should sow.",
+    "reverse": "Tap the pit South sowed.",
+    "best_capture": "Tap the pit, type how many seeds it captures, then press Check.",
+    "oware_chain": "Tap the pit, type how many seeds it captures, then press Check.",
+    "missing_seeds": "Type how many seeds are missing (0 if none), then press Check.",
+    "sow_and_count": "Tap a pit or store of the After board, type its count and press "
+                     "Fill in. When every one is filled in, press Check.",
+    "tchoukaillon": "Tap the pits in the order you would sow them.",
+}
+
+
+def _check_sheet(sheet: Any, level: Any, base_seed: Any, number: Any) -> Worksheet:
+    if sheet is not None:
+        if not isinstance(sheet, str) or len(sheet) > 60:
+            raise MancalaError(f"sheet must be a worksheet id such as 'explorer-7-3', not "
+                               f"{shown(sheet)}.")
+        lvl, seed, num = parse_id(sheet)
+    else:
+        if not isinstance(level, str):
+            raise MancalaError(f"level must be one of {', '.join(LEVELS)}, not {shown(level)}.")
+        lvl = find_level(level)
+        for name, value, low in (("base_seed", base_seed, 0), ("number", number, 1)):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise MancalaError(f"{name} must be a whole number, not {shown(value)}.")
+            if value < low:
+                raise MancalaError(f"{name} must be {low} or more, not {value}.")
+        seed, num = base_seed, number
+    if num > MAX_SHEETS:
+        raise MancalaError(f"A class set has at most {MAX_SHEETS} worksheets, so sheet "
+                           f"{num} does not exist.")
+    if seed > 10**9:
+        raise MancalaError(f"The base seed must be at most 1000000000, not {shown(seed)}.")
+    return make_worksheet(lvl, seed, num)
+
+
+class PuzzleSession:
+    """One worksheet's puzzles, one at a time (see the module docstring)."""
+
+    def __init__(self, sheet: str | None = None, *, level: str = "starter", base_seed: int = 1,
+                 number: int = 1, contrast: str = "normal") -> None:
+        self.contrast = check_choice("contrast", contrast, CONTRASTS)
+        self.worksheet = _check_sheet(sheet, level, base_seed, number)
+        self.uid = new_id_prefix()
+        self.results: dict[int, bool] = {}      # puzzle index -> answered right first time
+        self.seq = 0
+        self._announce = ""
+        self._announce_seq = 0
+        self.go_to(0)
+
+    # --- state --------------------------------------------------------------------------------
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.worksheet.puzzles[self.index]
+
+    @property
+    def kind(self) -> str:
+        return self.puzzle.kind
+
+    def go_to(self, index: int) -> None:
+        count = len(self.worksheet.puzzles)
+        if not 0 <= index < count:
+            raise MancalaError(f"This sheet has puzzles 1 to {count}, so there is no puzzle "
+                               f"{index + 1}.")
+        self.index = index
+        self.taps: list[str] = []            # pits (or "South's store") tapped, in order
+        self.typed = ""
+        self.selected: str | None = None     # sow and count: the pit or store being filled
+        self.filled: dict[str, int] = {}
+        self.verdict: bool | None = None
+        self.message = HOW[self.kind]
+        self.message_kind = "info"
+        self.replay: list[tuple[Any, str, dict]] | None = None    # frames of "Show me"
+        self.replay_index = 0
+        self._announce_now(f"Puzzle {index + 1} of {count}. {self.puzzle.question} "
+                           f"{HOW[self.kind]}")
+
+    # --- events -------------------------------------------------------------------------------
+
+    def handle(self, event: dict[str, Any]) -> None:
+        """``{"pit": "C"}``, ``{"store": "South"}`` or ``{"key": ..., "value": ...}``."""
+        self.seq += 1
+        try:
+            if not isinstance(event, dict):
+                raise MancalaError("The widget sent something that is not an event.")
+            if event.get("pit") is not None:
+                self.tap(str(event["pit"]))
+            elif event.get("store") is not None:
+                self.tap_store(str(event["store"]))
+            elif event.get("key"):
+                self.press(str(event["key"]), event.get("value"))
+        except MancalaError as exc:
+            self.say(str(exc), problem=True)
+
+    def press(self, key: str, value: Any = None) -> None:
+        actions = {
+            "check": self.check,
+            "fill": self.fill,
+            "copy": self.copy_before,
+            "again": lambda: self.go_to(self.index),
+            "show": self.show_me,
+            "next": self._next,
+            "back": self._back,
+            "next-puzzle": lambda: self.go_to(self.index + 1),
+            "previous-puzzle": lambda: self.go_to(self.index - 1),
+        }
+        if key == "answer-number":
+            self.typed = "" if value is None else str(value)
+        elif key in actions:
+            actions[key]()
+        else:
+            raise MancalaError(f"The widget has no control called {shown(key, 30)}.")
+
+    def tap(self, name: str) -> None:
+        if self.replay is not None or self.verdict is not None:
+            self.say("Press Try again to answer once more, or go on to the next puzzle.",
+                     problem=True)
+            return
+        pits = len(self._shown_board().pits)
+        text = name.strip().upper()
+        if len(text) != 1 or text not in LETTERS[:pits]:
+            raise MancalaError(f"There is no pit called {shown(name, 20)} on this board: pits "
+                               f"are A to {LETTERS[pits - 1]}.")
+        pit = LETTERS.index(text)
+        kind = self.kind
+        if kind in FILL:
+            self.selected = text
+            self.say(f"Type the count for pit {text} of the After board, then press Fill in.")
+            return
+        if kind in NUMBER:
+            self.say("Type the number of missing seeds in the box, then press Check.",
+                     problem=True)
+            return
+        if kind in SEQUENCE:
+            self.taps.append(text)
+            expected = len(self.puzzle.answer["moves"])
+            if len(self.taps) < expected:
+                self.say(f"Sow " + ", ".join(self.taps) + f" ... ({len(self.taps)} of "
+                         f"{expected} moves).")
+                return
+            self.check()
+            return
+        if kind in TAP_MOVE | TAP_AND_NUMBER and pit >= len(self._shown_board().pits) // 2:
+            self.say(f"Pit {text} is North's: the puzzle asks about one of South's pits, "
+                     f"A to {LETTERS[pits // 2 - 1]}.", problem=True)
+            return
+        self.taps = [text]
+        if kind in TAP_AND_NUMBER:
+            self.say(f"Pit {text}. Now type how many seeds it captures, then press Check.")
+            return
+        self.check()
+
+    def tap_store(self, player: str) -> None:
+        if player not in PLAYER_NAMES:
+            raise MancalaError(f"There is no store called {shown(player, 20)}: the stores are "
+                               f"South's and North's.")
+        if self.replay is not None or self.verdict is not None:
+            self.say("Press Try again to answer once more, or go on to the next puzzle.",
+                     problem=True)
+            return
+        name = f"{player}'s store"
+        if self.kind in TAP_PLACE:
+            self.taps = [name]
+            self.check()
+        elif self.kind in FILL:
+            self.selected = name
+            self.say(f"Type the count for {name} on the After board, then press Fill in.")
+        else:
+            self.say("This puzzle is answered with a pit, not a store.", problem=True)
+
+    def fill(self) -> None:
+        if self.selected is None:
+            self.say("Tap a pit or a store of the After board first.", problem=True)
+            return
+        self.filled[self.selected] = self._number("the count")
+        self.selected, self.typed = None, ""
+        left = len(self._blanks())
+        self.say("Filled in. " + (f"{left} still blank." if left else
+                                  "Every one is filled in: press Check."))
+
+    def copy_before(self) -> None:
+        """Sow and count: start the After board from the Before counts, then change some."""
+        if self.kind not in FILL:
+            raise MancalaError("Only the sow-and-count puzzle has an After board to fill in.")
+        before = self.puzzle.boards[0]
+        self.filled = {LETTERS[i]: n for i, n in enumerate(before.pits)}
+        self.filled.update({"South's store": before.stores[0], "North's store": before.stores[1]})
+        self.say("The After board now shows the Before counts: change the ones the move "
+                 "changes, then press Check.")
+
+    def _number(self, what: str) -> int:
+        text = self.typed.strip()
+        if not text:
+            raise MancalaError(f"Type {what} as a whole number, like 5, first.")
+        if not text.isdigit() or len(text) > 4:
+            raise MancalaError(f"{shown(text, 20)} is not a whole number of seeds: type "
+                               f"{what} with digits, like 5.")
+        return int(text)
+
+    def _blanks(self) -> list[str]:
+        after = self.puzzle.extra["answer_board"]
+        names = [LETTERS[i] for i in range(len(after.pits))] + ["South's store",
+                                                               "North's store"]
+        return [n for n in names if n not in self.filled]
+
+    # --- judging ------------------------------------------------------------------------------
+
+    def check(self) -> None:
+        """Judge the answer given so far; says what is missing when it is incomplete."""
+        if self.verdict is not None:
+            return
+        p, kind = self.puzzle, self.kind
+        if kind in TAP_PLACE:
+            if not self.taps:
+                raise MancalaError("Tap the pit or the store where the last seed lands.")
+            right = self._place(self.taps[0]) == p.answer["place"]
+            given = self._place(self.taps[0])
+        elif kind in TAP_MOVE:
+            if not self.taps:
+                raise MancalaError("Tap one of South's pits first.")
+            right, given = self.taps[0] == p.answer["move"], f"pit {self.taps[0]}"
+        elif kind in TAP_AND_NUMBER:
+            if not self.taps:
+                raise MancalaError("Tap the pit first, then type how many seeds it captures.")
+            seeds = self._number("how many seeds it captures")
+            right = self.taps[0] == p.answer["move"] and seeds == p.answer["seeds"]
+            given = f"pit {self.taps[0]}, {seeds} seeds"
+        elif kind in NUMBER:
+            missing = self._number("how many seeds are missing")
+            right, given = missing == p.answer["missing"], f"{missing} missing"
+        elif kind in SEQUENCE:
+            right, given = self.taps == p.answer["moves"], " ".join(self.taps)
+        else:
+            blanks = self._blanks()
+            if blanks:
+                raise MancalaError(f"{len(blanks)} still blank ({', '.join(blanks[:4])}"
+                                   f"{' ...' if len(blanks) > 4 else ''}): fill them in first.")
+            truth = dict(p.answer["pits"])
+            truth.update({f"{k}'s store": v for k, v in p.answer["stores"].items()})
+            wrong = [k for k, v in truth.items() if self.filled.get(k) != v]
+            right = not wrong
+            given = ("every count" if right else
+                     "; ".join(f"{k} holds {truth[k]}, not {self.filled[k]}" for k in wrong[:4]))
+        self.verdict = right
+        self.results.setdefault(self.index, right)
+        if right:
+            self.say(f"Right! {p.answer_text}. Press Show me to watch it, or go on.",
+                     kind="right")
+        elif kind in FILL:
+            self.say(f"Not quite: {given}. Press Show me to watch the move seed by seed.",
+                     kind="wrong")
+        else:
+            self.say(f"Not quite: you said {given}; the answer is {p.answer_text}. Press Show "
+                     f"me to watch it seed by seed.", kind="wrong")
+
+    @staticmethod
+    def _place(name: str) -> str:
+        return name if "store" in name else f"pit {name}"
+
+    # --- "Show me": the move seed by seed -----------------------------------------------------
+
+    def show_me(self) -> None:
+        p = self.puzzle
+        if p.kind in SEQUENCE:
+            self.replay = _solitaire_frames(p.extra["board"], p.answer["moves"])
+        elif p.position is not None and p.move is not None:
+            before = Position.parse(p.position)
+            _, trace = before.play(p.move)
+            self.replay = [(trace, narrate_step(trace, k), {}) for k in
+                           range(len(trace.events) + 1)]
+        else:
+            self.say(" ".join(p.explanation))
+            return
+        self.replay_index = 0
+        self.say(" ".join(p.explanation))
+        self._announce_now(self._replay_words())
+
+    def _next(self) -> None:
+        if self.replay is None:
+            raise MancalaError("Press Show me first to watch the move.")
+        if self.replay_index >= len(self.replay) - 1:
+            raise MancalaError("That was the last seed: go on to the next puzzle.")
+        self.replay_index += 1
+        self._announce_now(self._replay_words())
+
+    def _back(self) -> None:
+        if self.replay is None or self.replay_index == 0:
+            raise MancalaError("This is the start of the move.")
+        self.replay_index -= 1
+        self._announce_now(self._replay_words())
+
+    def _replay_words(self) -> str:
+        assert self.replay is not None
+        return self.replay[self.replay_index][1]
+
+    # --- what to draw -------------------------------------------------------------------------
+
+    def say(self, text: str, *, problem: bool = False, kind: str | None = None) -> None:
+        self.message = text
+        self.message_kind = kind or ("problem" if problem else "info")
+        if problem or kind:
+            self._announce_now(text)
+
+    def _announce_now(self, text: str) -> None:
+        self._announce = text
+        self._announce_seq += 1
+
+    def _shown_board(self) -> Board:
+        return self.puzzle.boards[0]
+
+    def boards(self) -> list[tuple[str, str]]:
+        """(caption, svg) for each board to show."""
+        p = self.puzzle
+        answering = self.verdict is None and self.replay is None
+        if self.replay is not None:
+            return [("The move, seed by seed", self._replay_svg())]
+        if p.kind in SEQUENCE:
+            board = p.extra["board"]
+            playable = range(len(board)) if answering else ()
+            labels = {i: f"Pit {LETTERS[i]}, {n} seeds" for i, n in enumerate(board)}
+            return [("", solitaire_svg(board, 0, pit_labels=labels, playable=playable,
+                                       id_prefix=self.uid, contrast=self.contrast))]
+        out = []
+        for k, b in enumerate(p.boards):
+            counts: tuple[int | None, ...] = b.pits
+            stores = b.stores
+            tappable: set[int] = set()
+            stores_tappable: set[int] = set()
+            caption = b.caption
+            last = k == len(p.boards) - 1
+            if p.kind in FILL and last:
+                counts = tuple(self.filled.get(LETTERS[i]) for i in range(len(b.pits)))
+                stores = (self.filled.get("South's store"), self.filled.get("North's store"))
+                caption = "After: tap a pit or store, type its count"
+                if answering:
+                    tappable = set(range(len(b.pits)))
+                    stores_tappable = {0, 1}
+            elif answering and last and p.kind in TAP_PLACE:
+                tappable, stores_tappable = set(range(len(b.pits))), {0, 1}
+            elif answering and k == 0 and p.kind in TAP_MOVE | TAP_AND_NUMBER:
+                tappable = set(range(len(b.pits) // 2))     # South's pits of the board before
+            marks: dict[str, Any] = {}
+            if p.move and k == 0 and p.kind in TAP_PLACE | FILL:
+                marks["picked_up"] = [LETTERS.index(p.move)]
+            if self.selected and p.kind in FILL and last and len(self.selected) == 1:
+                marks["last_seed"] = [LETTERS.index(self.selected)]
+            tap_board = last if p.kind in TAP_PLACE else k == 0
+            if p.kind in TAP_MOVE | TAP_AND_NUMBER | TAP_PLACE and self.taps and tap_board and \
+                    len(self.taps[0]) == 1:
+                marks["last_seed"] = [LETTERS.index(self.taps[0])]
+            rules = variant(b.variant)
+            labels = {i: f"Pit {LETTERS[i]}, " + ("blank" if n is None else f"{n} seeds")
+                      for i, n in enumerate(counts)}
+            svg = board_svg(Frame(counts, stores, 0, None), rules=rules, to_move=0,
+                            highlights=marks or None, id_prefix=f"{self.uid}b{k}",
+                            contrast=self.contrast, legend=False,
+                            pit_labels=labels if (tappable or stores_tappable) else None,
+                            playable=tappable, playable_stores=stores_tappable)
+            out.append((caption, svg))
+        return out
+
+    def _replay_svg(self) -> str:
+        assert self.replay is not None
+        state, _, extra = self.replay[self.replay_index]
+        if isinstance(state, Trace):
+            frame = state.frames()[self.replay_index]
+            return board_svg(frame, rules=state.before.rules, to_move=state.before.to_move,
+                             highlights=highlights_at(state, self.replay_index),
+                             id_prefix=f"{self.uid}r", contrast=self.contrast)
+        pits, store, hand = state
+        return solitaire_svg(pits, store, in_hand=hand, highlights=extra or None,
+                             id_prefix=f"{self.uid}r", contrast=self.contrast)
+
+    def controls(self) -> list[list[Control]]:
+        kind = self.kind
+        rows: list[list[Control]] = []
+        answering = self.verdict is None and self.replay is None
+        if answering and kind in TAP_AND_NUMBER | NUMBER | FILL:
+            label = {"missing_seeds": "Seeds missing",
+                     "sow_and_count": "Count"}.get(kind, "Seeds captured")
+            row = [Control("answer-number", label, kind="number", value=self.typed, low=0,
+                           high=999)]
+            if kind in FILL:
+                row.append(Control("fill", "Fill in", disabled=self.selected is None))
+                row.append(Control("copy", "Copy the Before board"))
+            row.append(Control("check", "Check", primary=True))
+            rows.append(row)
+        if self.replay is not None:
+            rows.append([
+                Control("back", "Back one seed", icon="\u25c0", disabled=self.replay_index == 0),
+                Control("next", "Next seed", icon="\u25b6", icon_after=True, primary=True,
+                        disabled=self.replay_index >= len(self.replay) - 1)])
+        count = len(self.worksheet.puzzles)
+        nav = []
+        if self.verdict is not None or self.replay is not None or self.taps or self.filled:
+            nav.append(Control("again", "Try again", icon="\u21bb"))
+        if self.verdict is not None and self.replay is None:
+            nav.append(Control("show", "Show me", primary=kind not in NUMBER))
+        nav += [Control("previous-puzzle", "Previous puzzle", icon="\u25c0",
+                        disabled=self.index == 0),
+                Control("next-puzzle", "Next puzzle", icon="\u25b6", icon_after=True,
+                        disabled=self.index == count - 1)]
+        rows.append(nav)
+        return rows
+
+    def view(self) -> dict[str, Any]:
+        count = len(self.worksheet.puzzles)
+        right = sum(1 for ok in self.results.values() if ok)
+        narration = self._replay_words() if self.replay is not None else ""
+        return {
+            "seq": self.seq,
+            "root": "mancala-puzzle",
+            "level": "young" if self.worksheet.level.name == "starter" else "standard",
+            "contrast": self.contrast,
+            "sheet": f"Worksheet {self.worksheet.id} \u00b7 {self.worksheet.level.grade_band} "
+                     f"\u00b7 puzzle {self.index + 1} of {count}",
+            "question": self.puzzle.question,
+            "boards": [{"caption": c, "svg": s} for c, s in self.boards()],
+            "step": (f"Step {self.replay_index} of {len(self.replay) - 1}"
+                     if self.replay is not None else ""),
+            "narration": narration,
+            "message": self.message,
+            "message_kind": self.message_kind,
+            "announce": self._announce,
+            "announce_seq": self._announce_seq,
+            "score": f"Right first time: {right} of {len(self.results)} answered",
+            "rows": [[c.as_data() for c in row] for row in self.controls()],
+            "playing": False,
+            "focus": "",
+        }
+
+
+def _solitaire_frames(board: tuple[int, ...], moves: list[str]) -> list[tuple[Any, str, dict]]:
+    """The solitaire's answer seed by seed: (pits, store, in hand), words, highlights."""
+    pits, store = list(board), 0
+    frames: list[tuple[Any, str, dict]] = [((tuple(pits), store, 0),
+                                            "The board before the first move.", {})]
+    for name in moves:
+        i = LETTERS.index(name)
+        hand, pits[i] = pits[i], 0
+        frames.append(((tuple(pits), store, hand), f"Pick up all {hand} seeds from pit {name}.",
+                       {"picked_up": [i]}))
+        for j in range(i + 1, len(pits) + 1):
+            hand -= 1
+            if j < len(pits):
+                pits[j] += 1
+                words = f"Drop one in pit {LETTERS[j]}."
+                marks = {"picked_up": [i], "last_seed": [j]}
+            else:
+                store += 1
+                words = "The last seed goes into the store."
+                marks = {"picked_up": [i]}
+            frames.append(((tuple(pits), store, hand), words, marks))
+    assert T.legal_moves(tuple(pits)) == [] and not any(pits)
+    return frames
