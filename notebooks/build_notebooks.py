@@ -342,8 +342,9 @@ def oware() -> list:
          "Compare two readings of the chain rule (Oware's unbroken chain, Wari's every pit "
          "sown).",
          "Reason about fairness: the six grand slam rules and the duty to feed an opponent."],
-        ["Oware is played in tournaments across West Africa and the Caribbean. There are no "
-         "stores to sow into: captured seeds are kept beside the board.",
+        ["Oware is played in tournaments across West Africa and the Caribbean. Seeds are "
+         "never sown into the stores: a store only keeps the seeds its player captures (on "
+         "many real boards it is a hollow at each end; a pile beside the board works too).",
          "Ask: \"Why might a game forbid taking all your opponent's seeds?\" (The game would "
          "end at once; feeding keeps the opponent in the game.)"])
     cells += [

@@ -373,7 +373,6 @@ class StepperSession:
             self.focus = ""
             if self.guess is not None:
                 self._judge()
-            done = self.trace.after if self.trace is not None else self.position
             words = [self._step_words()]
             if self.trace is not None:
                 words.append(move_result(self.trace))
