@@ -105,10 +105,11 @@ def fits(page, widget: str) -> dict:
     """Whether the board and every pit lie inside the window and the output area."""
     return page.evaluate("""(sel) => {
         const root = document.querySelector(sel);
+        if (!root.querySelector('svg.mancala-board')) return {pits: 0};
         const box = root.getBoundingClientRect();
         const out = root.closest('.jp-OutputArea-output').getBoundingClientRect();
         const pits = [...root.querySelectorAll('g.pit, g.store')].map(g => g.getBoundingClientRect());
-        const svg = root.querySelector('svg.mancala-board').getBoundingClientRect();
+        const svgs = [...root.querySelectorAll('svg.mancala-board')].map(s => s.getBoundingClientRect());
         // Our output and everything in it: nothing wider than its box. (JupyterLab's own code
         // cells may scroll sideways in a narrow window; that is not the board's doing.)
         const ours = [root.closest('.jp-OutputArea-output'), root, ...root.querySelectorAll('*')];
@@ -118,8 +119,8 @@ def fits(page, widget: str) -> dict:
         const right = Math.min(window.innerWidth, out.right, panel.right);
         return {
             inside: pits.every(r => r.left >= Math.max(0, out.left, panel.left) - 1 && r.right <= right + 1),
-            svgInside: svg.left >= out.left - 1 && svg.right <= out.right + 1 && svg.right <= window.innerWidth + 1,
-            horizontalScroll: scrollers, width: svg.width, pits: pits.length,
+            svgInside: svgs.every(svg => svg.left >= out.left - 1 && svg.right <= out.right + 1 && svg.right <= window.innerWidth + 1),
+            horizontalScroll: scrollers, width: svgs[0].width, pits: pits.length,
             widgetWidth: box.width,
         };
     }""", widget)
@@ -240,7 +241,11 @@ def test_tapping_and_typing_on_the_board(lab):
 @pytest.mark.parametrize("label, size, scale", [
     ("100pct", (1280, 720), 1), ("200pct", (640, 360), 2), ("400px", (400, 800), 1)])
 def test_the_board_fits_at_every_zoom(lab, label, size, scale):
-    """Browser zoom of 200 % in a 1280x720 window lays the page out 640 CSS px wide."""
+    """Browser zoom of 200 % in a 1280x720 window lays the page out 640 CSS px wide.
+
+    Every widget of the check notebook (standard, young, predict, high contrast, puzzle) and
+    notebook 1's young board must fit: no pit clipped, nothing of ours scrolling sideways.
+    """
     (base, token, _), tmp = lab
     from playwright.sync_api import sync_playwright
     from lab_support import CHROMIUM_FLAGS
@@ -251,29 +256,34 @@ def test_the_board_fits_at_every_zoom(lab, label, size, scale):
             context = browser.new_context(viewport={"width": size[0], "height": size[1]},
                                           device_scale_factor=scale)
             page = context.new_page()
-            open_notebook(page, base, token, "1-meet-the-board.ipynb")
-            if label != "100pct":   # in a narrow window a teacher hides the file browser
-                page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
-            w = ".mancala-stepper"
-            page.wait_for_selector(f"{w} svg.mancala-board")
-            page.locator(w).scroll_into_view_if_needed()
-            page.wait_for_timeout(500)
-            result = fits(page, w)
-            page.locator(w).scroll_into_view_if_needed()
-            page.screenshot(path=str(ARTIFACTS / f"stepper-{label}.png"))
-            assert result["pits"] == 14
-            assert result["inside"] and result["svgInside"], result
-            assert result["horizontalScroll"] == [], result
-            if label == "100pct":
-                # At 1280 px the seed counts are at least 24 px and the words 16 px.
-                sizes = page.evaluate("""(sel) => {
-                    const svg = document.querySelector(sel + ' svg.mancala-board');
-                    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-                    const px = (q) => [...document.querySelectorAll(sel + ' ' + q)]
-                        .map(t => parseFloat(t.getAttribute('font-size')) * scale);
-                    return {counts: Math.min(...px('g.pit text.count')),
-                            letters: Math.min(...px('g.pit text.letter'))};
-                }""", w)
-                assert sizes["counts"] >= 24 and sizes["letters"] >= 16, sizes
+            for notebook, widgets in ((BOARD_NOTEBOOK, [f".t-{k}" for k in CELLS]),
+                                      ("1-meet-the-board.ipynb", [".mancala-stepper"])):
+                open_notebook(page, base, token, notebook)
+                if label != "100pct":   # in a narrow window a teacher hides the file browser
+                    tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+                    if tab.count():
+                        tab.click()
+                for w in widgets:
+                    page.wait_for_selector(f"{w} svg.mancala-board")
+                    page.locator(w).first.scroll_into_view_if_needed()
+                    page.wait_for_timeout(300)
+                    result = fits(page, w)
+                    name = w.strip(".").replace("t-", "").replace("mancala-", "nb1-")
+                    page.screenshot(path=str(ARTIFACTS / f"zoom-{label}-{name}.png"))
+                    assert result["pits"] >= 10, (w, result)
+                    assert result["inside"] and result["svgInside"], (w, result)
+                    assert result["horizontalScroll"] == [], (w, result)
+                    if label == "100pct" and w == ".t-standard":
+                        # At 1280 px the seed counts are at least 24 px and the words 16 px.
+                        sizes = page.evaluate("""(sel) => {
+                            const svg = document.querySelector(sel + ' svg.mancala-board');
+                            const scale = svg.getBoundingClientRect().width /
+                                svg.viewBox.baseVal.width;
+                            const px = (q) => [...document.querySelectorAll(sel + ' ' + q)]
+                                .map(t => parseFloat(t.getAttribute('font-size')) * scale);
+                            return {counts: Math.min(...px('g.pit text.count')),
+                                    letters: Math.min(...px('g.pit text.letter'))};
+                        }""", w)
+                        assert sizes["counts"] >= 24 and sizes["letters"] >= 16, sizes
         finally:
             browser.close()

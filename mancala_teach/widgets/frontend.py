@@ -243,6 +243,9 @@ CSS = r"""
 .mancala-widget .mt-score { font-weight: bold; }
 .mancala-widget .mt-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center;
   margin: 8px 0; }
+.mancala-widget .mt-row > * { max-width: 100%; min-width: 0; }
+.mancala-widget .mt-field { flex-wrap: wrap; }
+.mancala-widget .mt-field select { max-width: 100%; }
 .mancala-widget .mt-btn {
   font: inherit; font-size: 17px; min-height: 44px; padding: 6px 14px; border-radius: 6px;
   border: 2px solid var(--mt-line); background: #F4F4F4; color: var(--mt-text); cursor: pointer;
