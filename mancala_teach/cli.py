@@ -401,9 +401,13 @@ EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_print
 MAX_PLIES = 1000
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run one command; returns the exit code (0, 2 for bad input, 130 after Ctrl-C)."""
-    with stop_on_signals() as watch:
+def main(argv: list[str] | None = None, *, exiting: bool = False) -> int:
+    """Run one command; returns the exit code (0, 2 for bad input, 130 after Ctrl-C).
+
+    ``exiting=True`` is for the program itself (:func:`run`): the process ends right after,
+    so Ctrl-C and kill stay ignored once the command is over.
+    """
+    with stop_on_signals(exiting=exiting) as watch:
         try:
             parser = build_parser()
             args = parser.parse_args(argv)
@@ -413,6 +417,15 @@ def main(argv: list[str] | None = None) -> int:
             return args.run(args)
         except BaseException as exc:
             return _failure(exc, watch)
+
+
+def run() -> None:
+    """The ``mancala-teach`` program: run the command in ``sys.argv`` and exit with its code.
+
+    A signal after the command's work is done (its files are in place) is ignored, even as
+    Python shuts down, so exit code 130 always means that no file was changed.
+    """
+    sys.exit(main(exiting=True))
 
 
 def _failure(exc: BaseException, watch: object) -> int:

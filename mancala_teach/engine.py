@@ -144,8 +144,8 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
     elif isinstance(move, int) and not isinstance(move, bool):
         if not 0 <= move < rules.pit_count:
             raise IllegalMoveError(
-                f"There is no pit number {move}: pits are numbered 0 to {rules.pit_count - 1} "
-                f"(A to {LETTERS[rules.pit_count - 1]}).")
+                f"There is no pit number {shown(move)}: pits are numbered 0 to "
+                f"{rules.pit_count - 1} (A to {LETTERS[rules.pit_count - 1]}).")
         move = Move(move, CCW)
     elif not isinstance(move, Move) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in move):
@@ -165,7 +165,7 @@ def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
     if move.is_swap:
         return "Swapping sides is not allowed now." + allowed
     if not 0 <= move.pit < rules.pit_count:
-        return f"There is no pit number {move.pit} on this board." + allowed
+        return f"There is no pit number {shown(move.pit)} on this board." + allowed
     name = LETTERS[move.pit]
     if rules.owner(move.pit) != pos.to_move:
         return f"Pit {name} belongs to {PLAYER_NAMES[1 - pos.to_move]}, and it is {who}'s turn." + allowed

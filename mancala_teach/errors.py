@@ -88,7 +88,7 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
                 return f"a number with about {digits} digits"
             return str(int(value))
         if isinstance(value, (bytes, bytearray)):
-            value = bytes(value).decode("utf-8", "surrogateescape")
+            return "b" + shown(bytes(value).decode("utf-8", "surrogateescape"), limit - 1)
         if isinstance(value, str):
             text = _escaped(value)
             if len(text) <= limit:
@@ -99,6 +99,9 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
         short.maxlist = short.maxtuple = short.maxdict = short.maxset = 6
         short.maxlevel = 2
         text = _escaped(short.repr(value))
+        if text.startswith("<"):      # <object object at 0x...> says nothing to a reader
+            name = type(value).__name__
+            return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
         return text if len(text) <= limit else text[:limit - 3] + "..."
     except Exception:  # a value whose repr fails must not hide the real message
         return f"a {type(value).__name__}"

@@ -65,8 +65,13 @@ def _main_thread() -> bool:
 
 
 @contextmanager
-def stop_on_signals() -> Iterator[_Watch]:
-    """While the block runs, the first signal raises :class:`Interrupted` (unless held)."""
+def stop_on_signals(*, exiting: bool = False) -> Iterator[_Watch]:
+    """While the block runs, the first signal raises :class:`Interrupted` (unless held).
+
+    As the block ends the old handlers come back, unless ``exiting`` (the process ends right
+    after): then the signals are ignored, so one that comes as Python shuts down cannot kill a
+    command that has finished its work (Python leaves an ignored signal ignored to the end).
+    """
     global _active
     watch = _Watch()
     if not _main_thread():
@@ -89,7 +94,7 @@ def stop_on_signals() -> Iterator[_Watch]:
     finally:
         _active = outer
         for s, old in previous.items():
-            signal.signal(s, old)
+            signal.signal(s, signal.SIG_IGN if exiting else old)
 
 
 class Hold:

@@ -8,18 +8,16 @@ from __future__ import annotations
 
 import re
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from . import engine
-from .errors import PositionFormatError
+from .errors import PositionFormatError, shown
 from .moves import Move
 from .naming import LETTERS, PLAYER_NAMES, pit_index
 from .outcome import Outcome, Termination
+from .rules import Rules
 from .trace import Trace
 from .variants import register_position_maker, variant
-
-if TYPE_CHECKING:
-    from .rules import Rules
 
 __all__ = ["Outcome", "Position", "Termination", "register_svg_drawer"]
 
@@ -35,6 +33,7 @@ def register_svg_drawer(draw: Callable[[Any], str]) -> None:
     _svg_drawer = draw
 
 
+MAX_TURN = 10**9   # far more turns than any game lasts; keeps a bad number out of the text forms
 _FIELDS = ("rules", "pits", "stores", "to_move", "turn", "last_chance", "history", "outcome",
            "swap_open")
 
@@ -103,8 +102,15 @@ class Position(tuple):
         sides (only in a game with the pie rule or Lane's choice of sides). The seeds must add
         up to the variant's total.
         """
-        pits = tuple(pits)
-        stores = tuple(stores)
+        if not isinstance(rules, Rules):
+            raise PositionFormatError(f"A position needs the rules of a game, like "
+                                      f"variant('kalah'), not {shown(rules)}.")
+        try:
+            pits = tuple(pits)
+            stores = tuple(stores)
+        except TypeError:
+            raise PositionFormatError("Pits and stores are lists of seed counts, like "
+                                      "[4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4] and (0, 0).") from None
         if len(pits) != rules.pit_count:
             raise PositionFormatError(
                 f"{rules.title} with {rules.pits_per_side} pits a side needs "
@@ -112,14 +118,24 @@ class Position(tuple):
                 f"not {len(pits)}.")
         if len(stores) != 2:
             raise PositionFormatError("A position needs two store counts, South's and North's.")
-        if any(not isinstance(n, int) or n < 0 for n in pits + stores):
+        if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in pits + stores):
             raise PositionFormatError("Seed counts must be whole numbers, 0 or more.")
+        if any(n > rules.total_seeds for n in pits + stores):
+            raise PositionFormatError(f"{rules.title} is played with {rules.total_seeds} "
+                                      f"seeds, so no pit or store can hold more.")
+        pits, stores = tuple(map(int, pits)), tuple(map(int, stores))
         if sum(pits) + sum(stores) != rules.total_seeds:
             raise PositionFormatError(
                 f"{rules.title} is played with {rules.total_seeds} seeds, but this position "
                 f"has {sum(pits) + sum(stores)}.")
-        if to_move not in (0, 1):
+        if isinstance(to_move, bool) or not isinstance(to_move, int) or to_move not in (0, 1):
             raise PositionFormatError("The player to move must be South (0) or North (1).")
+        if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= MAX_TURN:
+            raise PositionFormatError(f"The turn must be a whole number from 0 to {MAX_TURN}, "
+                                      f"not {shown(turn)}.")
+        if not isinstance(last_chance, bool) or not isinstance(swap_open, bool):
+            raise PositionFormatError("The flags last_chance and swap_open must be True or "
+                                      "False.")
         if swap_open and rules.swap is None:
             raise PositionFormatError(
                 f"{rules.title} has no swap of sides here, so swap_open must be False.")
@@ -239,7 +255,12 @@ class Position(tuple):
     @classmethod
     def parse(cls, text: str) -> Position:
         """A position from :meth:`notation` (one line) or from ``str(position)`` (a board)."""
+        if not isinstance(text, str):
+            raise PositionFormatError(f"Position.parse reads text, not {shown(text)}.")
         text = text.strip()
+        if any(len(number) > 9 for number in re.findall(r"\d+", text)):
+            raise PositionFormatError("This position has a number too big for any game: seed "
+                                      "counts and turns have at most 9 digits.")
         try:
             if "\n" not in text:
                 spec, south, north, stores, status = (part.strip() for part in text.split("|"))
@@ -265,7 +286,7 @@ class Position(tuple):
                           status)
         if not over and not moving:
             raise PositionFormatError(
-                f"The status line {status!r} should read like 'South to move, turn 3.' or "
+                f"The status line {shown(status)} should read like 'South to move, turn 3.' or "
                 f"'Game over (side_empty) after turn 40: ...'.")
         pits = tuple(south_counts + north_counts)
         if over:
@@ -273,7 +294,8 @@ class Position(tuple):
             try:
                 termination = Termination(over.group(1))
             except ValueError:
-                raise PositionFormatError(f"{over.group(1)!r} is not a way a game can end.") from None
+                raise PositionFormatError(
+                    f"The ending {shown(over.group(1))} is not a way a game can end.") from None
             outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "))
             return cls._make(*pos[:7], outcome)  # fresh cache
         return cls.of(rules, pits, store_counts, PLAYER_NAMES.index(moving.group(1)),

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from . import rules as R
-from .errors import InvalidOptionError, InvalidSetupError, UnknownVariantError
+from .errors import InvalidOptionError, InvalidSetupError, UnknownVariantError, shown
 from .rules import Rules
 
 # Positions live a layer below the rules. mancala_teach.position fills this slot when it is
@@ -51,29 +51,35 @@ class Option:
         if self.kind is bool:
             if not isinstance(value, bool):
                 raise InvalidOptionError(
-                    f"{variant}: option {self.name} must be yes or no, not {value!r}.")
+                    f"{variant}: option {self.name} must be yes or no, not {shown(value)}.")
             return value
         if self.kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise InvalidOptionError(
                     f"{variant}: option {self.name} must be a whole number from {self.low} "
-                    f"to {self.high}, not {value!r}.")
+                    f"to {self.high}, not {shown(value)}.")
             if not self.low <= value <= self.high:
                 raise InvalidOptionError(
-                    f"{variant}: {self.name}={value} is not allowed; {self.help[0].lower()}"
-                    f"{self.help[1:]}")
+                    f"{variant}: {self.name}={shown(value)} is not allowed; "
+                    f"{self.help[0].lower()}{self.help[1:]}")
             return value
         if self.kind is tuple:
-            try:
-                return tuple(int(v) for v in value)
-            except (TypeError, ValueError):
+            # whole numbers only: 6.5 pebbles or True is a mistake, not a number to round
+            if isinstance(value, (str, bytes)) or not isinstance(value, (tuple, list)):
                 raise InvalidSetupError(
                     f"{variant}: option {self.name} must be a list of whole numbers, "
-                    f"not {value!r}.") from None
-        if value not in self.choices:
+                    f"not {shown(value)}.")
+            for v in value:
+                if isinstance(v, bool) or not isinstance(v, int):
+                    raise InvalidSetupError(
+                        f"{variant}: option {self.name} must be a list of whole numbers, and "
+                        f"{shown(v, 30)} is not one.")
+            return tuple(int(v) for v in value)
+        if not isinstance(value, str) or value not in self.choices:
             allowed = ", ".join(self.choices)
             raise InvalidOptionError(
-                f"{variant}: {self.name}={value!r} is not allowed; choose one of: {allowed}.")
+                f"{variant}: {self.name}={shown(value, 30)} is not allowed; choose one of: "
+                f"{allowed}.")
         return value
 
     def _parse(self, text: str, variant: str) -> Any:
@@ -83,21 +89,24 @@ class Option:
                 return True
             if t in ("no", "false", "off", "0"):
                 return False
-            raise InvalidOptionError(f"{variant}: option {self.name} must be yes or no, not {text!r}.")
+            raise InvalidOptionError(
+                f"{variant}: option {self.name} must be yes or no, not {shown(text)}.")
         if self.kind is int:
             try:
+                if len(t) > 12:
+                    raise ValueError(t)     # never int() a huge string
                 return int(t)
             except ValueError:
                 raise InvalidOptionError(
                     f"{variant}: option {self.name} must be a whole number from {self.low} "
-                    f"to {self.high}, not {text!r}.") from None
+                    f"to {self.high}, not {shown(text)}.") from None
         if self.kind is tuple:
-            try:
-                return tuple(int(v) for v in t.replace(" ", ",").split(",") if v)
-            except ValueError:
+            counts = [v for v in t.replace(" ", ",").split(",") if v]
+            if not all(v.isascii() and v.isdigit() and len(v) <= 12 for v in counts):
                 raise InvalidSetupError(
                     f"{variant}: option {self.name} must be whole numbers separated by commas, "
-                    f"not {text!r}.") from None
+                    f"not {shown(text)}.")
+            return tuple(int(v) for v in counts)
         return t
 
 
@@ -119,7 +128,8 @@ class Variant:
             if opt.name == name:
                 return opt
         known = ", ".join(o.name for o in self.options) or "none"
-        raise InvalidOptionError(f"{self.title} has no option {name!r}; its options are: {known}.")
+        raise InvalidOptionError(f"{self.title} has no option {shown(name)}; its options are: "
+                                 f"{known}.")
 
     def rules(self, **options: Any) -> Rules:
         """Validated rules with ``options`` over the defaults."""
@@ -314,6 +324,9 @@ def _check_lane_setup(setup: tuple[int, ...], wise: bool, title: str) -> None:
             f"{title}: the set-up needs 12 counts, one for each cell A to L, not {len(setup)}.")
     if any(n < 0 for n in setup):
         raise InvalidSetupError(f"{title}: a cell cannot hold a negative number of pebbles.")
+    if any(n > 72 for n in setup):
+        raise InvalidSetupError(f"{title}: a cell cannot hold more than the 72 pebbles of "
+                                f"the game.")
     if sum(setup) != 72:
         raise InvalidSetupError(
             f"{title}: the set-up must place all 72 pebbles, but these counts add up to "
@@ -492,11 +505,15 @@ for _v in VARIANTS:
 
 def find_variant(name: str) -> Variant:
     """The variant called ``name`` (or one of its aliases), ignoring case."""
-    key = " ".join(str(name).strip().lower().replace("_", "-").split())
+    known = ", ".join(v.name for v in VARIANTS)
+    if not isinstance(name, str):
+        raise UnknownVariantError(f"A variant is named by text, like 'kalah', not "
+                                  f"{shown(name)}; choose one of: {known}.")
+    key = " ".join(name.strip().lower().replace("_", "-").split())
     found = _BY_NAME.get(key) or _BY_NAME.get(key.replace("-", " "))
     if found is None:
-        known = ", ".join(v.name for v in VARIANTS)
-        raise UnknownVariantError(f"There is no variant called {name!r}; choose one of: {known}.")
+        raise UnknownVariantError(f"There is no variant called {shown(name)}; choose one of: "
+                                  f"{known}.")
     return found
 
 
@@ -508,7 +525,14 @@ def variant(spec: str | Rules, **options: Any) -> Rules:
         merged = dict(spec.options)
         merged.update(options)
         return find_variant(spec.variant).rules(**merged)
+    if not isinstance(spec, str):
+        find_variant(spec)        # says what a variant name looks like
     name, parsed = parse_spec(spec)
+    for key in options:
+        if key in parsed:
+            raise InvalidOptionError(f"The option {shown(key)} is given twice, in "
+                                     f"{shown(spec)} and as {key}={shown(options[key])}; give "
+                                     f"it once.")
     parsed.update(options)
     return find_variant(name).rules(**parsed)
 
@@ -524,9 +548,13 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     for word in words:
         if "=" in word:
             key, _, value = word.partition("=")
-            options[key.strip().lower().replace("-", "_")] = value
+            key = key.strip().lower().replace("-", "_")
+            if key in options:
+                raise InvalidOptionError(f"The option {shown(key)} is given twice in "
+                                         f"{shown(spec)}; give it once.")
+            options[key] = value
         elif options:
-            raise InvalidOptionError(f"Options are written name=value; {word!r} is not.")
+            raise InvalidOptionError(f"Options are written name=value; {shown(word)} is not.")
         else:
             name_words.append(word)
     return " ".join(name_words), options

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .. import events as E
+from ..errors import InvalidOptionError, shown
 from ..naming import LETTERS, PLAYER_NAMES
 from ..position import Position
 from ..rules import Rules
@@ -84,6 +85,49 @@ class Settings:
     reach: str = "own_side"      # how far a sowing may go: own_side, no_lap, any
     captures: bool = False       # may a sow-and-count move capture?
     solitaire_seeds: tuple[int, int] = (3, 6)
+
+    def __post_init__(self) -> None:
+        _whole(self.seeds_per_pit, "seeds_per_pit", 1, 10)
+        _whole(self.max_in_pit, "max_in_pit", 1, 48)
+        if self.reach not in REACHES:
+            raise InvalidOptionError(f"Settings: reach={shown(self.reach)} is not allowed; "
+                                     f"choose one of: {', '.join(REACHES)}.")
+        if not isinstance(self.captures, bool):
+            raise InvalidOptionError(f"Settings: captures must be True or False, not "
+                                     f"{shown(self.captures)}.")
+        pair = self.solitaire_seeds
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise InvalidOptionError(f"Settings: solitaire_seeds is a pair (fewest, most), "
+                                     f"not {shown(pair)}.")
+        low = _whole(pair[0], "the fewest solitaire_seeds", 1, T.MAX_SEEDS)
+        _whole(pair[1], "the most solitaire_seeds", low, T.MAX_SEEDS)
+
+
+REACHES = ("own_side", "no_lap", "any")
+
+
+def _whole(value: object, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InvalidOptionError(f"Settings: {what} must be a whole number from {low} to "
+                                 f"{high}, not {shown(value)}.")
+    return value
+
+
+def _checked(generate: Callable[[random.Random, Settings], Puzzle | None]
+             ) -> Callable[[random.Random, Settings], Puzzle | None]:
+    """A generator that first checks it was given a random source and settings."""
+    def checked(rng: random.Random, s: Settings) -> Puzzle | None:
+        if not isinstance(rng, random.Random):
+            raise InvalidOptionError(f"A puzzle generator needs a random.Random, like "
+                                     f"random.Random(7), not {shown(rng)}.")
+        if not isinstance(s, Settings):
+            raise InvalidOptionError(f"A puzzle generator needs Settings(...), not "
+                                     f"{shown(s)}.")
+        return generate(rng, s)
+    checked.__name__ = checked.__qualname__ = generate.__name__
+    checked.__doc__ = generate.__doc__
+    checked.__wrapped__ = generate  # type: ignore[attr-defined]
+    return checked
 
 
 # --- small helpers ----------------------------------------------------------------------------
@@ -182,6 +226,7 @@ def _counts_data(pos: Position) -> dict[str, Any]:
 
 # --- the generators ---------------------------------------------------------------------------
 
+@_checked
 def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
     rules = variant("kalah", seeds=s.seeds_per_pit)
     pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
@@ -213,6 +258,7 @@ def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
         extra={"answer_board": _board(after, "After")})
 
 
+@_checked
 def last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     rules = variant("kalah", seeds=s.seeds_per_pit)
     pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
@@ -232,6 +278,7 @@ def last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
         (_sowing_sentence(trace), f"The last seed lands in {place}."), pos.notation(), pit)
 
 
+@_checked
 def extra_turn(rng: random.Random, s: Settings) -> Puzzle | None:
     rules = variant("kalah", seeds=s.seeds_per_pit)
     pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
@@ -252,6 +299,7 @@ def extra_turn(rng: random.Random, s: Settings) -> Puzzle | None:
          "No other pit's last seed lands in the store."), pos.notation(), pit)
 
 
+@_checked
 def best_capture(rng: random.Random, s: Settings) -> Puzzle | None:
     rules = variant("kalah", seeds=s.seeds_per_pit)
     pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
@@ -278,6 +326,7 @@ def best_capture(rng: random.Random, s: Settings) -> Puzzle | None:
          "Other captures: " + "; ".join(others) + "."), pos.notation(), pit)
 
 
+@_checked
 def missing_seeds(rng: random.Random, s: Settings) -> Puzzle | None:
     rules = variant("kalah", seeds=s.seeds_per_pit)
     pos = Position.start(rules)
@@ -311,6 +360,7 @@ def missing_seeds(rng: random.Random, s: Settings) -> Puzzle | None:
         pos.notation(), None)   # the position is the board before any seeds went missing
 
 
+@_checked
 def reverse(rng: random.Random, s: Settings) -> Puzzle | None:
     rules = variant("kalah", seeds=s.seeds_per_pit)
     pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
@@ -333,6 +383,7 @@ def reverse(rng: random.Random, s: Settings) -> Puzzle | None:
          "No other pit gives this board."), pos.notation(), pit)
 
 
+@_checked
 def oware_chain(rng: random.Random, s: Settings) -> Puzzle | None:
     rules = variant("oware")
     pos = random_position(rng, rules, max_in_pit=s.max_in_pit, north_max=3)
@@ -359,6 +410,7 @@ def oware_chain(rng: random.Random, s: Settings) -> Puzzle | None:
          "No other move captures from two or more pits."), pos.notation(), pit)
 
 
+@_checked
 def tchoukaillon(rng: random.Random, s: Settings) -> Puzzle | None:
     low, high = s.solitaire_seeds
     seeds = rng.randint(low, high)
@@ -396,6 +448,12 @@ MAX_TRIES = 5000
 def make_puzzle(kind: str, rng: random.Random, settings: Settings,
                 avoid: set[str] | None = None) -> Puzzle:
     """A puzzle of ``kind``; candidates with no single answer (or repeats) are thrown away."""
+    if not isinstance(kind, str) or kind not in GENERATORS:
+        raise InvalidOptionError(f"There is no puzzle kind {shown(kind)}; choose one of: "
+                                 + ", ".join(GENERATORS) + ".")
+    if avoid is not None and not isinstance(avoid, set):
+        raise InvalidOptionError(f"The puzzles to avoid are a set (or None), not "
+                                 f"{shown(avoid)}.")
     generate = GENERATORS[kind]
     for _ in range(MAX_TRIES):
         puzzle = generate(rng, settings)
@@ -407,4 +465,6 @@ def make_puzzle(kind: str, rng: random.Random, settings: Settings,
         if avoid is not None:
             avoid.add(key)
         return puzzle
-    raise RuntimeError(f"no {kind} puzzle found in {MAX_TRIES} tries")  # a bug, not bad input
+    raise InvalidOptionError(f"No {kind} puzzle with exactly one answer turned up in "
+                             f"{MAX_TRIES} tries with these settings; allow more seeds in a "
+                             f"pit (max_in_pit) or a wider reach.")

@@ -43,7 +43,7 @@ def parse_id(text: str) -> tuple[Level, int, int]:
     """``"explorer-7-3"`` -> (the explorer level, base seed 7, worksheet 3)."""
     if not isinstance(text, str):
         raise InvalidOptionError(f"A worksheet id is text like explorer-7-3, not "
-                                 f"{type(text).__name__}.")
+                                 f"{shown(text)}.")
     if not text.strip():
         raise InvalidOptionError("The worksheet id is empty; ids look like explorer-7-3 "
                                  "(level, base seed, sheet number).")
@@ -57,11 +57,13 @@ def parse_id(text: str) -> tuple[Level, int, int]:
     if len(seed_text.lstrip("0")) > len(str(MAX_SEED)):
         raise InvalidOptionError(f"The seed in the worksheet id {shown(text)} is too big; "
                                  f"seeds go from 0 to {MAX_SEED}.")
-    if len(number_text.lstrip("0")) > len(str(MAX_SHEETS)) or not (
-            1 <= int(number_text) <= MAX_SHEETS):
-        raise InvalidOptionError(f"There is no sheet {shown(number_text.lstrip('0') or '0')[1:-1]} "
-                                 f"in a class set (sheets are numbered 1 to {MAX_SHEETS}), so "
-                                 f"{shown(text)} is not an id.")
+    if len(number_text.lstrip("0")) > len(str(MAX_SHEETS)):
+        raise InvalidOptionError(f"The sheet number in the worksheet id {shown(text)} is too "
+                                 f"big; sheets are numbered 1 to {MAX_SHEETS}.")
+    if not 1 <= int(number_text) <= MAX_SHEETS:
+        raise InvalidOptionError(f"There is no sheet {int(number_text)} in a class set (sheets "
+                                 f"are numbered 1 to {MAX_SHEETS}), so {shown(text)} is not an "
+                                 f"id.")
     return level, int(seed_text), int(number_text)
 
 
@@ -115,8 +117,8 @@ def class_set(level: Level | str, count: int, base_seed: int,
 def worksheet_json(sheets: list[Worksheet], *, base_seed: int | None = None) -> bytes:
     """Every puzzle of every sheet as plain data; sorted keys, so the bytes are reproducible."""
     if not sheets or not all(isinstance(s, Worksheet) for s in sheets):
-        raise InvalidOptionError("worksheet_json needs a list of one or more worksheets, as "
-                                 "class_set or make_worksheet make them.")
+        raise InvalidOptionError("The JSON needs a list of one or more worksheets, as "
+                                 "class_set and make_worksheet make them.")
     level = sheets[0].level
     data: dict[str, Any] = {
         "format": FORMAT,

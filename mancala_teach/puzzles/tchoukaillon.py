@@ -18,9 +18,27 @@ A board is a tuple of counts, index 0 = pit A (farthest from the store).
 
 from __future__ import annotations
 
+from ..errors import IllegalMoveError, InvalidSetupError, shown
 from ..naming import LETTERS
 
 Board = tuple[int, ...]
+MAX_SEEDS = 50      # a board with more takes the brute-force check too long (about 0.1 s at 50)
+MAX_PITS = len(LETTERS)
+
+
+def check_board(board: object) -> Board:
+    """The board as a tuple of counts, or a sentence saying what a board looks like."""
+    if isinstance(board, (str, bytes)) or not isinstance(board, (tuple, list)) or any(
+            isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in board):
+        raise InvalidSetupError(f"A Tchoukaillon board is a list of seed counts, like "
+                                f"(0, 2, 1), not {shown(board)}.")
+    if not 1 <= len(board) <= MAX_PITS:
+        raise InvalidSetupError(f"A Tchoukaillon board has 1 to {MAX_PITS} pits, not "
+                                f"{len(board)}.")
+    if sum(board) > MAX_SEEDS:
+        raise InvalidSetupError(f"A Tchoukaillon board here holds at most {MAX_SEEDS} seeds, "
+                                f"not {shown(sum(board))}.")
+    return tuple(board)
 
 
 def distance(board: Board, index: int) -> int:
@@ -34,8 +52,17 @@ def legal_moves(board: Board) -> list[int]:
 
 def sow(board: Board, index: int) -> Board:
     """Play pit ``index``: one seed into each pit after it, the last one into the store."""
+    board = check_board(board)
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(board):
+        raise IllegalMoveError(f"There is no pit {shown(index)} on this board: pits are "
+                               f"numbered 0 to {len(board) - 1}.")
     if index not in legal_moves(board):
-        raise ValueError(f"pit {LETTERS[index]} cannot be sown: its last seed would miss the store")
+        raise IllegalMoveError(f"Pit {LETTERS[index]} cannot be sown: its last seed would "
+                               f"miss the store.")
+    return _sow(board, index)
+
+
+def _sow(board: Board, index: int) -> Board:
     pits = list(board)
     pits[index] = 0
     for j in range(index + 1, len(pits)):
@@ -49,8 +76,9 @@ def winnable_board(seeds: int) -> Board:
     Undoing a move: take the empty pit nearest the store, take one seed back out of every pit
     between it and the store and one out of the store, and put them all in that pit.
     """
-    if seeds < 1:
-        raise ValueError("a Tchoukaillon board needs at least one seed")
+    if isinstance(seeds, bool) or not isinstance(seeds, int) or not 1 <= seeds <= MAX_SEEDS:
+        raise InvalidSetupError(f"A Tchoukaillon board here has 1 to {MAX_SEEDS} seeds, not "
+                                f"{shown(seeds)}.")
     by_distance: list[int] = []   # index 0 = 1 pit from the store
     store = seeds
     while store:
@@ -66,6 +94,10 @@ def winnable_board(seeds: int) -> Board:
 
 def winning_sequences(board: Board, limit: int = 2) -> list[list[int]]:
     """Every way (up to ``limit``) to sow all the seeds into the store, by brute force."""
+    board = check_board(board)
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
+        raise InvalidSetupError(f"The limit is a whole number from 1 to 100, not "
+                                f"{shown(limit)}.")
     found: list[list[int]] = []
 
     def search(b: Board, path: list[int]) -> None:
@@ -75,15 +107,16 @@ def winning_sequences(board: Board, limit: int = 2) -> list[list[int]]:
             found.append(list(path))
             return
         for i in legal_moves(b):
-            search(sow(b, i), path + [i])
+            search(_sow(b, i), path + [i])
 
     search(board, [])
     return found
 
 
 def solve(board: Board) -> list[int]:
-    """The unique winning sequence; ValueError if there is none or more than one."""
+    """The unique winning sequence; InvalidSetupError if there is none or more than one."""
     sequences = winning_sequences(board)
     if len(sequences) != 1:
-        raise ValueError(f"this board has {len(sequences)} solutions, not exactly one")
+        raise InvalidSetupError(f"This board has {'no' if not sequences else 'more than one'} "
+                                f"way to sow every seed into the store, not exactly one.")
     return sequences[0]
