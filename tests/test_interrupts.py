@@ -22,7 +22,7 @@ import pytest
 
 from test_output import snapshot
 
-RENAME_DELAY = 0.03   # seconds added to each rename in the child
+RENAME_DELAY = 0.02   # seconds added to each rename in the child
 MOMENTS = 20
 
 CHILD = f"""
