@@ -176,6 +176,11 @@ def test_one_announcement_per_step():
         s.handle({"key": "next"})
         seen.append(s.view()["announce_seq"])
         assert s.view()["announce"].startswith(s.view()["narration"])
+        if s.in_move:        # the running total too, as the total line says it
+            f = s.frames[s.step]
+            assert s.view()["announce"].endswith(
+                f" {sum(f.pits)} in the pits, {f.in_hand} in hand, {sum(f.stores)} in the "
+                f"stores.")
     assert seen == list(range(seen[0], seen[0] + len(seen)))
 
 

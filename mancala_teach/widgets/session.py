@@ -356,7 +356,7 @@ class StepperSession:
         self.playing = not self.playing
         self.focus = "play"
         if not self.playing:
-            self._announce_now(self._step_words())
+            self._announce_now(self._step_words() + self._short_total())
 
     def _tick(self) -> None:
         """The view's timer while playing: one step, stopping at the end of the move."""
@@ -382,7 +382,16 @@ class StepperSession:
         else:
             self.focus = "next"
             if not quiet and not self.playing:
-                self._announce_now(self._step_words())
+                self._announce_now(self._step_words() + self._short_total())
+
+    def _short_total(self) -> str:
+        """The running total, short enough to hear at every step (standard level)."""
+        if self.young or self.trace is None:
+            return ""
+        f = self.frames[self.step]
+        where = "stores" if self.rules.has_stores else "score piles"
+        return (f" {sum(f.pits)} in the pits, {f.in_hand} in hand, {sum(f.stores)} in the "
+                f"{where}.")
 
     def computer_moves(self) -> None:
         """Let the computer play if it is its turn and no move is on show mid-way."""
