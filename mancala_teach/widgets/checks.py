@@ -1,8 +1,9 @@
 """Checks for the arguments of every widget constructor, made before anything is built.
 
 Each failure is a :class:`~mancala_teach.errors.MancalaError` whose message is one sentence
-saying what was wrong and what is allowed, quoting at most about 60 characters of the bad
-value. Nothing is clamped or rounded: ``pits=12`` or a set-up with ``5.5`` is refused, never
+saying what was wrong and what is allowed, quoting a bad value the package's one way
+(:func:`mancala_teach.errors.shown`: short, one line). Nothing is clamped or rounded:
+``pits=12`` or a set-up with ``5.5`` is refused, never
 turned into a different game.
 """
 
@@ -10,22 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import InvalidOptionError, MancalaError
+from ..errors import InvalidOptionError, MancalaError, shown
 from ..rules import Rules
 from ..variants import Variant, find_variant
 
 SPEEDS = {1: 1600, 2: 1200, 3: 900, 4: 650, 5: 450, 6: 300, 7: 200, 8: 120}  # ms per seed
 LEVELS = ("standard", "young")
 CONTRASTS = ("normal", "high")
-
-
-def shown(value: Any, limit: int = 60) -> str:
-    """``repr(value)``, cut to about ``limit`` characters so a huge input is not echoed back."""
-    try:
-        text = repr(value)
-    except Exception:  # noqa: BLE001 - a broken __repr__ must not hide the real message
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def check_flag(name: str, value: Any) -> bool:
