@@ -16,7 +16,7 @@ from . import events as E
 from .errors import GameOverError, IllegalMoveError, shown
 from .moves import CCW, CW, SWAP, Move, parse_move
 from .naming import LETTERS, PLAYER_NAMES
-from .outcome import Outcome, Termination
+from .outcome import Outcome, Termination, why_text
 from .rules import GIUTHI, KALAH, LANE, OWARE, Rules
 
 # The engine reads positions by their fields (rules, pits, stores, to_move, turn,
@@ -47,6 +47,25 @@ class _Tables:
                 per_dir.append(nxt)
             self.next.append(per_dir)
         self.moves = [(Move(i, CCW), Move(i, CW)) for i in range(n2)]
+
+
+def packing(rules: Rules) -> tuple[int, int]:
+    """How :mod:`mancala_teach.lean` packs a position into an int: the bits per count (8 when
+    the game has fewer than 128 seeds, else 16) and the bit where the player to move sits."""
+    width = 8 if rules.total_seeds < 128 else 16
+    return width, (rules.pit_count + 2) * width
+
+
+def history_key(rules: Rules, pits: tuple[int, ...], to_move: int) -> int:
+    """What a repeated position is judged by (the pits and the player to move), as the int
+    the lean path uses, so positions from either path share one history."""
+    width, top = packing(rules)
+    if width == 8:
+        return int.from_bytes(bytes(pits), "little") | to_move << top
+    key = 0
+    for i, count in enumerate(pits):
+        key |= count << (i * width)
+    return key | to_move << top
 
 
 def tables(rules: Rules) -> _Tables:
@@ -130,8 +149,17 @@ def play(pos: Position, move: Move | int | str, record: bool = True
 def play_legal(pos: Position, move: Move, record: bool) -> tuple[tuple, tuple[E.Event, ...]]:
     """As :func:`play`, for a move already known to be legal; the new position's fields."""
     t = _run(pos, move, record)
-    new = _finish(pos, t)
+    new, _ = _finish(pos, t)
     return new, tuple(t.ev) if record else ()
+
+
+def play_unrecorded(pos: Position, move: Move) -> tuple[tuple, int, bool]:
+    """The new position's fields, the ending's detail code (see :func:`outcome.why_text`) and
+    whether the mover plays again: what :mod:`mancala_teach.lean` needs for games it has no
+    special code for."""
+    t = _run(pos, move, False)
+    new, detail = _finish(pos, t)
+    return new, detail, bool(t.extra) and new[7] is None and new[3] == pos.to_move
 
 
 def coerce_move(pos: Position, move: Move | int | str) -> Move:
@@ -411,17 +439,18 @@ LANDINGS = {KALAH: _land_kalah, OWARE: _land_oware, LANE: _land_lane, GIUTHI: _l
 class _End:
     """What the end-of-turn laws decide: who moves next, and whether the game is over."""
 
-    __slots__ = ("next", "termination", "why", "last_chance")
+    __slots__ = ("next", "termination", "detail", "last_chance")
 
     def __init__(self, nxt: int) -> None:
         self.next = nxt
         self.termination: Termination | None = None
-        self.why = ""
+        self.detail = 0
         self.last_chance = False
 
-    def over(self, termination: Termination, why: str) -> None:
+    def over(self, termination: Termination, detail: int = 0) -> None:
+        """The game ends; ``detail`` picks the sentence (see :func:`outcome.why_text`)."""
         self.termination = termination
-        self.why = why
+        self.detail = detail
 
 
 def _sweep(t: _Turn, side_of: int, to: int | None, reason: str, why: str) -> None:
@@ -467,9 +496,9 @@ def _end_kalah(t: _Turn, pos: Position, end: _End) -> None:
             empty = []
     if empty:
         _kalah_leftovers(t, empty[0])
-        end.over(Termination.SIDE_EMPTY, f"{PLAYER_NAMES[empty[0]]}'s side is empty")
+        end.over(Termination.SIDE_EMPTY, empty[0])
     elif rules.finish_at_majority and max(t.b[-2:]) * 2 > rules.total_seeds:
-        end.over(Termination.MAJORITY, "a store holds more than half of all the seeds")
+        end.over(Termination.MAJORITY)
 
 
 def _kalah_leftovers(t: _Turn, empty_side: int) -> None:
@@ -490,13 +519,13 @@ def _end_oware(t: _Turn, pos: Position, end: _End) -> None:
     if t.grand_slam_ends:
         _sweep(t, t.mover, 1 - t.mover, "grand_slam",
                "After a grand slam the seeds left on the board go to the other player.")
-        end.over(Termination.GRAND_SLAM, "a grand slam ended the game")
+        end.over(Termination.GRAND_SLAM)
         return
     if max(stores) * 2 > total:
-        end.over(Termination.MAJORITY, "a player has captured more than half of the seeds")
+        end.over(Termination.MAJORITY)
         return
     if stores[0] * 2 == total and stores[1] * 2 == total:
-        end.over(Termination.MAJORITY, "each player has captured half of the seeds")
+        end.over(Termination.MAJORITY, 1)
         return
     if _side_total(t, end.next) == 0:
         _pass(t, end, f"{PLAYER_NAMES[end.next]} has no seeds to sow.")
@@ -508,20 +537,19 @@ def _end_oware(t: _Turn, pos: Position, end: _End) -> None:
                    f"{PLAYER_NAMES[1 - mover]} has no seeds and no move of "
                    f"{PLAYER_NAMES[mover]}'s can reach them, so {PLAYER_NAMES[mover]} takes "
                    f"the seeds on their own side.")
-            end.over(Termination.CANNOT_FEED, f"{PLAYER_NAMES[mover]} could not feed "
-                                              f"{PLAYER_NAMES[1 - mover]}")
+            end.over(Termination.CANNOT_FEED, mover)
 
 
 def _end_lane(t: _Turn, pos: Position, end: _End) -> None:
     on_board = _side_total(t, 0) + _side_total(t, 1)
     if on_board == 0:
-        end.over(Termination.BOARD_CLEARED, "the board is empty")
+        end.over(Termination.BOARD_CLEARED)
     elif on_board == 1:
         owner = 0 if _side_total(t, 0) else 1
         _sweep(t, owner, owner, "lone_pebble",
                f"Only one seed is left; it belongs to {PLAYER_NAMES[owner]}, on whose side "
                f"it lies.")
-        end.over(Termination.BOARD_CLEARED, "only one seed was left")
+        end.over(Termination.BOARD_CLEARED, 1)
     elif _side_total(t, end.next) == 0:
         _pass(t, end, f"{PLAYER_NAMES[end.next]} has no seeds to move.")
 
@@ -530,7 +558,7 @@ def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:
     rules, b = t.rules, t.b
     if min(_side_total(t, 0), _side_total(t, 1)) <= rules.few_seeds_end:
         _sweep_to_owners(t, "few_seeds", "Each player keeps the seeds on their side.")
-        end.over(Termination.FEW_SEEDS, f"a player has {rules.few_seeds_end} seeds or fewer left")
+        end.over(Termination.FEW_SEEDS)
         return
 
     def can_move(player: int) -> bool:
@@ -541,13 +569,13 @@ def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:
             _pass(t, end, f"{PLAYER_NAMES[end.next]} has no pit with more than one seed.")
         else:
             _sweep_to_owners(t, "no_moves", "Each player keeps the seeds on their side.")
-            end.over(Termination.NO_MOVES, "neither player can move")
+            end.over(Termination.NO_MOVES)
 
 
 TURN_ENDS = {KALAH: _end_kalah, OWARE: _end_oware, LANE: _end_lane, GIUTHI: _end_giuthi}
 
 
-def _finish(pos: Position, t: _Turn) -> tuple:
+def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
     rules, ev = t.rules, t.ev
     n2 = rules.pit_count
     p = t.mover
@@ -563,7 +591,7 @@ def _finish(pos: Position, t: _Turn) -> tuple:
     if t.endless:
         _sweep_to_owners(t, "endless", "The sowing would go round for ever; each player "
                                        "takes the seeds on their side.")
-        end.over(Termination.ENDLESS_SOWING, "the sowing would go round for ever")
+        end.over(Termination.ENDLESS_SOWING)
     else:
         TURN_ENDS[rules.landing](t, pos, end)
     b = t.b
@@ -571,14 +599,14 @@ def _finish(pos: Position, t: _Turn) -> tuple:
     stores = (b[n2], b[n2 + 1])
     history = pos.history
     if end.termination is None and rules.repetition_ends:
-        key = (pits, end.next)
+        key = history_key(rules, pits, end.next)
         if stores != pos.stores:
             history = frozenset((key,))
         elif key in history:
             _sweep_to_owners(t, "repetition", "The position has been seen before, so the game "
                                               "is endless; each player takes the seeds on "
                                               "their side.")
-            end.over(Termination.REPETITION, "a position repeated")
+            end.over(Termination.REPETITION)
             pits = tuple(b[:n2])
             stores = (b[n2], b[n2 + 1])
         else:
@@ -587,7 +615,9 @@ def _finish(pos: Position, t: _Turn) -> tuple:
     if end.termination is not None:
         end.next = 0  # nobody moves after the end; canonical values keep texts exact
         end.last_chance = False
-        outcome = Outcome.decide(end.termination, stores, end.why)
+        outcome = Outcome.decide(end.termination, stores, why_text(
+            end.termination, end.detail, few_seeds=rules.few_seeds_end or 0,
+            kalah=rules.landing == KALAH))
         if ev is not None:
             ev.append(E.GameOver(outcome.termination.value, outcome.winner, outcome.scores,
                                  outcome.why))
@@ -600,4 +630,5 @@ def _finish(pos: Position, t: _Turn) -> tuple:
     # (the swap itself, or a move by the player who could have swapped) closes it.
     swap_open = (rules.swap == "pie" and outcome is None and pos.turn == 0 and turn == 1
                  and end.next != rules.first_player)
-    return (rules, pits, stores, end.next, turn, end.last_chance, history, outcome, swap_open)
+    return ((rules, pits, stores, end.next, turn, end.last_chance, history, outcome, swap_open),
+            end.detail)

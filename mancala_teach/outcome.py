@@ -48,3 +48,31 @@ class Outcome:
             return f"A draw, {s} to {n}"
         w = self.winner
         return f"{PLAYER_NAMES[w]} wins {self.scores[w]} to {self.scores[1 - w]}"
+
+
+#: Every way a game can end, in a fixed order (the lean path stores the index).
+TERMINATIONS = tuple(Termination)
+
+
+def why_text(termination: Termination, detail: int = 0, *, few_seeds: int = 4,
+             kalah: bool = False) -> str:
+    """Why the game ended, in words. ``detail`` says who (a player) or which case, so that
+    the traced engine and the lean path (which keeps only numbers) give the same sentence."""
+    t = Termination
+    if termination is t.SIDE_EMPTY:
+        return f"{PLAYER_NAMES[detail]}'s side is empty"
+    if termination is t.MAJORITY:
+        if kalah:
+            return "a store holds more than half of all the seeds"
+        return ("each player has captured half of the seeds" if detail else
+                "a player has captured more than half of the seeds")
+    if termination is t.CANNOT_FEED:
+        return f"{PLAYER_NAMES[detail]} could not feed {PLAYER_NAMES[1 - detail]}"
+    if termination is t.BOARD_CLEARED:
+        return "only one seed was left" if detail else "the board is empty"
+    if termination is t.FEW_SEEDS:
+        return f"a player has {few_seeds} seeds or fewer left"
+    return {t.GRAND_SLAM: "a grand slam ended the game",
+            t.REPETITION: "a position repeated",
+            t.ENDLESS_SOWING: "the sowing would go round for ever",
+            t.NO_MOVES: "neither player can move"}[termination]

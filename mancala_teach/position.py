@@ -12,12 +12,15 @@ from typing import Any, Callable
 
 from . import engine
 from .errors import PositionFormatError, shown
+from .lean import AGAIN, FIRST_TURN, LAST_CHANCE, SWAP_OPEN, ended, lean
 from .moves import Move
 from .naming import LETTERS, PLAYER_NAMES, pit_index
 from .outcome import Outcome, Termination
 from .rules import Rules
 from .trace import Trace
 from .variants import register_position_maker, variant
+
+AGAIN_BIT = AGAIN << 1   # the flags sit one bit above the player to move
 
 __all__ = ["Outcome", "Position", "Termination", "register_svg_drawer"]
 
@@ -38,27 +41,54 @@ _FIELDS = ("rules", "pits", "stores", "to_move", "turn", "last_chance", "history
            "swap_open")
 
 
+def _unpacked(index: int) -> property:
+    def read(self: Position) -> Any:
+        cache = self[5]
+        unpacked = cache[1]
+        if unpacked is None:
+            unpacked = cache[1] = cache[2].unpack(self[1])
+        return unpacked[index]
+    return property(read)
+
+
 class Position(tuple):
     """A position of any variant. Never changes: :meth:`play` returns a new one.
 
-    A tuple underneath, so it is truly immutable and cheap to make (the engine makes one per
-    move), but read it through its named fields.
+    A tuple underneath, so it is truly immutable and cheap to make: the rules, the lean state
+    (one int holding the pits, stores, player to move and flags, see :mod:`mancala_teach.lean`),
+    the turn count, the repetition history and the outcome. Read it through its named fields;
+    the pits and stores are unpacked from the state the first time they are asked for.
     """
 
     __slots__ = ()
 
     rules: Rules = property(itemgetter(0))  # type: ignore[assignment]
-    pits: tuple[int, ...] = property(itemgetter(1))  # type: ignore[assignment]
-    stores: tuple[int, int] = property(itemgetter(2))  # type: ignore[assignment]
-    to_move: int = property(itemgetter(3))  # type: ignore[assignment]
-    turn: int = property(itemgetter(4))  # type: ignore[assignment]
-    last_chance: bool = property(itemgetter(5))  # type: ignore[assignment]
-    history: frozenset = property(itemgetter(6))  # type: ignore[assignment]
-    outcome: Outcome | None = property(itemgetter(7))  # type: ignore[assignment]
-    #: Whether the player to move may still swap sides (the pie rule, Lane's choice of sides).
-    #: The position records it: only a move that ends the first player's first turn (pie) or
-    #: the start (Lane) opens it, and any move by the player who may swap closes it.
-    swap_open: bool = property(itemgetter(8))  # type: ignore[assignment]
+    #: The lean state (an int): what :mod:`mancala_teach.lean` and the computer players use.
+    state: int = property(itemgetter(1))  # type: ignore[assignment]
+    pits: tuple[int, ...] = _unpacked(0)  # type: ignore[assignment]
+    stores: tuple[int, int] = _unpacked(1)  # type: ignore[assignment]
+    to_move: int = _unpacked(2)  # type: ignore[assignment]
+    turn: int = property(itemgetter(2))  # type: ignore[assignment]
+    #: The positions seen since the last capture (bookkeeping for "a repeated position ends
+    #: the game"), as :func:`mancala_teach.engine.history_key` ints.
+    history: frozenset = property(itemgetter(3))  # type: ignore[assignment]
+    outcome: Outcome | None = property(itemgetter(4))  # type: ignore[assignment]
+
+    @property
+    def last_chance(self) -> bool:
+        """Kalah's "one last move": the player to move has one move to feed the empty side."""
+        return bool(self.flags & LAST_CHANCE)
+
+    @property
+    def swap_open(self) -> bool:
+        """Whether the player to move may still swap sides (the pie rule, Lane's choice of
+        sides). The position records it: only a move that ends the first player's first turn
+        (pie) or the start (Lane) opens it, and any move by that player closes it."""
+        return bool(self.flags & SWAP_OPEN)
+
+    @property
+    def flags(self) -> int:
+        return self[1] >> self[5][2].top >> 1
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Position:
         raise TypeError("Make positions with new_game(...), Position.start(rules), "
@@ -67,8 +97,8 @@ class Position(tuple):
 
     def __reduce__(self) -> tuple:
         # pickle and deepcopy go through __new__, which is closed to callers; rebuild instead
-        # (with a fresh legal-moves cache).
-        return (Position._make, tuple(self[:9]))
+        # (with a fresh cache).
+        return (Position._make, tuple(getattr(self, name) for name in _FIELDS))
 
     def __copy__(self) -> Position:
         return self  # immutable
@@ -80,22 +110,34 @@ class Position(tuple):
     def _make(cls, rules: Rules, pits: tuple[int, ...], stores: tuple[int, int], to_move: int,
               turn: int, last_chance: bool, history: frozenset, outcome: Outcome | None,
               swap_open: bool = False) -> Position:
-        # The last item is a private one-slot cache for the legal moves (computed on demand).
-        return tuple.__new__(cls, (rules, pits, stores, to_move, turn, last_chance, history,
-                                   outcome, swap_open, [None]))
+        fast = lean(rules)
+        if outcome is not None:
+            flags = ended(outcome.termination)
+        else:
+            flags = ((LAST_CHANCE if last_chance else 0) | (SWAP_OPEN if swap_open else 0)
+                     | (FIRST_TURN if turn == 0 else 0))
+        state = fast.pack(pits, stores, to_move, flags)
+        # The last item is a private cache: the legal moves, the unpacked state, the lean path.
+        return tuple.__new__(cls, (rules, state, turn, history, outcome,
+                                   [None, (tuple(pits), tuple(stores), to_move, flags), fast]))
 
     @classmethod
     def start(cls, rules: Rules) -> Position:
         """The starting position: even pits, or the variant's set-up (Lane's games)."""
+        try:
+            return rules.__dict__["_start"]   # made once per ruleset: positions never change
+        except KeyError:
+            pass
         pits = rules.setup if rules.setup is not None else (rules.seeds_per_pit,) * rules.pit_count
         # Lane's choice of sides comes before the first move; the pie rule opens only after it.
-        return cls.of(rules, pits, (0, 0), rules.first_player, 0,
-                      swap_open=rules.swap == "lane")
+        start = rules.__dict__["_start"] = cls.of(rules, pits, (0, 0), rules.first_player, 0,
+                                                  swap_open=rules.swap == "lane")
+        return start
 
     @classmethod
     def of(cls, rules: Rules, pits: tuple[int, ...] | list[int], stores: tuple[int, int] = (0, 0),
            to_move: int = 0, turn: int = 2, last_chance: bool = False, *,
-           swap_open: bool = False) -> Position:
+           swap_open: bool = False, _finished: bool = False) -> Position:
         """Any position of ``rules``: pits listed A, B, C ... (South's first, then North's).
 
         ``turn`` counts turns already played. ``swap_open=True`` lets the player to move swap
@@ -136,55 +178,66 @@ class Position(tuple):
         if not isinstance(last_chance, bool) or not isinstance(swap_open, bool):
             raise PositionFormatError("The flags last_chance and swap_open must be True or "
                                       "False.")
+        total = rules.total_seeds
+        if (rules.finish_at_majority and not _finished
+                and (max(stores) * 2 > total or min(stores) * 2 == total)):
+            raise PositionFormatError(
+                f"{rules.title} ends as soon as a store holds more than half of the {total} "
+                f"seeds (or both hold half), so a game that goes on cannot have "
+                f"{stores[0]} and {stores[1]} in the stores.")
         if swap_open and rules.swap is None:
             raise PositionFormatError(
                 f"{rules.title} has no swap of sides here, so swap_open must be False.")
-        history = frozenset({(pits, to_move)}) if rules.repetition_ends else frozenset()
-        return cls._make(rules, pits, stores, to_move, turn, last_chance, history, None,
+        history = (frozenset((engine.history_key(rules, pits, to_move),))
+                   if rules.repetition_ends else frozenset())
+        return cls._make(rules, pits, stores, to_move, turn, bool(last_chance), history, None,
                          bool(swap_open))
 
     def __eq__(self, other: object) -> bool:
-        # The repetition history is bookkeeping, not part of what a position is.
+        # The repetition history is bookkeeping, not part of what a position is; nor are the
+        # state's passing flags (another turn just earned, the detail of why a game ended).
         if not isinstance(other, Position):
             return NotImplemented
-        return self[:6] == other[:6] and self[7:9] == other[7:9]
+        mask = self[5][2].same_mask
+        return ((self[0], self[1] & mask, self[2], self[4])
+                == (other[0], other[1] & mask, other[2], other[4]))
 
     def __ne__(self, other: object) -> bool:
         eq = self.__eq__(other)
         return eq if eq is NotImplemented else not eq
 
     def __hash__(self) -> int:
-        return hash(self[:6] + (self[8],))
+        return hash((self[0], self[1] & self[5][2].same_mask, self[2]))
 
     # --- reading the position -----------------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self[7] is not None
+        return self[4] is not None
 
     @property
     def total(self) -> int:
         """All seeds in play: pits plus stores (never changes during a game)."""
-        return sum(self[1]) + sum(self[2])
+        return sum(self.pits) + sum(self.stores)
 
     def side(self, player: int) -> tuple[int, ...]:
         """The counts in ``player``'s pits, in sowing order."""
         n = self.rules.pits_per_side
-        return self[1][:n] if player == 0 else self[1][n:]
+        return self.pits[:n] if player == 0 else self.pits[n:]
 
     def count(self, pit: int | str) -> int:
         """Seeds in a pit, by index or letter."""
         if isinstance(pit, str):
             pit = pit_index(pit, self.rules.pits_per_side)
-        return self[1][pit]
+        return self.pits[pit]
 
     # --- moving -------------------------------------------------------------------------------
 
     def legal_moves(self) -> tuple[Move, ...]:
-        cache = self[9]
+        cache = self[5]
         moves = cache[0]
         if moves is None:
-            moves = cache[0] = engine.legal_moves(self)
+            moves = cache[0] = cache[2].legal(self[1])
         return moves
 
     def is_legal(self, move: Move | int | str) -> bool:
@@ -207,10 +260,33 @@ class Position(tuple):
         return new, Trace(self, move, events, new)
 
     def after(self, move: Move | int | str) -> Position:
-        """The position after ``move``, without recording a trace (the fast path)."""
-        if move.__class__ is not Move or move not in self.legal_moves():
+        """The position after ``move``, without recording a trace (the lean path)."""
+        cache = self[5]
+        legal = cache[0]
+        if legal is None:
+            legal = self.legal_moves()
+        if move.__class__ is not Move or move not in legal:
             move = engine.coerce_move(self, move)  # converts, or raises saying why
-        return Position._make(*engine.play_legal(self, move, record=False)[0])
+        fast = cache[2]
+        state = self[1]
+        new = fast.play(state, fast.codes[move])
+        history = self[3]
+        if new >= fast.over_at:
+            return tuple.__new__(Position, (self[0], new, self[2] + 1, history,
+                                            fast.outcome(new), [(), None, fast]))
+        if fast.repeats:
+            key = new & fast.key_mask
+            if (new ^ state) & fast.store_bits:
+                history = frozenset((key,))
+            elif key in history:
+                new = fast.repeated(new)
+                return tuple.__new__(Position, (self[0], new, self[2] + 1, history,
+                                                fast.outcome(new), [(), None, fast]))
+            else:
+                history = history | {key}
+        return tuple.__new__(Position, (
+            self[0], new, self[2] if new >> fast.top & AGAIN_BIT else self[2] + 1, history,
+            None, [None, None, fast]))
 
     # --- text forms ---------------------------------------------------------------------------
 
@@ -290,14 +366,14 @@ class Position(tuple):
                 f"'Game over (side_empty) after turn 40: ...'.")
         pits = tuple(south_counts + north_counts)
         if over:
-            pos = cls.of(rules, pits, store_counts, 0, int(over.group(2)))
+            pos = cls.of(rules, pits, store_counts, 0, int(over.group(2)), _finished=True)
             try:
                 termination = Termination(over.group(1))
             except ValueError:
                 raise PositionFormatError(
                     f"The ending {shown(over.group(1))} is not a way a game can end.") from None
             outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "))
-            return cls._make(*pos[:7], outcome)  # fresh cache
+            return cls._make(rules, pos.pits, pos.stores, 0, pos.turn, False, pos.history, outcome)
         return cls.of(rules, pits, store_counts, PLAYER_NAMES.index(moving.group(1)),
                       int(moving.group(2)), bool(moving.group(3)),
                       swap_open=bool(moving.group(4)))

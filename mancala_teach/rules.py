@@ -54,6 +54,11 @@ class Rules:
     few_seeds_end: int | None = None           # Giuthi: a side with this many or fewer ends it
     options: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
 
+    def __getstate__(self) -> dict[str, Any]:
+        # The engine keeps per-ruleset lookups and the lean path's functions in the instance
+        # dict ("_tables", "_lean"); they are rebuilt on demand, so pickles leave them out.
+        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
+
     @property
     def pit_count(self) -> int:
         return 2 * self.pits_per_side

@@ -139,7 +139,10 @@ class Variant:
         rules = self.build(values)
         given = tuple((o.name, values[o.name]) for o in self.options
                       if values[o.name] != o.default)
-        return _with_options(rules, given)
+        rules = _with_options(rules, given)
+        # The same rules are the same object, so the engine's per-ruleset lookups (kept on
+        # the object) are built once, not once per game.
+        return _INTERNED.setdefault((rules, given), rules)
 
     def start(self, **options: Any) -> Any:
         """The starting position of a new game (a :class:`mancala_teach.Position`)."""
@@ -151,6 +154,9 @@ class Variant:
         """One plain sentence per option, as a rule sheet prints them."""
         given = dict(rules.options)
         return [o.says(given.get(o.name, o.default)) for o in self.options]
+
+
+_INTERNED: dict[tuple[Rules, tuple], Rules] = {}
 
 
 def _with_options(rules: Rules, given: tuple[tuple[str, Any], ...]) -> Rules:
@@ -527,6 +533,11 @@ def variant(spec: str | Rules, **options: Any) -> Rules:
         return find_variant(spec.variant).rules(**merged)
     if not isinstance(spec, str):
         find_variant(spec)        # says what a variant name looks like
+    cache_key = (spec, tuple(sorted(options.items()))) if options else spec
+    try:
+        return _BY_SPEC[cache_key]
+    except (KeyError, TypeError):       # new, or an option value that cannot be a dict key
+        pass
     name, parsed = parse_spec(spec)
     for key in options:
         if key in parsed:
@@ -534,7 +545,17 @@ def variant(spec: str | Rules, **options: Any) -> Rules:
                                      f"{shown(spec)} and as {key}={shown(options[key])}; give "
                                      f"it once.")
     parsed.update(options)
-    return find_variant(name).rules(**parsed)
+    rules = find_variant(name).rules(**parsed)
+    try:
+        if len(_BY_SPEC) < 4096:
+            _BY_SPEC[cache_key] = rules
+    except TypeError:
+        pass
+    return rules
+
+
+# Rules already built from a spec: new_game("kalah") in a loop looks them up, not parses them.
+_BY_SPEC: dict[Any, Rules] = {}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:

@@ -125,6 +125,8 @@ def test_positions_that_do_not_add_up():
         Position.parse("kalah | 4 4")
     with pytest.raises(TypeError, match="Make positions with new_game"):
         Position()
+    with pytest.raises(PositionFormatError, match="cannot have 25 and 0 in the stores"):
+        Position.of(variant("oware"), [4] * 5 + [2] + [0, 0, 1, 0, 0, 0], (25, 0))
     with pytest.raises(PositionFormatError, match="has no swap of sides"):
         Position.of(variant("kalah"), [4] * 12, swap_open=True)
 
