@@ -533,7 +533,9 @@ def variant(spec: str | Rules, **options: Any) -> Rules:
         return find_variant(spec.variant).rules(**merged)
     if not isinstance(spec, str):
         find_variant(spec)        # says what a variant name looks like
-    cache_key = (spec, tuple(sorted(options.items()))) if options else spec
+    # (The type is part of the key: 4.0 == 4 and True == 1, but only 4 and True are allowed.)
+    cache_key = ((spec, tuple(sorted((k, type(v).__name__, v) for k, v in options.items())))
+                 if options else spec)
     try:
         return _BY_SPEC[cache_key]
     except (KeyError, TypeError):       # new, or an option value that cannot be a dict key
