@@ -202,7 +202,19 @@ def _cmd_boards(args: argparse.Namespace) -> int:
     import io
     from .printables.boards import BoardShape, boards_pdf
     from .printables.output import write_atomic
-    rules = variant(args.variant)
+    if args.kind in ("all-shapes", "egg-carton", "seeds"):
+        given = [name for name, value in (("--variant", args.variant), ("--pits", args.pits),
+                                          ("--stores" if args.stores else "--no-stores",
+                                           args.stores)) if value is not None]
+        if given:
+            what = {"all-shapes": "has every shape from 5 to 10 pits",
+                    "egg-carton": "fits the 12-cup egg carton",
+                    "seeds": "serves every game"}[args.kind]
+            they = "it shapes" if len(given) == 1 else "they shape"
+            raise _UsageError(f"The sheet for --kind {args.kind} {what}, so leave out "
+                              f"{' and '.join(given)}; {they} only the full and one-sheet "
+                              f"boards.")
+    rules = variant("kalah" if args.variant is None else args.variant)
     pits = args.pits if args.pits is not None else rules.pits_per_side
     stores = rules.has_stores if args.stores is None else args.stores
     shape = BoardShape(pits, stores)
@@ -291,7 +303,7 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                    help="full: full size on several sheets (default); one-sheet: the board on "
                         "one sheet; all-shapes: one sheet for every shape from 5 to 10 pits; "
                         "egg-carton: labels for an egg-carton board; seeds: paper seeds")
-    p.add_argument("--variant", default="kalah", action=_Once,
+    p.add_argument("--variant", action=_Once,
                    help="the game whose board you want (default: kalah); sets pits and stores")
     p.add_argument("--pits", action=_Once,
                    type=_whole_number(MIN_PITS, MAX_PITS, f"printed boards have {MIN_PITS} to "

@@ -170,6 +170,10 @@ def cli_cases(out: str = "out.pdf") -> list[Case]:
     add("demo", "--moves", "C", "--moves", "F")
     add("demo", "--moves", "C", "--plies", "3")
     add("boards", "--stores", "--no-stores", "--output", out)
+    for kind in ("seeds", "egg-carton", "all-shapes"):    # options these sheets would ignore
+        for extra in (["--pits", "8"], ["--no-stores"], ["--stores"], ["--variant", "oware"],
+                      ["--variant", "giuthi", "--pits", "9"]):
+            add("boards", "--kind", kind, *extra, "--output", out)
     for mix in (["--level", "expert"], ["--sheets", "3"], ["--seed", "4"],
                 ["--level", "starter", "--sheets", "1", "--seed", "1"]):
         add("worksheets", "--id", "starter-1-1", *mix, "--output", out)

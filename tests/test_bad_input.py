@@ -117,6 +117,9 @@ def test_a_bad_value_is_quoted_short():
     (["rules", "x" * 100_000],
      f"There is no variant called {shown('x' * 100_000)}; choose one of: kalah, oware, wari, "
      f"lane-ignorant, lane-wise, giuthi."),
+    (["boards", "--kind", "seeds", "--pits", "8", "--no-stores"],
+     "The sheet for --kind seeds serves every game, so leave out --pits and --no-stores; they "
+     "shape only the full and one-sheet boards."),
     (["worksheets", "--output", "old.pdf"],
      "Cannot write 'old-key.pdf': a folder of that name is in the way; choose another name or "
      "move the folder."),

@@ -103,3 +103,42 @@ def test_ctrl_c_at_twenty_moments_of_printables(tmp_path):
     assert sum(1 for o in outcomes if o[2] == 0) <= 3, outcomes
     for folder in folders:
         assert not any(p.name.startswith(".mancala") for p in folder.iterdir())
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
+def test_ctrl_c_while_a_class_set_is_made_keeps_the_old_three_files(tmp_path):
+    """The issue's other case: Ctrl-C during ``worksheets`` (students' PDF, key and JSON)."""
+    argv = ["worksheets", "--level", "explorer", "--sheets", "4", "--output",
+            str(tmp_path / "class.pdf")]
+    child = CHILD.replace('"printables"', "")
+
+    def start():
+        proc = subprocess.Popen([sys.executable, "-c", child, *argv], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+        assert proc.stdout.readline() == "ready\n"
+        return proc
+
+    proc = start()
+    began = time.monotonic()
+    out, err = proc.communicate(timeout=300)
+    took = time.monotonic() - began
+    assert proc.returncode == 0, err
+    new = snapshot(tmp_path)
+    assert sorted(new) == ["class-key.pdf", "class.json", "class.pdf"]
+    for name in new:
+        (tmp_path / name).write_bytes(b"an earlier " + name.encode())
+    old = snapshot(tmp_path)
+    for fraction in (0.2, 0.5, 0.8):
+        proc = start()
+        time.sleep(took * fraction)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=300)
+        after = snapshot(tmp_path)
+        if proc.returncode == 0:
+            assert after == new
+            for name in new:
+                (tmp_path / name).write_bytes(b"an earlier " + name.encode())
+        else:
+            assert proc.returncode == 130
+            assert err == "mancala-teach: Stopped by Ctrl-C; no file was written or changed.\n"
+            assert after == old

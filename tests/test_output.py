@@ -278,3 +278,25 @@ def test_recover_leaves_a_live_runs_folder_alone(tmp_path):
         os.close(fd)
     recover(tmp_path)
     assert not stage.exists()
+
+
+def test_if_the_old_files_cannot_go_back_the_next_write_puts_them_back(old_set, monkeypatch):
+    before = snapshot(old_set)
+    real_replace, calls = os.replace, []
+
+    def replace(src, dst):
+        calls.append(dst)
+        if len(calls) >= 3:        # the third rename fails, and so does putting one back
+            raise OSError(errno.EIO, "Input/output error")
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(output.os, "replace", replace)
+    with pytest.raises(OutputError) as info:
+        write_files(new_files(old_set), root=old_set)
+    message = str(info.value)
+    assert message.startswith("Could not put back '") and "puts the old files back" in message
+    assert len(message) < 200 and "\n" not in message
+    monkeypatch.setattr(output.os, "replace", real_replace)
+    assert snapshot(old_set) != before        # a mix is left, with its journal ...
+    recover(old_set)                          # ... until the next write into the folder
+    assert snapshot(old_set) == before

@@ -95,8 +95,7 @@ def check_name(path: str | os.PathLike, what: str = "file") -> None:
         if unicodedata.category(ch) in ("Cc", "Cs"):
             raise OutputError(
                 f"The {what} name {shown_path(text)} holds a control character "
-                f"({repr(ch)[1:-1]}), which a file name should not; choose a name made of "
-                f"letters and digits.")
+                f"({repr(ch)[1:-1]}); choose a name made of letters and digits.")
     try:
         text.encode(encoding)
     except UnicodeEncodeError as exc:
@@ -316,12 +315,11 @@ class _Stage:
         self.made.clear()
 
     def remove(self) -> None:
-        if self.keep:
-            return
         if self.lock_fd is not None:
-            os.close(self.lock_fd)
+            os.close(self.lock_fd)       # lets go of the lock: recover() may now take over
             self.lock_fd = None
-        shutil.rmtree(self.path, ignore_errors=True)
+        if not self.keep:
+            shutil.rmtree(self.path, ignore_errors=True)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -414,9 +412,8 @@ def _undo(stage: _Stage, items: list[_Item]) -> None:
     except OSError as exc:
         stage.keep = True   # the journal and the old files stay for recover()
         raise OutputError(
-            f"Could not put back {shown_path(_which_placed(items))} after a failed write "
-            f"({_reason(exc)}); the old files are kept in {shown_path(stage.path)} and the "
-            f"next write into {shown_path(stage.root)} puts them back.") from None
+            f"Could not put back {shown_path(_which_placed(items), 40)} ({_reason(exc)}); "
+            f"the next write into {shown_path(stage.root, 40)} puts the old files back.") from None
 
 
 def _which_placed(items: list[_Item]) -> Path:
