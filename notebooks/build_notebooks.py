@@ -53,7 +53,8 @@ def header(number: int, title: str, grade: str, time: str, goals: list[str],
 
 ## Teacher notes
 {note_lines}
-- Run the cells from the top (**Run ▸ Run All Cells**). Exercise answers are hidden: click
+- <span class="notebook-only">Run the cells from the top (**Run ▸ Run All Cells**).</span>
+  Exercise answers are hidden: click
   **Show the answer** when the class is ready. Every number and answer here is worked out by
   the rules engine, so it is always right for the rules shown.
 """),

@@ -1,0 +1,62 @@
+// Compile wheels to Pyodide's own bytecode, inside Pyodide (run by scripts/site/build.py):
+//   node pycompile.js PYODIDE_DIR JOBS_DIR
+// JOBS_DIR/jobs.json lists {"src": "in/x.whl", "dest": "out/x.whl", "keep_source": bool}.
+// Python in the browser then imports .pyc files instead of compiling every module at start,
+// which is most of the time a classroom page takes to come alive.
+const [pyodideDir, jobsDir] = process.argv.slice(2);
+const { loadPyodide } = require(require("path").resolve(pyodideDir, "pyodide.js"));
+
+const PROGRAM = `
+import hashlib, base64, importlib.util, json, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def record_hash(data):
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return "sha256=" + digest.decode()
+
+def compile_wheel(src, dest, keep_source):
+    out = {}
+    with zipfile.ZipFile(src) as zin:
+        for info in zin.infolist():
+            name = info.filename
+            data = zin.read(info)
+            top = name.split("/")[0]
+            if name.endswith("/RECORD") and top.endswith(".dist-info"):
+                record_name = name
+                continue
+            if name.endswith(".py") and not top.endswith((".dist-info", ".data")):
+                try:
+                    code = compile(data, name, "exec", dont_inherit=True)
+                except SyntaxError:
+                    out[name] = data      # e.g. a Python 2 file nobody imports
+                    continue
+                pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+                if keep_source:
+                    folder, _, base = name.rpartition("/")
+                    cached = (folder + "/" if folder else "") + "__pycache__/" + \\
+                        base[:-3] + "." + __import__("sys").implementation.cache_tag + ".pyc"
+                    out[name] = data
+                    out[cached] = bytes(pyc)
+                else:
+                    out[name[:-3] + ".pyc"] = bytes(pyc)
+            else:
+                out[name] = data
+    lines = [f"{n},{record_hash(d)},{len(d)}" for n, d in out.items()]
+    lines.append(f"{record_name},,")
+    out[record_name] = ("\\n".join(lines) + "\\n").encode()
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zout:
+        for n, d in out.items():
+            info = zipfile.ZipInfo(n, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zout.writestr(info, d)
+
+for job in json.load(open("/jobs/jobs.json")):
+    compile_wheel("/jobs/" + job["src"], "/jobs/" + job["dest"], job["keep_source"])
+`;
+
+(async () => {
+  const py = await loadPyodide({ indexURL: require("path").resolve(pyodideDir) + "/" });
+  py.FS.mkdir("/jobs");
+  py.FS.mount(py.FS.filesystems.NODEFS, { root: require("path").resolve(jobsDir) }, "/jobs");
+  await py.runPythonAsync(PROGRAM);
+})().catch((e) => { console.error(e.message || e); process.exit(1); });
