@@ -8,7 +8,7 @@
       const details = document.createElement('details');
       details.className = 'mt-teacher-notes';
       const summary = document.createElement('summary');
-      summary.textContent = 'Teacher notes (click to open)';
+      summary.textContent = 'Teacher notes';
       details.appendChild(summary);
       const parent = h2.parentNode;
       parent.insertBefore(details, h2);

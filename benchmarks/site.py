@@ -1,0 +1,136 @@
+"""The classroom site: build times, size, how fast a classroom page starts, how fast a click draws.
+
+    .venv/bin/python benchmarks/site.py            # warm build, size, pages, clicks
+    .venv/bin/python benchmarks/site.py --cold     # also a cold build (empty download cache)
+    .venv/bin/python benchmarks/site.py --runs 3   # open each page 3 times (fresh profiles)
+
+Goals (issue 9): a classroom page's board visible in under 8 s from a local server, a click to
+board change under 100 ms (median), the site under 25 MB. Every page is opened in a fresh
+Chromium profile (nothing cached), served by Python's http.server on 127.0.0.1, with nothing
+outside 127.0.0.1 reachable. "Open" is from the request for the page to the stepper's board
+being visible (the kernel started, every cell run). "Click" is measured inside the page: from
+the click on "Step" or "Back" to the first change of the board's drawing (20 clicks).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from site_support import (BOARD, NOTEBOOKS, build_site, click_to_change,  # noqa: E402
+                          offline_context, serve)
+
+
+def timed_build(out: Path, cache: Path | None = None) -> float:
+    env_before = os.environ.get("MANCALA_SITE_CACHE")
+    if cache is not None:
+        os.environ["MANCALA_SITE_CACHE"] = str(cache)
+    try:
+        started = time.monotonic()
+        result = build_site(out)
+        seconds = time.monotonic() - started
+    finally:
+        if env_before is None:
+            os.environ.pop("MANCALA_SITE_CACHE", None)
+        else:
+            os.environ["MANCALA_SITE_CACHE"] = env_before
+    if result.returncode != 0:
+        sys.exit(result.stdout + result.stderr)
+    return seconds
+
+
+def sizes(site: Path) -> dict[str, float]:
+    def mb(paths) -> float:
+        return sum(p.stat().st_size for p in paths if p.is_file()) / 1e6
+    pyodide = site / "static" / "pyodide"
+    parts = {
+        "Pyodide (Python in the browser)": mb(p for p in pyodide.iterdir()
+                                              if p.suffix != ".whl"),
+        "wheels (IPython, ipywidgets, mancala-teach ...)": mb(pyodide.glob("*.whl")),
+        "classroom view app (Voici)": mb((site / "voici").rglob("*")),
+        "notebook view app (JupyterLite Notebook)": mb([*(site / "build").rglob("*"),
+                                                        *(site / "notebooks").rglob("*")]),
+        "front-end extensions (kernel, widgets)": mb((site / "extensions").rglob("*")),
+        "printables (PDFs)": mb((site / "printables").rglob("*")),
+    }
+    total = mb(site.rglob("*"))
+    parts["everything else"] = total - sum(parts.values())
+    parts["total"] = total
+    return parts
+
+
+def open_page(pw, url: str) -> tuple[float, float]:
+    """Seconds to the board, and MB the page downloaded, in a fresh profile."""
+    with tempfile.TemporaryDirectory() as profile, \
+            offline_context(pw, Path(profile)) as (_, page, outside):
+        got: list[int] = []
+        page.on("requestfinished",
+                lambda r: got.append(r.sizes().get("responseBodySize", 0)))
+        page.set_default_timeout(300_000)
+        started = time.monotonic()
+        page.goto(url)
+        page.locator(BOARD).first.wait_for(state="visible")
+        seconds = time.monotonic() - started
+        if outside:
+            sys.exit(f"{url} asked for {outside}")
+        return seconds, sum(got) / 1e6
+
+
+def clicks(pw, url: str, count: int = 20) -> list[float]:
+    with tempfile.TemporaryDirectory() as profile, \
+            offline_context(pw, Path(profile)) as (_, page, _outside):
+        page.set_default_timeout(300_000)
+        page.goto(url)
+        page.locator(BOARD).first.wait_for(state="visible")
+        times = []
+        for k in range(count):
+            result = click_to_change(page, way="forward" if k % 2 == 0 else "back")
+            if result["ms"] is None:
+                sys.exit(f"clicking {result['clicked']!r} did not change the board")
+            times.append(result["ms"])
+            page.wait_for_timeout(150)
+        return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cold", action="store_true",
+                        help="also time a build with an empty download cache (slow)")
+    parser.add_argument("--runs", type=int, default=1, help="opens of each page (default 1)")
+    args = parser.parse_args()
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        if args.cold:
+            seconds = timed_build(site, Path(tmp) / "cold-cache")
+            print(f"cold build (empty .site-cache, downloads from PyPI and npm): {seconds:.0f} s")
+        timed_build(site)   # make sure the warm cache is filled
+        print(f"warm build (downloads reused): {timed_build(site):.0f} s")
+        print("\nsite size, MB:")
+        for part, mb in sizes(site).items():
+            print(f"  {part:50} {mb:6.1f}")
+        from playwright.sync_api import sync_playwright
+        with serve(site) as base, sync_playwright() as pw:
+            print(f"\nclassroom page: open in a fresh profile -> board visible "
+                  f"({args.runs} run(s) each)")
+            for nb in NOTEBOOKS:
+                url = f"{base}/voici/render/{nb.stem}.html"
+                runs = [open_page(pw, url) for _ in range(args.runs)]
+                secs = statistics.median(r[0] for r in runs)
+                print(f"  {nb.stem:40} {secs:5.1f} s   (page downloads {runs[0][1]:.1f} MB)")
+            times = clicks(pw, f"{base}/voici/render/{NOTEBOOKS[0].stem}.html")
+            print(f"\nclick -> board changed (classroom page, {len(times)} clicks): median "
+                  f"{statistics.median(times):.0f} ms, max {max(times):.0f} ms")
+    print(f"\nload average at the end {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()
