@@ -150,45 +150,34 @@ def board_state(page, index: int = 0) -> dict | None:
 
 
 # One click, timed inside the page: from the click to the first change of the board's drawing.
-# Today's stepper: "forward" presses "Step" when it may, else the first move button (which
-# starts or marks a move); "back" presses "Back".
-CLICK_TO_CHANGE = """async ([root, way]) => {
+# "pit": a playable pit on the drawn board (it starts a move, or marks it in predict mode);
+# "forward": "Next seed" while a move is under way, else a pit; "back": "Back one seed".
+CLICK_TO_CHANGE = """async ([root, way, pit]) => {
     const usable = (b) => b && !b.disabled && b.offsetParent !== null;
-    const find = () => {
-        const steps = [...root.querySelectorAll('button.mancala-step')].filter(usable);
-        return way === 'back' ? steps.find(b => /Back/.test(b.textContent))
-            : steps.find(b => /^Step/.test(b.textContent.trim()));
-    };
-    const sleep = (ms) => new Promise(r => setTimeout(r, ms));
-    const timed = async (target, wait) => {
-        const holder = root.querySelector('svg.mancala-board').parentNode;
-        const changed = new Promise(resolve => {
-            const obs = new MutationObserver(() => { obs.disconnect();
-                                                      resolve(performance.now()); });
-            obs.observe(holder, {subtree: true, childList: true, attributes: true,
-                                 characterData: true});
-        });
-        const t0 = performance.now();
-        target.click();
-        const t1 = await Promise.race([changed, sleep(wait).then(() => null)]);
-        return {ms: t1 === null ? null : t1 - t0, clicked: target.textContent.trim()};
-    };
-    let target = find();
-    if (!target && way !== 'back') {
-        // No move under way: a move button starts one (in predict mode it marks the pit).
-        const move = [...root.querySelectorAll('button.mancala-move')].filter(usable)[0];
-        if (!move) return {ms: null, clicked: null};
-        const marked = await timed(move, 3000);
-        if (marked.ms !== null) return marked;
-        for (let i = 0; i < 50 && !(target = find()); i++) await sleep(100);
-    }
+    const key = (k) => [...root.querySelectorAll(`button[data-key="${k}"]`)].find(usable);
+    const playable = root.querySelector(
+        pit ? `g.pit[data-pit="${pit}"][tabindex="0"]` : 'g.pit[tabindex="0"]');
+    const target = way === 'back' ? key('back') : way === 'pit' ? playable
+        : (key('next') || playable);
     if (!target) return {ms: null, clicked: null};
-    return await timed(target, 15000);
+    const holder = root.querySelector('.mt-board') || root;
+    const changed = new Promise(resolve => {
+        const obs = new MutationObserver(() => { obs.disconnect(); resolve(performance.now()); });
+        obs.observe(holder, {subtree: true, childList: true, attributes: true,
+                             characterData: true});
+    });
+    const t0 = performance.now();
+    target.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
+    const t1 = await Promise.race([changed,
+                                   new Promise(r => setTimeout(() => r(null), 15000))]);
+    const name = target.dataset.pit ? `pit ${target.dataset.pit}` : target.textContent.trim();
+    return {ms: t1 === null ? null : t1 - t0, clicked: name};
 }"""
 
 
-def click_to_change(page, index: int = 0, way: str = "forward") -> dict:
+def click_to_change(page, index: int = 0, way: str = "forward", pit: str | None = None
+                    ) -> dict:
     """Click once; ``{"ms": time to the board's first change (None: it never changed),
-    "clicked": the button's text}``."""
+    "clicked": what was clicked}``."""
     root = page.locator(".mancala-stepper").nth(index).element_handle()
-    return page.evaluate(CLICK_TO_CHANGE, [root, way])
+    return page.evaluate(CLICK_TO_CHANGE, [root, way, pit])
