@@ -32,11 +32,6 @@ ARTIFACTS = ROOT / "test-artifacts"
 ERROR_WORDS = re.compile(r"Traceback|\w+Error\b|Exception:|No kernel")
 # Voici's page before the lesson has run: "Starting up kernel..." and a spinner. Not ours.
 OUR_CONTENT = ["#rendered_cells", ".mt-nav"]
-# The stepper widget and the static boards (drawn with SVG(board_svg(...)), which JupyterLab's
-# renderer turns into an <img> without alt text) are being rebuilt for issues 8 and 15 (an
-# anywidget board, boards inline with their text). axe checks them separately below.
-BOARD_PARTS = [".mancala-stepper", ".jp-RenderedSVG"]
-AXE_ON_BOARDS: dict[str, list] = {}
 
 
 def _require_or_skip(reason: str) -> None:
@@ -223,19 +218,9 @@ def test_classroom_view(pw, base_url, tmp_path, notebook):
         assert "Exercise answers are hidden" in shown and "Run All Cells" not in shown
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"site-classroom-{notebook.stem[0]}.png"))
-        AXE_ON_BOARDS[notebook.stem] = run_axe(page, BOARD_PARTS)["violations"]
-        results = run_axe(page, OUR_CONTENT, exclude=BOARD_PARTS)
+        results = run_axe(page, OUR_CONTENT)
         assert results["violations"] == [], describe_violations(results["violations"])
     assert outside == [], outside
-
-
-@pytest.mark.xfail(strict=True, reason="the stepper's Play buttons and speed slider have no "
-                   "names, and static boards are <img> without alt text: the new board of "
-                   "issues 8 and 15 fixes them (then delete this marker)")
-def test_axe_on_the_boards_in_classroom_pages():
-    assert sorted(AXE_ON_BOARDS) == [nb.stem for nb in NOTEBOOKS], "run the classroom tests"
-    found = {nb: describe_violations(v) for nb, v in AXE_ON_BOARDS.items() if v}
-    assert not found, found
 
 
 def test_notebook_view_runs_a_notebook(pw, base_url, tmp_path):
