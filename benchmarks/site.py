@@ -3,13 +3,14 @@
     .venv/bin/python benchmarks/site.py            # warm build, size, pages, clicks
     .venv/bin/python benchmarks/site.py --cold     # also a cold build (empty download cache)
     .venv/bin/python benchmarks/site.py --runs 3   # open each page 3 times (fresh profiles)
+    .venv/bin/python benchmarks/site.py --site site  # measure a site already built
 
 Goals (issue 9): a classroom page's board visible in under 8 s from a local server, a click to
 board change under 100 ms (median), the site under 25 MB. Every page is opened in a fresh
 Chromium profile (nothing cached), served by Python's http.server on 127.0.0.1, with nothing
 outside 127.0.0.1 reachable. "Open" is from the request for the page to the stepper's board
 being visible (the kernel started, every cell run). "Click" is measured inside the page: from
-the click on "Step" or "Back" to the first change of the board's drawing (20 clicks).
+a tap on a pit (or on "Next seed") to the first change of the board's drawing (20 of each).
 """
 
 from __future__ import annotations
@@ -72,8 +73,9 @@ def open_page(pw, url: str) -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as profile, \
             offline_context(pw, Path(profile)) as (_, page, outside):
         got: list[int] = []
-        page.on("requestfinished",
-                lambda r: got.append(r.sizes().get("responseBodySize", 0)))
+        context = page.context        # the page's and its web worker's requests
+        context.on("requestfinished",
+                   lambda r: got.append(r.sizes().get("responseBodySize", 0)))
         page.set_default_timeout(300_000)
         started = time.monotonic()
         page.goto(url)
@@ -84,19 +86,24 @@ def open_page(pw, url: str) -> tuple[float, float]:
         return seconds, sum(got) / 1e6
 
 
-def clicks(pw, url: str, count: int = 20) -> list[float]:
+def clicks(pw, url: str, count: int = 20) -> dict[str, list[float]]:
+    """Tap a pit (the move starts), then "Next seed"; "Take back a move" between rounds."""
     with tempfile.TemporaryDirectory() as profile, \
             offline_context(pw, Path(profile)) as (_, page, _outside):
         page.set_default_timeout(300_000)
         page.goto(url)
         page.locator(BOARD).first.wait_for(state="visible")
-        times = []
-        for k in range(count):
-            result = click_to_change(page, way="forward" if k % 2 == 0 else "back")
-            if result["ms"] is None:
-                sys.exit(f"clicking {result['clicked']!r} did not change the board")
-            times.append(result["ms"])
-            page.wait_for_timeout(150)
+        stepper = page.locator(".mancala-stepper").first
+        times: dict[str, list[float]] = {"pit": [], "next seed": []}
+        for _ in range(count):
+            for kind, way in (("pit", "pit"), ("next seed", "forward")):
+                result = click_to_change(page, way=way)
+                if result["ms"] is None:
+                    sys.exit(f"clicking {result['clicked']} did not change the board")
+                times[kind].append(result["ms"])
+                page.wait_for_timeout(150)
+            stepper.locator("button[data-key='undo']").click()
+            stepper.locator("g.pit[tabindex='0']").first.wait_for()
         return times
 
 
@@ -105,15 +112,17 @@ def main() -> None:
     parser.add_argument("--cold", action="store_true",
                         help="also time a build with an empty download cache (slow)")
     parser.add_argument("--runs", type=int, default=1, help="opens of each page (default 1)")
+    parser.add_argument("--site", type=Path, help="measure this built site (no builds)")
     args = parser.parse_args()
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
     with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "site"
-        if args.cold:
+        site = args.site or Path(tmp) / "site"
+        if args.cold and not args.site:
             seconds = timed_build(site, Path(tmp) / "cold-cache")
             print(f"cold build (empty .site-cache, downloads from PyPI and npm): {seconds:.0f} s")
-        timed_build(site)   # make sure the warm cache is filled
-        print(f"warm build (downloads reused): {timed_build(site):.0f} s")
+        if not args.site:
+            timed_build(site)   # make sure the warm cache is filled
+            print(f"warm build (downloads reused): {timed_build(site):.0f} s")
         print("\nsite size, MB:")
         for part, mb in sizes(site).items():
             print(f"  {part:50} {mb:6.1f}")
@@ -126,9 +135,10 @@ def main() -> None:
                 runs = [open_page(pw, url) for _ in range(args.runs)]
                 secs = statistics.median(r[0] for r in runs)
                 print(f"  {nb.stem:40} {secs:5.1f} s   (page downloads {runs[0][1]:.1f} MB)")
-            times = clicks(pw, f"{base}/voici/render/{NOTEBOOKS[0].stem}.html")
-            print(f"\nclick -> board changed (classroom page, {len(times)} clicks): median "
-                  f"{statistics.median(times):.0f} ms, max {max(times):.0f} ms")
+            stem = NOTEBOOKS[2].stem    # a stepper with every control (not young mode)
+            for kind, times in clicks(pw, f"{base}/voici/render/{stem}.html").items():
+                print(f"\nclick on {kind} -> board changed ({stem}, {len(times)} clicks): "
+                      f"median {statistics.median(times):.0f} ms, max {max(times):.0f} ms")
     print(f"\nload average at the end {os.getloadavg()[0]:.1f}")
 
 
