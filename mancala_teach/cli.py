@@ -426,7 +426,11 @@ def main(argv: list[str] | None = None, *, exiting: bool = False) -> int:
             if not getattr(args, "run", None):
                 parser.print_help()
                 return 0
-            return args.run(args)
+            code = args.run(args)
+            stop = interrupted(watch)      # a signal a library swallowed on the way
+            if stop is not None:
+                raise stop
+            return code
         except BaseException as exc:
             return _failure(exc, watch)
 

@@ -12,6 +12,11 @@ do about it (the file writer puts every old file back, then stops). Once a comma
 done, :func:`finished` says so, and a signal after that is ignored: the command only has to
 say what it wrote.
 
+The ``mancala-teach`` program starts in ``_mancala_teach_start`` (outside the package), which
+turns a signal into the same sentence and exit code while the package is still loading. What
+remains is Python's own start-up before that (a few hundredths of a second; longer on a busy
+machine): a Ctrl-C there is Python's ``KeyboardInterrupt``, before anything is written.
+
 Outside :func:`stop_on_signals` (the package used from Python), :func:`held` installs
 holding handlers of its own for the duration of the block and hands a held signal back to the
 handler that was there before (Python's own raises ``KeyboardInterrupt``). Signal handlers can
@@ -87,7 +92,9 @@ def stop_on_signals(*, exiting: bool = False) -> Iterator[_Watch]:
         watch.raised = True
         raise Interrupted(signum)
 
-    previous = {s: signal.signal(s, handler) for s in SIGNALS}
+    # A signal ignored on purpose stays ignored (nohup, or a background job of a shell).
+    previous = {s: signal.signal(s, handler) for s in SIGNALS
+                if signal.getsignal(s) is not signal.SIG_IGN}
     outer, _active = _active, watch
     try:
         yield watch
@@ -106,9 +113,11 @@ class Hold:
 
     @property
     def signal(self) -> int | None:
+        """The signal to stop for: one that came while held, or one that raised
+        :class:`Interrupted` but was swallowed on the way (a library's bare ``except:``)."""
         if self._watch is not None:
             w = self._watch
-            return None if (w.raised or w.done) else w.received
+            return None if w.done else w.received
         return self._own
 
 

@@ -142,3 +142,31 @@ def test_ctrl_c_while_a_class_set_is_made_keeps_the_old_three_files(tmp_path):
             assert proc.returncode == 130
             assert err == "mancala-teach: Stopped by Ctrl-C; no file was written or changed.\n"
             assert after == old
+
+
+def test_ctrl_c_while_the_program_is_still_loading(tmp_path):
+    """The program starts in _mancala_teach_start, outside the package, so a Ctrl-C while
+    the package loads (a few tenths of a second) is one sentence too, not a traceback."""
+    child = """
+import builtins, sys, time
+real_import = builtins.__import__
+def slow_import(name, *args, **kwargs):      # make loading the package take a while
+    if name.startswith("mancala_teach"):
+        time.sleep(0.02)
+    return real_import(name, *args, **kwargs)
+builtins.__import__ = slow_import
+import _mancala_teach_start
+print("ready", flush=True)
+sys.argv = ["mancala-teach", *sys.argv[1:]]
+_mancala_teach_start.run()
+"""
+    proc = subprocess.Popen([sys.executable, "-c", child, "printables", "--output",
+                             str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    assert proc.stdout.readline() == "ready\n"
+    time.sleep(0.1)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130
+    assert err == "mancala-teach: Stopped by Ctrl-C; no file was written or changed.\n"
+    assert list(tmp_path.iterdir()) == []

@@ -300,3 +300,28 @@ def test_if_the_old_files_cannot_go_back_the_next_write_puts_them_back(old_set, 
     assert snapshot(old_set) != before        # a mix is left, with its journal ...
     recover(old_set)                          # ... until the next write into the folder
     assert snapshot(old_set) == before
+
+
+def test_a_ctrl_c_that_a_library_swallows_still_stops_the_write(old_set, monkeypatch, capsys):
+    """Some libraries catch everything (a bare ``except:``); the writer checks again before
+    it moves anything into place, and the command line before it reports success."""
+    before = snapshot(old_set)
+    real_write = output._Stage.write
+
+    def write(self, item):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            sum(range(1000))                  # the handler runs here, and raises
+        except BaseException:
+            pass                              # ... and the library swallows it
+        return real_write(self, item)
+
+    monkeypatch.setattr(output._Stage, "write", write)
+    with stop_on_signals():
+        with pytest.raises(Interrupted):
+            write_files(new_files(old_set), root=old_set)
+    assert snapshot(old_set) == before
+    assert main(["rules", "--output", str(old_set / "a.pdf")]) == 130
+    assert capsys.readouterr().err.endswith("Stopped by Ctrl-C; no file was written or "
+                                            "changed.\n")
+    assert snapshot(old_set) == before

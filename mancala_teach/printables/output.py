@@ -374,6 +374,7 @@ def write_files(files: Mapping[str | os.PathLike, bytes],
             raise _failed(exc, current) from None
         stopped = False
         with held() as hold:
+            deliver(hold)            # a signal came and was swallowed on the way: stop here
             try:
                 stage.commit(items, to_make)
             except BaseException as exc:
