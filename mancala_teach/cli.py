@@ -378,6 +378,7 @@ EXAMPLES = """examples:
   mancala-teach worksheets --level explorer --sheets 30 --seed 5
                                                  a class set: 30 different sheets and keys
   mancala-teach demo kalah --moves C,F           play two moves and explain every seed
+  mancala-teach play oware --north strongest     play Oware against the strongest computer
 
 Add --help after a command to see all its options, e.g. mancala-teach boards --help.
 """
@@ -406,8 +407,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_play_command(sub: argparse._SubParsersAction) -> None:
+    from .cli_play import add_play_command
+    add_play_command(sub, once=_Once, whole_number=_whole_number, options=_options)
+
+
 # Later layers (printables) add their subcommands here without the CLI importing them early.
-EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_printable_commands]
+EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_printable_commands,
+                                                                     _add_play_command]
 
 
 MAX_PLIES = 1000

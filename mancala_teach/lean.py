@@ -11,10 +11,10 @@ A *lean move* is an int: the pit index for a counterclockwise sowing, the pit pl
 ``CW_MOVE`` for a clockwise one (Giuthi), and ``SWAP_MOVE`` for swapping sides.
 
 ``lean(rules)`` gives the :class:`Lean` of a ruleset: ``moves(state)`` and
-``play(state, move)``. Kalah and Oware (and Wari) have code of their own here, with a
-straight path for their usual options; any other game (Lane's, Giuthi, and any variant added
-later) runs the engine's unrecorded path behind the same interface, so every game has a lean
-path. A game that ends on a repeated position needs the positions seen since the last
+``play(state, move)``. Kalah, Oware (and Wari) and Lane's two games have code of their own
+here, with a straight path for Kalah's and Oware's usual options; any other game (Giuthi, and
+any variant added later) runs the engine's unrecorded path behind the same interface, so
+every game has a lean path. A game that ends on a repeated position needs the positions seen since the last
 capture, which a state does not carry: :class:`LeanGame` keeps them, and
 :meth:`Lean.repeated` ends a game that came round again. Tests play thousands of random games
 of every variant with this path and with the traced engine and compare every ply.
@@ -29,7 +29,7 @@ from typing import Any, Callable
 from . import engine
 from .moves import CW, SWAP, Move
 from .outcome import TERMINATIONS, Outcome, Termination, why_text
-from .rules import KALAH, OWARE, Rules
+from .rules import KALAH, LANE, OWARE, Rules
 
 # Flags.
 LAST_CHANCE = 1    # Kalah "one last move": the player to move has one move to feed
@@ -670,6 +670,109 @@ def _oware(L: Lean) -> tuple[Callable, Callable]:
     return plain_moves, plain_play
 
 
+# --- Lane's two games -------------------------------------------------------------------------
+
+def _lane(L: Lean) -> tuple[Callable, Callable]:
+    rules = L.rules
+    n = rules.pits_per_side
+    n2 = 2 * n
+    TM, FL = n2 + 2, n2 + 3
+    rightmost = rules.start_rightmost
+    wise = rules.extra_turn_on_capture
+    keeps_turn = rules.swap_keeps_turn
+    counts_taken = rules.capture_counts
+    side_pits = (tuple(range(0, n)), tuple(range(n, n2)))
+    rows = (slice(0, n), slice(n, n2))
+    to_list, from_list = L.to_list, L.from_list
+    CLEARED = (ended(Termination.BOARD_CLEARED, 0), ended(Termination.BOARD_CLEARED, 1))
+    ENDLESS = ended(Termination.ENDLESS_SOWING)
+
+    def moves(st: int) -> tuple[int, ...]:
+        if st >= L._over_at:
+            return ()
+        b = L.fields(st)
+        tail = st >> L.top
+        p = tail & 1
+        mine = side_pits[p]
+        if not any(b[rows[1 - p]]) and any(b[i] > 1 for i in mine):
+            found = [i for i in mine if b[i] > 1]        # rule 11: feed them one pebble
+        else:
+            found = [i for i in mine if b[i]]
+        if rightmost and found:
+            found = found[-1:]
+        if tail >> 1 & SWAP_OPEN:
+            found.append(SWAP_MOVE)
+        return tuple(found)
+
+    def play(st: int, m: int) -> int:
+        b = to_list(st)
+        p = b[TM]
+        flags = b[FL]
+        again = False
+        if m == SWAP_MOVE:
+            b = b[n:n2] + b[:n] + [b[n2 + 1], b[n2], p, flags]
+            nxt = p if keeps_turn else 1 - p
+        elif not any(b[rows[1 - p]]) and any(b[i] > 1 for i in side_pits[p]):
+            b[m] -= 1                                    # rule 11
+            b[side_pits[1 - p][0]] += 1
+            nxt = 1 - p
+        else:
+            seen = set()
+            hand = b[m]
+            b[m] = 0
+            at = m
+            while True:
+                sown = []
+                while hand:
+                    at += 1
+                    if at == n2:
+                        at = 0
+                    b[at] += 1
+                    sown.append(at)
+                    hand -= 1
+                count = b[at]
+                if count == 1:                           # rule 8: the turn ends
+                    break
+                if count in counts_taken:                # rule 9: the run of 2s and 4s
+                    run: list[int] = []
+                    for i in reversed(sown):
+                        if i in run or b[i] not in counts_taken:
+                            break
+                        run.append(i)
+                    taken = {j for i in run for j in (i, n2 - 1 - i)}
+                    b[n2 + p] += sum(b[j] for j in taken)
+                    for j in taken:
+                        b[j] = 0
+                    again = wise
+                    break
+                key = (tuple(b[:n2]), at)               # rule 10: pick up and sow on
+                if key in seen:                          # for ever: each keeps their side
+                    b[n2] += sum(b[:n])
+                    b[n2 + 1] += sum(b[n:n2])
+                    b[:n2] = [0] * n2
+                    b[TM], b[FL] = 0, ENDLESS
+                    return from_list(b)
+                seen.add(key)
+                hand = b[at]
+                b[at] = 0
+            nxt = p if again else 1 - p
+        south, north = sum(b[:n]), sum(b[n:n2])
+        if south + north <= 1:                           # rule 12, or an empty board
+            b[n2] += south
+            b[n2 + 1] += north
+            b[:n2] = [0] * n2
+            b[TM], b[FL] = 0, CLEARED[south + north]
+            return from_list(b)
+        if not (north if nxt else south):
+            nxt = 1 - nxt                                # nothing to move: a pass
+        keeps = again and nxt == p
+        b[TM] = nxt
+        b[FL] = (AGAIN if keeps else 0) | (FIRST_TURN if keeps and flags & FIRST_TURN else 0)
+        return from_list(b)
+
+    return moves, play
+
+
 # --- every other game: the engine's unrecorded path behind the same interface -----------------
 
 class _Seat:
@@ -719,7 +822,7 @@ def _generic(L: Lean) -> tuple[Callable, Callable]:
     return moves, play
 
 
-_BUILDERS = {KALAH: _kalah, OWARE: _oware}
+_BUILDERS = {KALAH: _kalah, OWARE: _oware, LANE: _lane}
 
 __all__ = ["AGAIN", "CW_MOVE", "FIRST_TURN", "LAST_CHANCE", "Lean", "LeanGame", "OVER",
            "SWAP_MOVE", "SWAP_OPEN", "ended", "lean"]

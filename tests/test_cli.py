@@ -57,7 +57,7 @@ def test_every_example_in_the_help_is_a_valid_command():
     from mancala_teach.cli import EXAMPLES, build_parser
     commands = [line.strip() for line in EXAMPLES.splitlines()
                 if line.startswith("  mancala-teach")]
-    assert len(commands) == 5
+    assert len(commands) == 6
     parser = build_parser()
     for line in commands:
         command = re.split(r"\s{2,}", line)[0]          # the comment follows 2+ spaces

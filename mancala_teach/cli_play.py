@@ -1,0 +1,163 @@
+"""``mancala-teach play``: a game in the terminal against the computer, or computer games.
+
+    mancala-teach play                          you (South) against "thinks ahead" (North)
+    mancala-teach play oware --north strongest  a harder opponent
+    mancala-teach play --south greedy --north strongest --games 100
+                                                a summary of 100 computer games
+
+Each side is ``you`` (a person at this keyboard) or a computer level (``random``, ``greedy``,
+``thinks ahead``, ``strongest``). With a person playing, type a pit letter (``C``, or
+``C cw`` in Giuthi), ``hint`` for a suggestion, ``board`` to see the board again, or ``quit``.
+A move that is not allowed gets one sentence saying why, and the same player tries again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any, Callable
+
+from .errors import IllegalMoveError, MancalaError, shown
+from .naming import PLAYER_NAMES
+from .narrate import final_tally
+from .players import LEVELS, find_level, hint, player
+from .players.matches import match
+from .position import Position
+from .variants import variant
+
+HUMAN = "you"
+MAX_GAMES = 10000
+
+
+class PlayError(MancalaError):
+    """A ``play`` command that cannot run as asked (one sentence)."""
+
+
+def _side(text: str) -> str:
+    """``you`` or a level name (checked here, so a typo is one sentence and exit code 2)."""
+    key = " ".join(str(text).strip().lower().split())
+    if key in (HUMAN, "human", "me", "person"):
+        return HUMAN
+    try:
+        return find_level(key).name
+    except MancalaError:
+        levels = ", ".join(level.name for level in LEVELS)
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)} is not a player: write you (a person) or a computer level: "
+            f"{levels}") from None
+
+
+def add_play_command(sub: argparse._SubParsersAction, *, once: Any, whole_number: Callable,
+                     options: Callable) -> None:
+    levels = ", ".join(f"'{level.name}'" for level in LEVELS)
+    p = sub.add_parser(
+        "play", help="play against the computer, or watch computer games",
+        description="Play a game in the terminal. Each side is 'you' (a person) or a "
+                    f"computer level: {levels}. Type a pit letter to move, 'hint' for a "
+                    "suggestion, 'quit' to stop.")
+    p.add_argument("variant", nargs="?", default="kalah",
+                   help="which game (default: kalah); 'mancala-teach variants' lists them")
+    p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
+                   help="a rule option, e.g. -o pits=4 (repeat for more)")
+    p.add_argument("--south", type=_side, default=HUMAN, action=once, metavar="WHO",
+                   help="who plays South: you, or a computer level (default: you)")
+    p.add_argument("--north", type=_side, default="thinks ahead", action=once, metavar="WHO",
+                   help="who plays North: you, or a computer level (default: thinks ahead)")
+    p.add_argument("--games", type=whole_number(1, MAX_GAMES), action=once,
+                   help=f"computer against computer: play this many games (1 to {MAX_GAMES}) "
+                        f"and show who won; each level plays half of them as South")
+    p.add_argument("--seed", type=whole_number(0, 10**9), default=0, action=once,
+                   help="the same seed gives the same computer moves (default 0)")
+    p.add_argument("--seconds", type=whole_number(1, 60), default=1, action=once,
+                   help="thinking time of the strongest level, in seconds (default 1)")
+    p.add_argument("--nodes", type=whole_number(100, 10**8), action=once,
+                   help="instead of a time: the strongest level looks at this many "
+                        "positions a move (the same moves on every machine)")
+    p.set_defaults(run=lambda args: run_play(args, options))
+
+
+def run_play(args: argparse.Namespace, options: Callable, *,
+             read: Callable[[str], str] | None = None,
+             say: Callable[[str], None] = print) -> int:
+    read = read or read_stdin
+    rules = variant(args.variant, **options(args.option))
+    sides = (args.south, args.north)
+    people = [p for p in (0, 1) if sides[p] == HUMAN]
+    if args.games is not None:
+        if people:
+            raise PlayError(f"--games plays the computer against itself, so give both "
+                            f"--south and --north a computer level (not you).")
+        summary = match(rules, sides[0], sides[1], args.games, seed=args.seed,
+                        seconds=args.seconds, nodes=args.nodes)
+        a, b = sides
+        if a == b:
+            say(f"Both sides play '{a}'.")
+        for line in summary.lines():
+            say(line)
+        return 0
+    computers = {p: player(sides[p], seed=args.seed + p, seconds=args.seconds, nodes=args.nodes)
+                 for p in (0, 1) if sides[p] != HUMAN}
+    pos = Position.start(rules)
+    say(f"{rules.title}: South is {_who(sides[0])}, North is {_who(sides[1])}.")
+    say(str(pos))
+    while not pos.is_over:
+        mover = pos.to_move
+        name = PLAYER_NAMES[mover]
+        if mover in computers:
+            move, reason = computers[mover](pos)
+            say(f"{name} ({sides[mover]}): {reason}")
+        else:
+            move = _ask(pos, read, say, args)
+            if move is None:
+                say("Game stopped.")
+                return 0
+        pos = pos.after(move)
+        say(str(pos))
+    say(final_tally(pos))
+    return 0
+
+
+def _who(side: str) -> str:
+    return "you" if side == HUMAN else f"the computer ({side})"
+
+
+def _ask(pos: Position, read: Callable[[str], str], say: Callable[[str], None],
+         args: argparse.Namespace) -> Any:
+    """Ask the person to move until they give a legal move; None if they stop."""
+    name = PLAYER_NAMES[pos.to_move]
+    choices = ", ".join(str(m) for m in pos.legal_moves())
+    while True:
+        try:
+            text = read(f"{name}, your move ({choices}; or hint, board, quit): ")
+        except EOFError:
+            return None
+        word = text.strip().lower()
+        if word in ("quit", "q", "exit", "stop"):
+            return None
+        if word in ("hint", "?", "help"):
+            say(hint(pos, seed=args.seed, seconds=args.seconds, nodes=args.nodes).reason)
+            continue
+        if word == "board":
+            say(str(pos))
+            continue
+        if not word:
+            continue
+        try:
+            pos.play(text)            # checks the move; the message says what is allowed
+        except IllegalMoveError as exc:
+            say(str(exc))
+            continue
+        return text
+
+
+def read_stdin(prompt: str) -> str:
+    """``input`` that also works when stdin is not a terminal (the prompt is still shown)."""
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        sys.stdout.write("\n")
+        raise EOFError
+    if not sys.stdin.isatty():
+        sys.stdout.write(line if line.endswith("\n") else line + "\n")   # echo, as typed
+    return line.rstrip("\n")

@@ -1,0 +1,234 @@
+"""Computer players for every game, in levels a teacher can name, and hints for students.
+
+    >>> from mancala_teach import new_game
+    >>> from mancala_teach.players import choose_move
+    >>> choice = choose_move(new_game("kalah"), level="greedy", seed=1)
+    >>> choice.move, choice.reason
+    (Move(pit=2, direction=1), 'I chose pit C: my last seed lands in my store, so I go again.')
+
+Levels, weakest first (:data:`LEVELS`):
+
+* **random**: any legal move;
+* **greedy**: the move that puts the most seeds in its store this turn;
+* **thinks ahead**: looks 4 turns ahead (alpha-beta search; another turn is part of the
+  same turn);
+* **strongest**: looks as far ahead as it can in about a second (iterative deepening with a
+  transposition table and move ordering). ``nodes=`` gives it a budget of positions instead,
+  so it plays the same move on every machine.
+
+The same ``seed`` gives the same move (ties between equally good moves are broken by it). Every
+choice comes with a one-sentence reason built from the move's trace (:mod:`.reasons`).
+The search plays on :mod:`mancala_teach.lean`, which every variant has, so every variant and
+option (and any variant added later) has computer players.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import GameOverError, InvalidOptionError, shown
+from ..moves import Move
+from ..naming import PLAYER_NAMES
+from ..position import Position
+from ..trace import Trace
+from . import reasons
+from .search import WIN, deepening, fixed_depth
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    says: str            # for a teacher choosing
+    aliases: tuple[str, ...] = ()
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("random", "picks any move it is allowed to make", ("easiest",)),
+    Level("greedy", "takes the move that puts the most seeds in its store this turn",
+          ("easy",)),
+    Level("thinks ahead", "looks 4 turns ahead before it chooses",
+          ("thinks-ahead", "thinks_ahead", "medium", "ahead")),
+    Level("strongest", "looks as far ahead as it can in about a second",
+          ("hard", "best", "hardest")),
+)
+AHEAD_DEPTH = 4
+
+
+def find_level(name: str | Level) -> Level:
+    """A level by name or alias, ignoring case: ``find_level("Thinks ahead")``."""
+    if isinstance(name, Level):
+        return name
+    key = " ".join(str(name).strip().lower().replace("_", " ").replace("-", " ").split())
+    for level in LEVELS:
+        if key == level.name or key in (a.replace("-", " ").replace("_", " ")
+                                        for a in level.aliases):
+            return level
+    known = ", ".join(level.name for level in LEVELS)
+    raise InvalidOptionError(f"There is no computer level called {shown(name)}; choose one "
+                             f"of: {known}.")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A move chosen by a computer player, and why."""
+
+    move: Move
+    reason: str                 # one sentence, built from the move's trace
+    level: str
+    trace: Trace = field(repr=False)
+    depth: int = 0              # how many turns ahead it looked (0: it did not search)
+    nodes: int = 0              # positions it looked at
+    value: int | None = None    # the search's value for the mover, in seeds (None: no search)
+    line: tuple[Move, ...] = field(default=(), repr=False)   # the moves it expects next
+
+    @property
+    def expects_to_win(self) -> bool | None:
+        """True when the search proved a win, False a loss, None when it cannot tell."""
+        if self.value is None or abs(self.value) < WIN:
+            return None
+        return self.value > 0
+
+
+def choose_move(position: Position, level: str | Level = "strongest", *, seed: int = 0,
+                seconds: float = 1.0, nodes: int | None = None, person: str = "I") -> Choice:
+    """The move a computer player of ``level`` makes in ``position``, and a reason.
+
+    ``seed`` makes the choice repeatable (the same seed, the same move). For "strongest",
+    ``seconds`` is its thinking time and ``nodes`` (if given) a budget of positions that
+    replaces the clock, so the move does not depend on the machine's speed.
+    ``person="you"`` words the reason as advice (see :func:`hint`).
+    """
+    if not isinstance(position, Position):
+        raise InvalidOptionError(f"choose_move needs a position (from new_game), not "
+                                 f"{shown(position)}.")
+    level = find_level(level)
+    if position.is_over:
+        raise GameOverError(f"The game is over ({position.outcome.why}); there is no move to "
+                            f"choose.")
+    if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int)
+                              or nodes < 1):
+        raise InvalidOptionError(f"nodes must be a whole number of positions, 1 or more, not "
+                                 f"{shown(nodes)}.")
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0:
+        raise InvalidOptionError(f"seconds must be a number of seconds above 0, not "
+                                 f"{shown(seconds)}.")
+    if person not in ("I", "you"):
+        raise InvalidOptionError(f"person must be 'I' or 'you', not {shown(person)}.")
+    rng = random.Random(seed)
+    fast = position[5][2]
+    state = position.state
+    legal = position.legal_moves()
+    v = reasons.Voice.of(person)
+    depth = nodes_seen = 0
+    value = None
+    line: tuple[int, ...] = ()
+    if level.name == "random" or len(legal) == 1:
+        move = rng.choice(legal)
+        fallback = ("it is the only move" if len(legal) == 1 else
+                    "I picked it at random" if person == "I" else "any move will do")
+    elif level.name == "greedy":
+        move = _greedy(position, rng)
+        fallback = "no move wins seeds right now"
+    else:
+        if level.name == "thinks ahead":
+            found = fixed_depth(fast, state, AHEAD_DEPTH, rng=rng, history=position.history)
+        else:
+            found = deepening(fast, state, rng=rng, history=position.history, nodes=nodes,
+                              seconds=seconds)
+        move = fast.move(found.move)
+        depth, nodes_seen, value, line = found.depth, found.nodes, found.value, found.line
+        fallback = _lookahead_words(position, move, depth, v, value)
+    after, trace = position.play(move)
+    then = None
+    if trace.extra_turn and not after.is_over:
+        follow = (fast.move(line[1]) if len(line) > 1 and fast.move(line[1]) in after.legal_moves()
+                  else _greedy(after, random.Random(seed)) if level.name != "random" else None)
+        if follow is not None:
+            then = after.play(follow)[1]
+    reason = reasons.sentence(trace, person=person, fallback=fallback, then=then)
+    return Choice(move, reason, level.name, trace, depth, nodes_seen, value,
+                  tuple(fast.move(m) for m in line))
+
+
+def hint(position: Position, level: str | Level = "strongest", *, seed: int = 0,
+         seconds: float = 1.0, nodes: int | None = None) -> Choice:
+    """A suggestion for the player to move, worded for them: ``Try pit J: your last seed
+    lands in your store, so you go again.``"""
+    return choose_move(position, level, seed=seed, seconds=seconds, nodes=nodes, person="you")
+
+
+def player(level: str | Level = "strongest", *, seed: int = 0, seconds: float = 1.0,
+           nodes: int | None = None) -> Any:
+    """``choose(position) -> (move, reason)``: a computer player to hand to a widget or a
+    match. Each decision uses a seed made from ``seed`` and the position, so a game replays
+    the same way."""
+    level = find_level(level)
+
+    def choose(position: Position) -> tuple[Move, str]:
+        local = hash((seed, position.state, position.turn)) & 0xFFFFFFFF
+        c = choose_move(position, level, seed=local, seconds=seconds, nodes=nodes)
+        return c.move, c.reason
+
+    choose.level = level.name   # type: ignore[attr-defined]
+    return choose
+
+
+# --- helpers -------------------------------------------------------------------------------------
+
+def _greedy(position: Position, rng: random.Random) -> Move:
+    """Most seeds into the mover's store now; then another turn; then the seeded coin."""
+    fast = position[5][2]
+    state = position.state
+    p = position.to_move
+    mine = fast.stores(state)[p]
+    best: list[Move] = []
+    best_key = None
+    for move in position.legal_moves():
+        child = fast.play(state, fast.codes[move])
+        gain = fast.stores(child)[p] - mine
+        again = child < fast.over_at and fast.to_move(child) == p and not move.is_swap
+        key = (gain, again)
+        if best_key is None or key > best_key:
+            best, best_key = [move], key
+        elif key == best_key:
+            best.append(move)
+    return rng.choice(best)
+
+
+def _capture_threat(position: Position) -> int:
+    """The most seeds the player to move could capture with one move."""
+    most = 0
+    for move in position.legal_moves():
+        if move.is_swap:
+            continue
+        trace = position.play(move)[1]
+        most = max(most, sum(e.total for e in trace.captures if e.player == position.to_move))
+    return most
+
+
+def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voice,
+                     value: int | None) -> str:
+    """Why a quiet move: it stops a capture, or it is the best the search found."""
+    me = position.to_move
+    other = PLAYER_NAMES[1 - me]
+    if not move.is_swap:
+        after = position.after(move)
+        if not after.is_over and after.to_move != me:
+            waiting = Position.of(position.rules, position.pits, position.stores, 1 - me, 2)
+            now = _capture_threat(waiting) if waiting.legal_moves() else 0
+            then = _capture_threat(after)
+            if now >= 2 and then == 0:
+                return f"it stops {other} from capturing {now} seeds"
+            if now >= 2 and then < now:
+                return f"then {other} can capture only {then}, not {now}"
+    ahead = f"looking {depth} turns ahead" if depth > 1 else "looking ahead"
+    who = "I" if v.subject == "I" else "the computer"
+    if value is not None and value >= WIN:
+        return f"{ahead}, {who} can see a way to win from here"
+    return f"{ahead}, it is the best move {who} can find"
+
+
+__all__ = ["AHEAD_DEPTH", "Choice", "LEVELS", "Level", "choose_move", "find_level", "hint",
+           "player"]
