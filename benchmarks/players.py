@@ -70,8 +70,8 @@ def move_times() -> None:
 
 
 def strength(games: int, nodes: int) -> None:
-    print(f"| game | stronger | weaker | games | stronger won | weaker won | draws "
-          f"| stronger's average lead |")
+    print("| game | stronger | weaker | games | stronger won | weaker won | draws "
+          "| stronger's average lead |")
     print("|---|---|---|---:|---:|---:|---:|---:|")
     for label, spec in GAMES:
         rules = variant(spec)

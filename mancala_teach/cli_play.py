@@ -85,8 +85,8 @@ def run_play(args: argparse.Namespace, options: Callable, *,
     people = [p for p in (0, 1) if sides[p] == HUMAN]
     if args.games is not None:
         if people:
-            raise PlayError(f"--games plays the computer against itself, so give both "
-                            f"--south and --north a computer level (not you).")
+            raise PlayError("--games plays the computer against itself, so give both "
+                            "--south and --north a computer level (not you).")
         summary = match(rules, sides[0], sides[1], args.games, seed=args.seed,
                         seconds=args.seconds, nodes=args.nodes)
         a, b = sides
