@@ -95,3 +95,83 @@ def inked_box(path: Path, threshold: int = 250) -> tuple[int, int, int, int] | N
         return None
     cols = [x for x in range(width) if min(px[x::width]) < threshold]
     return cols[0], rows[0], cols[-1], rows[-1]
+
+
+# --- reading what is on a page: text with its position and size, filled rectangles ----------
+
+def _mul(a, b):
+    """Multiply two PDF matrices [a b c d e f]."""
+    return [a[0] * b[0] + a[1] * b[2], a[0] * b[1] + a[1] * b[3],
+            a[2] * b[0] + a[3] * b[2], a[2] * b[1] + a[3] * b[3],
+            a[4] * b[0] + a[5] * b[2] + b[4], a[4] * b[1] + a[5] * b[3] + b[5]]
+
+
+def text_runs(page) -> list[tuple[str, float, float, float]]:
+    """Every piece of text on ``page`` as (text, x mm, y mm from the top, size in points)."""
+    _, height = page_size_mm(page)
+    runs = []
+
+    def visit(text, cm, tm, font, size):
+        if not text.strip():
+            return
+        m = _mul(list(tm), list(cm))
+        scale = (m[2] ** 2 + m[3] ** 2) ** 0.5
+        runs.append((text, m[4] * MM_PER_PT, height - m[5] * MM_PER_PT, size * scale))
+
+    page.extract_text(visitor_text=visit)
+    return runs
+
+
+def page_words(page) -> str:
+    return " ".join(" ".join(t for t, *_ in text_runs(page)).split())
+
+
+def filled_rects(page) -> list[tuple[float, float, float, float]]:
+    """Rectangles drawn with ``re`` and filled, as (x, y from the top, w, h) in mm."""
+    from pypdf.generic import ContentStream
+    _, height = page_size_mm(page)
+    content = ContentStream(page.get_contents(), page.pdf)
+    stack, ctm, pending, out = [], [1, 0, 0, 1, 0, 0], [], []
+    for operands, op in content.operations:
+        if op == b"q":
+            stack.append(ctm)
+        elif op == b"Q":
+            ctm = stack.pop() if stack else [1, 0, 0, 1, 0, 0]
+        elif op == b"cm":
+            ctm = _mul([float(v) for v in operands], ctm)
+        elif op == b"re":
+            x, y, w, h = (float(v) for v in operands)
+            a, b, c, d, e, f = ctm
+            x0, y0 = a * x + c * y + e, b * x + d * y + f
+            x1, y1 = a * (x + w) + c * (y + h) + e, b * (x + w) + d * (y + h) + f
+            pending.append((min(x0, x1), max(y0, y1), abs(x1 - x0), abs(y1 - y0)))
+        elif op in (b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*"):
+            for x, top, w, h in pending:
+                out.append((x * MM_PER_PT, height - top * MM_PER_PT, w * MM_PER_PT,
+                            h * MM_PER_PT))
+            pending = []
+        elif op in (b"S", b"s", b"n", b"W", b"W*"):
+            pending = [] if op != b"W" and op != b"W*" else pending
+    return out
+
+
+def segment_hits_box(ends, box, pad: float = 0.0) -> bool:
+    """Does the line segment ``ends`` (x0, y0, x1, y1) cross the box (x0, y0, x1, y1)?"""
+    x0, y0, x1, y1 = ends
+    bx0, by0, bx1, by1 = box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
+    steps = 40
+    for i in range(steps + 1):
+        t = i / steps
+        x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+        if bx0 <= x <= bx1 and by0 <= y <= by1:
+            return True
+    return False
+
+
+def word_spacing(page) -> list[float]:
+    """Every word spacing (``Tw``) set on ``page``. Justified text needs positive ones;
+    reportlab's left-aligned lines only ever squeeze a hair (negative) when a line is a
+    fraction of a point too long."""
+    import re
+    data = page.get_contents().get_data().decode("latin-1")
+    return [float(v) for v in re.findall(r"(-?[\d.]+) Tw", data)]
