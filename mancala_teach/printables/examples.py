@@ -1,4 +1,4 @@
-"""Real engine traces for the rule sheets' diagrams: a first move, and a capture.
+"""Real engine traces for the rule sheets' and cards' diagrams: a first move, a capture.
 
 Nothing here is drawn by hand: a diagram shows ``trace.before`` and ``trace.after`` and
 highlights what the trace's events say happened. The capture example comes from a game played
@@ -11,6 +11,7 @@ import random
 import re
 
 from .. import events as E
+from .. import rules as R
 from ..narrate import narrate_event
 from ..naming import LETTERS, PLAYER_NAMES
 from ..position import Position
@@ -39,9 +40,9 @@ def first_move(rules: Rules, *, max_sown: int = 12) -> Trace | None:
     return short[0] if short else min(traces, key=lambda t: t.sown)
 
 
-def capture_example(rules: Rules, *, max_sown: int = 12) -> Trace | None:
-    """A capturing move from a game played with a fixed seed, short enough to follow."""
-    rng = random.Random(f"mancala-teach capture example {rules.spec()}")
+def _from_games(rules: Rules, label: str, wanted) -> Trace | None:
+    """The first move ``wanted(trace, after)`` accepts, from games played with a fixed seed."""
+    rng = random.Random(f"mancala-teach {label} example {rules.spec()}")
     for _ in range(MAX_GAMES):
         pos = Position.start(rules)
         for _ply in range(MAX_PLIES):
@@ -52,11 +53,31 @@ def capture_example(rules: Rules, *, max_sown: int = 12) -> Trace | None:
                 break
             move = rng.choice(moves)
             after, trace = pos.play(move)
-            if (trace.captures and trace.sown <= max_sown and not after.is_over
-                    and not trace.of_type(E.GrandSlam)):
+            if wanted(trace, after):
                 return trace
             pos = after
     return None
+
+
+def capture_example(rules: Rules, *, max_sown: int = 12) -> Trace | None:
+    """A capturing move from a game played with a fixed seed, short enough to follow."""
+    return _from_games(rules, "capture", lambda t, after: (
+        t.captures and t.sown <= max_sown and not after.is_over
+        and not t.of_type(E.GrandSlam)))
+
+
+def relay_example(rules: Rules, *, max_sown: int = 14) -> Trace | None:
+    """A move that sows on from where it landed (Lane, Giuthi), without a capture, short
+    enough to follow: the first move of the game if it is one, else one from a game played
+    with a fixed seed. None for games without relays."""
+    if rules.landing not in ("lane", "giuthi"):
+        return None
+    first = first_move(rules, max_sown=max_sown)
+    if (first is not None and first.of_type(E.Relay) and first.sown <= max_sown
+            and not first.captures):
+        return first
+    return _from_games(rules, "relay", lambda t, after: (
+        t.of_type(E.Relay) and not t.captures and t.sown <= max_sown and not after.is_over))
 
 
 def extra_turn_example(rules: Rules) -> Trace | None:
@@ -72,10 +93,11 @@ def extra_turn_example(rules: Rules) -> Trace | None:
 
 
 def summarise(trace: Trace) -> list[str]:
-    """A few sentences for a whole move: the narration, with each run of drops in one line.
+    """A few sentences for a whole move: the narration, with each run of drops in one line,
+    ending with why the move stopped where it did.
 
-    Lane's games call the holes cells and keep score piles beside the board, so their
-    sentences say so, matching the rule sheet's own words.
+    Every game says "pit" (the word children meet on every board and worksheet); Lane's games
+    keep score piles beside the board, so their sentences say so.
     """
     pebbles = trace.before.rules.landing == "lane"
     word = "pebble" if pebbles else "seed"
@@ -94,16 +116,63 @@ def summarise(trace: Trace) -> list[str]:
             drops.append(f"{PLAYER_NAMES[e.player]}'s store")
         elif isinstance(e, E.SkipOrigin):
             drops.append(f"(skip {LETTERS[e.pit]})")
-        elif isinstance(e, (E.TurnPasses, E.GameOver)):
+        elif isinstance(e, (E.TurnPasses, E.GameOver, E.ExtraTurn)):
             continue
         else:
             flush()
             lines.append(narrate_event(e, pebbles=pebbles))
     flush()
+    lines.append(why_it_stopped(trace))
     if pebbles:
-        lines = [re.sub(r"\bpit\b", "cell", line).replace("'s store", "'s score pile")
-                 for line in lines]
-    return lines
+        lines = [line.replace("'s store", "'s score pile") for line in lines]
+    return [plain_pits(line) for line in lines]
+
+
+def plain_pits(text: str) -> str:
+    """"pit" for every game (the engine's narration calls Lane's holes cells)."""
+    return re.sub(r"\bcell\b", "pit", re.sub(r"\bcells\b", "pits", text))
+
+
+def why_it_stopped(trace: Trace) -> str:
+    """One sentence: why the move ended where it did (or why the mover plays again)."""
+    rules = trace.before.rules
+    mover = trace.before.to_move
+    who = PLAYER_NAMES[mover]
+    word = "pebble" if rules.landing == "lane" else "seed"
+    last = trace.last_drop
+    again = trace.extra_turn
+    if isinstance(last, E.SowStore):
+        return (f"Why it stopped: the last {word} landed in {who}'s own store, so {who} "
+                f"plays again.")
+    if last is None:
+        return "Why it stopped: there was nothing to sow."
+    pit, count = LETTERS[last.pit], last.count
+    side = "own side" if rules.owner(last.pit) == mover else f"{PLAYER_NAMES[1 - mover]}'s side"
+    ends = f"so {who} plays again" if again else "so the turn ends"
+    if trace.captures:
+        return (f"Why it stopped: the last {word} landed in pit {pit}, {who} captured, and "
+                f"{'after a capture ' + who + ' plays again' if again else 'then the turn ends'}.")
+    if rules.landing == R.KALAH:
+        if count == 1 and rules.owner(last.pit) == mover:
+            return (f"Why it stopped: the last seed fell into an empty pit of {who}'s ({pit}), "
+                    f"but the pit opposite was empty, so nothing is captured and the turn "
+                    f"ends.")
+        if count == 1:
+            return (f"Why it stopped: the last seed fell into an empty pit on {side} ({pit}), "
+                    f"{ends}.")
+        return (f"Why it stopped: the last seed fell into pit {pit}, which already had seeds, "
+                f"{ends}.")
+    if rules.landing == R.OWARE:
+        if rules.owner(last.pit) == mover:
+            return (f"Why it stopped: the seeds ran out in pit {pit} on {who}'s own side, so "
+                    f"nothing is captured and the turn ends.")
+        return (f"Why it stopped: the seeds ran out in pit {pit}, which now holds {count}, not "
+                f"2 or 3, so nothing is captured and the turn ends.")
+    if rules.landing == R.LANE:
+        return (f"Why it stopped: the last pebble fell into an empty pit ({pit} now holds 1), "
+                f"{ends}.")
+    return (f"Why it stopped: the last seed fell into an empty pit ({pit}), so the sowing "
+            f"stops; nothing is captured and the turn ends.")
 
 
 def highlights(trace: Trace) -> tuple[dict[int, str], dict[int, str], dict[int, str]]:

@@ -1,0 +1,86 @@
+"""Quick-reference cards: the rules of one game in short, and one drawn example.
+
+A card is half a page, and a page holds two copies of it, so one sheet cut in half gives two
+pairs of players a card each. In large print a card fills a whole page. The short rules come
+from :mod:`.wording` (the same sentences as the rule sheet's, cut down) and the example is a
+real engine trace (:mod:`.examples`), with why the move stopped.
+"""
+
+from __future__ import annotations
+
+from typing import IO
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, FrameBreak, Spacer
+
+from ..naming import PLAYER_NAMES
+from ..rules import Rules
+from ..trace import Trace
+from . import examples
+from .document import LARGE, REGULAR, Document, Part, Styles, figure, side_by_side
+from .rulesheets import diagram, example_traces, move_words
+from .wording import rule_text
+
+
+def card_example(rules: Rules) -> tuple[str, Trace] | None:
+    """The one move a card draws: a capture if the game has one, else the sheet's first."""
+    shown = example_traces(rules)
+    captures = [s for s in shown if s[1].captures]
+    return (captures or shown or [None])[0]
+
+
+def card_flowables(rules: Rules, *, large_print: bool, width: float,
+                   copy: int = 1) -> list[Flowable]:
+    """One card, for a frame ``width`` mm wide: the short rules beside (or above) the
+    example."""
+    st = Styles(LARGE if large_print else REGULAR)
+    text = rule_text(rules)
+    rules_part: list[Flowable] = [st.para(f"{rules.title}: quick rules", st.title)]
+    rules_part += [st.lead(f"{s.heading}.", " ".join(s.lines)) for s in text.short]
+    example = card_example(rules)
+    if example is None:
+        return [figure(f"card {copy}", rules_part)]
+    title, trace = example
+    pit = 12.0 if large_print else 8.0
+    count = 16.0 if large_print else 12.0
+    before, after = diagram(trace, pit=pit, count=count,
+                            captions="corner" if rules.has_stores else "side",
+                            name=f"card {copy} example")
+    why = examples.summarise(trace)[-1]
+    drawn: list[Flowable] = [
+        st.para(f"Example: {PLAYER_NAMES[trace.before.to_move]} plays {move_words(trace)}",
+                st.bold),
+        before, Spacer(1, 1 * mm), after, st.para(why, st.note)]
+    board_w = before.size[0] + 2
+    if width - board_w >= 80 and not large_print:
+        return [figure(f"card {copy}", [side_by_side([rules_part, drawn],
+                                                     [width - board_w, board_w])])]
+    return [figure(f"card {copy} rules", rules_part), Spacer(1, 2 * mm),
+            figure(f"card {copy} example", drawn)]
+
+
+def card_part(rules: Rules, *, paper: str = "a4", large_print: bool = False) -> Part:
+    """A page of two copies of the card (to cut in half), or one large-print card."""
+    if large_print:
+        width, _ = Document.frame_size(paper, False, "none")
+        return Part(f"card {rules.spec()}", card_flowables(rules, large_print=True,
+                                                           width=width), bars="none")
+    width, _ = Document.frame_size(paper, False, "none", halves=True)
+    story = [*card_flowables(rules, large_print=False, width=width, copy=1), FrameBreak(),
+             *card_flowables(rules, large_print=False, width=width, copy=2)]
+    return Part(f"card {rules.spec()}", story, bars="none", halves=True)
+
+
+def card_document(target: str | IO[bytes], rules: Rules, *, paper: str = "a4",
+                  large_print: bool = False) -> Document:
+    doc = Document(target, paper=paper, title=f"{rules.title}: quick rules")
+    return doc.render([card_part(rules, paper=paper, large_print=large_print)])
+
+
+def card_pdf(target: str | IO[bytes], rules: Rules, *, paper: str = "a4",
+             large_print: bool = False) -> int:
+    """Write the quick-reference card for ``rules``; returns its page count."""
+    return card_document(target, rules, paper=paper, large_print=large_print).page_count
+
+
+__all__ = ["card_document", "card_example", "card_flowables", "card_part", "card_pdf"]
