@@ -1,7 +1,13 @@
 """Worksheet and answer-key PDFs for the sheets made in :mod:`mancala_teach.puzzles.sheets`.
 
-Each sheet is stamped with its id (``explorer-7-3``); the id alone regenerates it, whatever
-the paper size or print size.
+A student's page carries only what a child needs: the title, name and date lines, the rules of
+the game the puzzles are played in, the puzzles, and a small sheet id at the foot. Everything
+for the teacher (the level's aims, the command that makes a sheet again, the rules' sources,
+the answers with a worked explanation) is on the answer key.
+
+Pages are laid out generically from the puzzle data, so a new puzzle kind needs no change
+here: its ``question`` lines, its ``boards``, the ``blanks`` to write in and the rule topics
+it ``uses`` say everything a page prints. Each puzzle stays on one page with its boards.
 """
 
 from __future__ import annotations
@@ -9,142 +15,369 @@ from __future__ import annotations
 import io
 from typing import IO
 
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
 from ..layout import BoardLayout, board_layout
 from ..puzzles.generators import Board, Puzzle
-from ..puzzles.sheets import Worksheet, worksheet_json
-from ..render.pdf import PdfDocument, draw_board, line_height
+from ..puzzles.levels import Level
+from ..puzzles.sheets import Worksheet, solitaire_cycle, worksheet_json
+from ..render.pdf import PT_PER_MM, Painter, draw_board, text_width
+from ..rules import Rules
 from ..variants import variant
-from .page import Flow
+from .document import (LARGE, REGULAR, Document, Drawing, Part, Styles, TypeSizes, boxed,
+                       figure, side_by_side)
+from .wording import rule_text
+
+# Type and board sizes per level: the youngest get bigger numbers.
+LEVEL_SIZES: dict[tuple[str, bool], TypeSizes] = {
+    ("starter", False): TypeSizes(title=22.0, heading=16.0, body=14.0, count=18.0, pit=11.5),
+    ("explorer", False): TypeSizes(title=20.0, heading=14.0, body=12.0, count=14.0, pit=10.5),
+    ("expert", False): TypeSizes(title=20.0, heading=14.0, body=12.0, count=13.0, pit=9.5),
+    ("starter", True): TypeSizes(title=26.0, heading=20.0, body=18.0, count=22.0, pit=15.0),
+    ("explorer", True): TypeSizes(title=26.0, heading=19.0, body=16.0, count=18.0, pit=13.5),
+    ("expert", True): TypeSizes(title=26.0, heading=19.0, body=16.0, count=18.0, pit=13.5),
+}
 
 
-# --- drawing ----------------------------------------------------------------------------------
+def sizes_for(level: Level, large_print: bool) -> TypeSizes:
+    return LEVEL_SIZES.get((level.name, large_print), LARGE if large_print else REGULAR)
 
-def _layout(board: Board, large: bool) -> BoardLayout:
-    d, g = (16.0, 3.0) if large else (13.0, 2.5)
-    label = 8.0 if large else 6.5
+
+SOLITAIRE = "tchoukaillon"
+
+
+def game_name(spec: str) -> str:
+    """What a child reads for a puzzle's game: "Kalah", "Oware", "Solitaire"."""
+    if spec.split()[0] == SOLITAIRE:
+        return "Solitaire"
+    return variant(spec).title.split(" (")[0]
+
+
+def _rules(spec: str) -> Rules | None:
+    return None if spec.split()[0] == SOLITAIRE else variant(spec)
+
+
+# --- the rules box ------------------------------------------------------------------------------
+
+def rules_lines(sheet: Worksheet) -> list[tuple[str, list[str], list[int]]]:
+    """For each game on the sheet (the solitaire brings its rules in its question): a title,
+    the lines of its rules that the sheet's puzzles use (in the level's words), and the
+    numbers of the puzzles played in it."""
+    games: dict[str, list[Puzzle]] = {}
+    for puzzle in sheet.puzzles:
+        games.setdefault(puzzle.game, []).append(puzzle)
+    simple = sheet.level.settings.simple
+    out = []
+    for spec, puzzles in games.items():
+        rules = _rules(spec)
+        if rules is None:
+            continue
+        text = rule_text(rules)
+        topics = text.simple_topics if simple else text.topics
+        used = [t for t in ("sowing", "extra_turn", "capture", "total")
+                if any(t in p.uses for p in puzzles)]
+        lines = list(topics.get("game", ()))
+        for topic in used:
+            lines += topics.get(topic, ())
+        numbers = [i for i, p in enumerate(sheet.puzzles, 1) if p.game == spec]
+        out.append((f"{game_name(spec)} rules ({_puzzle_list(numbers)})", lines, numbers))
+    return out
+
+
+def _puzzle_list(numbers: list[int]) -> str:
+    if len(numbers) == 1:
+        return f"puzzle {numbers[0]}"
+    return "puzzles " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+
+
+# --- drawings -----------------------------------------------------------------------------------
+
+def _layout(board: Board, pit: float) -> BoardLayout:
+    g = pit * 0.2
+    label = max(5.5, pit * 0.5)
     if board.single_row:
-        return board_layout(len(board.pits), pit_diameter=d, gap=g, stores=True,
+        return board_layout(len(board.pits), pit_diameter=pit, gap=g, stores=True,
                             label_space=label)
-    return board_layout(variant(board.variant), pit_diameter=d, gap=g, label_space=label)
+    return board_layout(variant(board.variant), pit_diameter=pit, gap=g, label_space=label)
 
 
-def _board_block(flow: Flow, board: Board, large: bool) -> tuple[BoardLayout, float, float]:
-    """(layout, offset of the drawing's top, height in mm including the caption)."""
-    layout = _layout(board, large)
-    label_size = 16.0 if large else 12.0
-    caption_h = line_height(flow.sizes["body"]) if board.caption else 0.0
-    if board.single_row:
-        row = [p for p in layout.pits if p.owner == 0]
-        top = row[0].cy - row[0].r - 2
-        height = 2 * row[0].r + 4 + 2 * line_height(label_size)
+def board_drawing(board: Board, sizes: TypeSizes, *, name: str) -> Drawing:
+    """A puzzle's board; a captioned board says its caption ("Before") in its top-left
+    corner, above North's store."""
+    layout = _layout(board, sizes.pit)
+    label = max(10.0, sizes.count * 0.75)
+
+    def draw(p: Painter) -> None:
+        draw_board(p, layout, pits=board.pits,
+                   stores=(board.stores[0], None) if board.single_row else board.stores,
+                   rows=(0,) if board.single_row else (0, 1),
+                   count_size=sizes.count, label_size=label)
+        if board.caption and not board.single_row:
+            top = min(s.label_y for s in layout.pits)
+            p.text(layout.board_x, top + label / PT_PER_MM * 0.35, board.caption,
+                   size=max(12.0, label), bold=True, what="caption")
+
+    return Drawing(draw, pad=0.5, name=name)
+
+
+def blanks_drawing(labels: tuple[str, ...], sizes: TypeSizes, width: float) -> Drawing:
+    """Labelled lines to write an answer on ("Pit ____"), the label above its line when the
+    space is narrow; unlabelled blanks are boxes in a row (the order of a solitaire's moves).
+    """
+    return Drawing(lambda p: _draw_blanks(p, labels, sizes, width),
+                   size=(width, _blanks_height(labels, sizes, width)), name="blanks")
+
+
+def _blank_widths(labels: tuple[str, ...], sizes: TypeSizes) -> list[float]:
+    return [text_width(b, sizes.body, bold=True) for b in labels]
+
+
+def _style(labels: tuple[str, ...], sizes: TypeSizes, width: float) -> str:
+    """How labelled blanks fit ``width``: all on one line ("row"), one a line ("lines"), or
+    each label above its line ("stacked")."""
+    widths = _blank_widths(labels, sizes)
+    if sum(w + 22 for w in widths) + 4 * (len(widths) - 1) <= width:
+        return "row"
+    if max(widths + [0.0]) + 22 <= width:
+        return "lines"
+    return "stacked"
+
+
+def _draw_blanks(p: Painter, labels: tuple[str, ...], sizes: TypeSizes, width: float) -> None:
+    size = sizes.body
+    em = size / PT_PER_MM
+    ink = p.colours["text"]
+    if labels and not any(labels):
+        box = em * 1.7
+        per_row = max(1, int((width + 2) // (box + 2)))
+        for i in range(len(labels)):
+            r, c = divmod(i, per_row)
+            p.rect(c * (box + 2), r * (box + 2.5), box, box, stroke=ink, width=0.35,
+                   what="answer box")
+        return
+    style = _style(labels, sizes, width)
+    y = em * 1.2
+    if style == "row":
+        widths = _blank_widths(labels, sizes)
+        line = (width - sum(widths) - 4 * (len(labels) - 1)) / len(labels)
+        x = 0.0
+        for label, w in zip(labels, widths):
+            p.text(x, y, label, size=size, bold=True)
+            p.line(x + w + 2, y + 0.8, x + w + line, y + 0.8, colour=ink, width=0.35,
+                   what="answer line")
+            x += w + line + 4
+        return
+    for label in labels:
+        w = p.text(0, y, label, size=size, bold=True)
+        if style == "stacked":
+            y += em * 1.9
+            p.line(0, y + 0.8, width, y + 0.8, colour=ink, width=0.35, what="answer line")
+        else:
+            p.line(w + 2, y + 0.8, width, y + 0.8, colour=ink, width=0.35, what="answer line")
+        y += em * 2.3
+
+
+def _blanks_height(labels: tuple[str, ...], sizes: TypeSizes, width: float) -> float:
+    em = sizes.body / PT_PER_MM
+    if labels and not any(labels):
+        box = em * 1.7
+        per_row = max(1, int((width + 2) // (box + 2)))
+        rows = -(-len(labels) // per_row)
+        return rows * (box + 2.5)
+    style = _style(labels, sizes, width)
+    if style == "row":
+        return em * 1.6
+    per = em * (4.2 if style == "stacked" else 2.3)
+    return (len(labels) - 1) * per + em * (3.3 if style == "stacked" else 1.6)
+
+
+def name_and_date(sizes: TypeSizes, width: float) -> Drawing:
+    size = sizes.body
+
+    def draw(p: Painter) -> None:
+        em = size / PT_PER_MM
+        y = em * 1.2
+        w = p.text(0, y, "Name", size=size, bold=True)
+        split = width * 0.62
+        p.line(w + 2, y + 0.8, split - 6, y + 0.8, colour=p.colours["text"], width=0.35)
+        w = p.text(split, y, "Date", size=size, bold=True)
+        p.line(split + w + 2, y + 0.8, width, y + 0.8, colour=p.colours["text"], width=0.35)
+
+    return Drawing(draw, size=(width, size / PT_PER_MM * 1.8), name="name and date")
+
+
+# --- the students' pages ------------------------------------------------------------------------
+
+def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
+                    width: float, rules: list[Flowable] = ()) -> Flowable:
+    """One puzzle kept on one page: its heading, the rules of its game when they are not at
+    the top of the sheet, its question (one instruction a line), its boards and the blanks
+    for the answer. The question and blanks go beside the boards when there is room."""
+    sizes = st.sizes
+    name = f"{sheet.id} puzzle {number}"
+    heading = st.para(f"Puzzle {number} \u00b7 {game_name(puzzle.game)}", st.heading)
+    question = [st.para(line) for line in puzzle.lines]
+    boards = [board_drawing(b, sizes, name=name) for b in puzzle.boards]
+    blanks = puzzle.blanks
+    board_w = max(b.size[0] for b in boards)
+    room = width - board_w - 6
+    label_w = max([text_width(b, sizes.body, bold=True) for b in blanks] + [0.0])
+    parts: list[Flowable] = []
+    if room >= 55 * sizes.body / 12:
+        # each board with words beside it: the heading and question by the first board,
+        # the blanks by the last
+        parts += rules
+        beside: list[list[Flowable]] = [[] for _ in boards]
+        beside[0] += [heading, *question]
+        under: list[Flowable] = []
+        if blanks:
+            words_h = sum(f.wrap(room * mm, 1000)[1] + f.getSpaceAfter() for f in beside[-1])
+            if len(boards) == 1 and boards[0].size[1] * mm < words_h * 0.6:
+                # a low board (a solitaire row) and a long question: blanks under the board
+                under = [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, board_w)]
+            else:
+                beside[-1] += [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, room)]
+        for i, (board, words) in enumerate(zip(boards, beside)):
+            if i:
+                parts.append(Spacer(1, 1.5 * mm))
+            left = [board, *under] if i == len(boards) - 1 else [board]
+            parts.append(side_by_side([left, words or [Spacer(1, 1)]],
+                                      [board_w + 6, room], valign="MIDDLE"))
     else:
-        top = -line_height(label_size) * 0.4
-        height = layout.height + line_height(label_size) * 0.3
-    return layout, top, caption_h + height + 2
+        parts += [heading, *rules, *question]
+        for board in boards[:-1]:
+            parts += [board, Spacer(1, 1.5 * mm)]
+        last = boards[-1]
+        if not blanks:
+            parts.append(last)
+        elif room >= max(label_w, 30):
+            parts.append(side_by_side([last, blanks_drawing(blanks, sizes, room)],
+                                      [board_w + 6, room], valign="MIDDLE"))
+        else:
+            parts += [last, Spacer(1, 1 * mm),
+                      blanks_drawing(blanks, sizes, min(width, max(label_w + 50, width * 0.6)))]
+    parts.append(Spacer(1, 3 * mm))
+    return figure(name, parts)
 
 
-def _draw_puzzle_board(flow: Flow, board: Board, large: bool,
-                       highlight: dict[int, str] | None = None) -> None:
-    layout, top, height = _board_block(flow, board, large)
-    size = 16.0 if large else 12.0
-    flow.room(height)
-    start = flow.y
-    if board.caption:
-        flow.paragraph(board.caption, size=flow.sizes["body"], bold=True)
-    draw_board(flow.doc, layout, flow.left + 4, flow.y - top,
-               pits=board.pits,
-               stores=(board.stores[0], None) if board.single_row else board.stores,
-               rows=(0,) if board.single_row else (0, 1), highlight=highlight,
-               count_size=size, label_size=size)
-    flow.y = start + height
+def _rules_box(title: str, lines: list[str], st: Styles, width: float) -> Flowable:
+    return boxed([st.para(title, st.bold), *[st.para(line) for line in lines]], width=width)
 
 
-def _puzzle_height(flow: Flow, puzzle: Puzzle, large: bool) -> float:
-    """The room a puzzle's question and first board need together, so a question never sits
-    on one page and its board on the next (a captioned second board may go over)."""
-    body = flow.sizes["body"]
-    height = line_height(flow.sizes["heading"]) + 5 + flow.text_height(puzzle.question, body)
-    height += _board_block(flow, puzzle.boards[0], large)[2]
-    if len(puzzle.boards) == 1:
-        height += puzzle.answer_lines * line_height(body) * 1.8
-    return height + 4
+def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = False) -> Part:
+    """A student's pages: title, name and date, the rules in force, the puzzles.
 
-
-def _answer_lines(flow: Flow, count: int) -> None:
-    size = flow.sizes["body"]
-    for i in range(count):
-        flow.room(line_height(size) * 1.8)
-        flow.y += line_height(size) * 1.8
-        label = "Answer:" if i == 0 else ""
-        if label:
-            flow.doc.text(flow.left, flow.y, label, size=size, bold=True)
-        start = flow.left + (22 if not label else 4 + flow.doc.canvas.stringWidth(
-            label, "MancalaVera-Bold", size) / (72 / 25.4))
-        flow.doc.line(start, flow.y + 0.8, flow.left + flow.width, flow.y + 0.8,
-                      colour=flow.doc.colours["muted"], width=0.3)
-
-
-def _sheet_header(flow: Flow, sheet: Worksheet, key: bool) -> None:
-    level = sheet.level
-    what = "Answer key" if key else "Mancala counting puzzles"
-    flow.title(f"{what}: {level.name.capitalize()} level")
-    flow.paragraph(f"{level.grade_band}. {level.description}", size=flow.sizes["small"])
-    if not key:
-        flow.space(3)
-        flow.paragraph("Name: ______________________    Date: ______________",
-                       size=flow.sizes["body"])
-        flow.space(2)
-        flow.paragraph("South sits at the bottom. Pits are named A, B, C ... starting at "
-                       "South's left. Seeds are sown one per pit counterclockwise: to the "
-                       "right along the bottom, into South's store, then to the left along "
-                       "the top. South never sows into North's store.",
-                       size=flow.sizes["small"])
-    flow.space(2)
-
-
-def _footer(sheet: Worksheet, key: bool) -> str:
-    return (f"{'Answer key for ' if key else ''}worksheet {sheet.id}. Make it again with: "
-            f"mancala-teach worksheets --id {sheet.id}")
-
-
-def draw_worksheet(doc: PdfDocument, sheet: Worksheet, *, large_print: bool = False) -> None:
-    flow = Flow(doc, large_print=large_print, footer=_footer(sheet, False))
-    _sheet_header(flow, sheet, key=False)
+    The rules of the sheet's main game (the one most puzzles are played in) go at the top; a
+    game played in one puzzle only has its rules printed with that puzzle."""
+    left, _, right, _ = Document.content_box(paper, False, "none")
+    width = right - left
+    st = Styles(sizes_for(sheet.level, large_print))
+    out: list[Flowable] = [st.para(f"Mancala puzzles: {sheet.level.name.capitalize()}",
+                                   st.title),
+                           name_and_date(st.sizes, width), Spacer(1, 2 * mm)]
+    games = rules_lines(sheet)
+    main = max(games, key=lambda g: len(g[2]), default=None)
+    with_puzzle: dict[int, list[Flowable]] = {}
+    for game in games:
+        title, lines, numbers = game
+        if game is main or len(numbers) > 1:
+            out.append(figure(f"{sheet.id} {title}", [_rules_box(title, lines, st, width)]))
+            out.append(Spacer(1, 2 * mm))
+        else:
+            with_puzzle[numbers[0]] = [_rules_box(title, lines, st, width),
+                                       Spacer(1, 1.5 * mm)]
     for number, puzzle in enumerate(sheet.puzzles, 1):
-        flow.room(_puzzle_height(flow, puzzle, large_print))
-        flow.heading(f"Puzzle {number}")
-        flow.paragraph(puzzle.question)
-        flow.space(1)
-        for board in puzzle.boards:
-            _draw_puzzle_board(flow, board, large_print)
-        if puzzle.answer_lines:
-            _answer_lines(flow, puzzle.answer_lines)
-        flow.space(3)
+        out.append(puzzle_flowable(sheet, number, puzzle, st, width,
+                                   with_puzzle.get(number, [])))
+    return Part(f"worksheet {sheet.id}", out, bars="none", footer=f"Sheet {sheet.id}")
 
 
-def draw_key(doc: PdfDocument, sheet: Worksheet, *, large_print: bool = False) -> None:
-    flow = Flow(doc, large_print=large_print, footer=_footer(sheet, True))
-    _sheet_header(flow, sheet, key=True)
-    flow.paragraph(f"Worksheet {sheet.id}. Every answer was worked out by the mancala-teach "
-                   f"rules engine, and each puzzle has exactly one right answer.")
+# --- the teacher's key --------------------------------------------------------------------------
+
+def teacher_notes(sheets: list[Worksheet]) -> list[str]:
+    """What the teacher needs beside the answers: the level, how the sheets were made, how to
+    make one again, and why the solitaire boards repeat."""
+    level = sheets[0].level
+    games = sorted({p.game for s in sheets for p in s.puzzles if _rules(p.game) is not None})
+    notes = [f"{level.grade_band}. {level.description}",
+             "Rules on the sheets: " + "; ".join(
+                 f"{variant(g).title} ({_spec_words(g)}), as on its rule sheet "
+                 f"(mancala-teach rules {_rules_command(g)})" for g in games) + ".",
+             "Every answer was worked out by the mancala-teach rules engine, and a puzzle is "
+             "only used when it has exactly one right answer.",
+             "Each sheet's id (at the foot of the student's page) makes it again, on any paper "
+             "size: mancala-teach worksheets --id " + sheets[0].id + "."]
+    cycle = solitaire_cycle(level)
+    if any(p.kind == SOLITAIRE for p in sheets[0].puzzles):
+        notes.append(f"The solitaire boards repeat every {cycle} sheets on purpose: for each "
+                     f"number of seeds there is exactly one board that can be cleared, and "
+                     f"this level uses {cycle} numbers of seeds.")
+    return notes
+
+
+def _spec_words(spec: str) -> str:
+    rules = variant(spec)
+    return f"{rules.seeds_per_pit} seeds in each pit, {rules.pits_per_side} pits a side"
+
+
+def _rules_command(spec: str) -> str:
+    name, *options = spec.split()
+    return " ".join([name] + [f"-o {o}" for o in options])
+
+
+def key_flowables(sheet: Worksheet, st: Styles, width: float) -> list[Flowable]:
+    out: list[Flowable] = []
+    head = st.lead(f"Worksheet {sheet.id}.", f"Make it again: mancala-teach worksheets --id "
+                                              f"{sheet.id}", st.body)
     for number, puzzle in enumerate(sheet.puzzles, 1):
-        flow.heading(f"Puzzle {number}: {puzzle.answer_text}")
+        parts: list[Flowable] = [head] if number == 1 else []
+        parts.append(st.lead(f"Puzzle {number} ({game_name(puzzle.game)}):",
+                             puzzle.answer_text, st.heading))
         if "answer_board" in puzzle.extra:
-            _draw_puzzle_board(flow, puzzle.extra["answer_board"], large_print)
-        flow.bullets(list(puzzle.explanation))
+            parts.append(board_drawing(puzzle.extra["answer_board"], st.sizes,
+                                       name=f"key {sheet.id} {number}"))
+        parts += st.bullets(list(puzzle.explanation))
+        out.append(figure(f"key {sheet.id} puzzle {number}", parts))
+    out.append(Spacer(1, 4 * mm))
+    return out
+
+
+def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = False) -> Part:
+    """The teacher's answer keys for a class set, one sheet after another (less paper)."""
+    left, _, right, _ = Document.content_box(paper, False, "across")
+    width = right - left
+    level = sheets[0].level
+    st = Styles(LARGE if large_print else REGULAR)
+    out: list[Flowable] = [
+        st.para(f"Answer keys: {level.name.capitalize()} level", st.title),
+        boxed([st.para("For the teacher", st.bold), *st.bullets(teacher_notes(sheets))],
+              width=width),
+        Spacer(1, 2 * mm)]
+    for sheet in sheets:
+        out += key_flowables(sheet, st, width)
+    ids = sheets[0].id if len(sheets) == 1 else f"{sheets[0].id} to {sheets[-1].id}"
+    return Part(f"keys {ids}", out, bars="across", footer=f"Answer keys {ids}")
+
+
+# --- documents ----------------------------------------------------------------------------------
+
+def worksheets_document(target: str | IO[bytes], sheets: list[Worksheet], *, key: bool,
+                        paper: str = "a4", large_print: bool = False) -> Document:
+    level = sheets[0].level
+    title = f"Mancala puzzles, {level.name} level: {'answer keys' if key else 'worksheets'}"
+    doc = Document(target, paper=paper, title=title)
+    if key:
+        return doc.render([key_part(sheets, paper=paper, large_print=large_print)])
+    return doc.render([worksheet_part(s, paper=paper, large_print=large_print)
+                       for s in sheets])
 
 
 def worksheets_pdf(target: str | IO[bytes], sheets: list[Worksheet], *, key: bool,
                    paper: str = "a4", large_print: bool = False) -> int:
     """Students' worksheets (``key=False``) or the teacher's answer keys; returns pages."""
-    level = sheets[0].level
-    title = (f"Mancala puzzles, {level.name} level: "
-             f"{'answer keys' if key else 'worksheets'}")
-    doc = PdfDocument(target, paper=paper, title=title)
-    for sheet in sheets:
-        (draw_key if key else draw_worksheet)(doc, sheet, large_print=large_print)
-    doc.save()
-    return doc.page_count
+    return worksheets_document(target, sheets, key=key, paper=paper,
+                               large_print=large_print).page_count
 
 
 def render_set(sheets: list[Worksheet], *, paper: str, large_print: bool,
@@ -154,3 +387,8 @@ def render_set(sheets: list[Worksheet], *, paper: str, large_print: bool,
     worksheets_pdf(student, sheets, key=False, paper=paper, large_print=large_print)
     worksheets_pdf(teacher, sheets, key=True, paper=paper, large_print=large_print)
     return student.getvalue(), teacher.getvalue(), worksheet_json(sheets, base_seed=base_seed)
+
+
+__all__ = ["LEVEL_SIZES", "board_drawing", "game_name", "key_part", "render_set",
+           "rules_lines", "teacher_notes", "worksheet_part", "worksheets_document",
+           "worksheets_pdf"]

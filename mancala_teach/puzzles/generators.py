@@ -53,6 +53,14 @@ class Board:
 
 @dataclass(frozen=True)
 class Puzzle:
+    """One puzzle as plain data.
+
+    ``question`` holds one instruction per line (lines separated by ``\n``). ``blanks`` are
+    the labelled spaces a child writes the answer in ("Pit", "Seeds"; none when the child
+    fills in the board itself). ``uses`` names the rules a child needs to answer it (see
+    :data:`RULE_TOPICS`), so a page can print exactly those next to it; ``game`` is the spec
+    of the game the puzzle is played in ("kalah seeds=2", "oware", "tchoukaillon").
+    """
     kind: str
     question: str
     boards: tuple[Board, ...]
@@ -61,20 +69,35 @@ class Puzzle:
     explanation: tuple[str, ...]
     position: str | None = None          # engine notation of the real position, if any
     move: str | None = None
-    answer_lines: int = 1                # lines to leave for writing the answer
+    blanks: tuple[str, ...] = ("Answer",)
+    uses: tuple[str, ...] = ("sowing",)
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def game(self) -> str:
+        return self.boards[0].variant
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return tuple(self.question.split("\n"))
 
     def as_data(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
             "question": self.question,
+            "game": self.game,
             "position": self.position,
             "move": self.move,
             "boards": [b.as_data() for b in self.boards],
+            "blanks": list(self.blanks),
             "answer": self.answer,
             "answer_text": self.answer_text,
             "explanation": list(self.explanation),
         }
+
+
+# What a child may need to know to answer a puzzle; a page prints the rules for these.
+RULE_TOPICS = ("sowing", "extra_turn", "capture", "total")
 
 
 @dataclass(frozen=True)
@@ -85,6 +108,7 @@ class Settings:
     reach: str = "own_side"      # how far a sowing may go: own_side, no_lap, any
     captures: bool = False       # may a sow-and-count move capture?
     solitaire_seeds: tuple[int, int] = (3, 6)
+    simple: bool = False         # the youngest readers: short sentences, one per line
 
     def __post_init__(self) -> None:
         _whole(self.seeds_per_pit, "seeds_per_pit", 1, 10)
@@ -213,10 +237,12 @@ def _reach_ok(pos: Position, pit: int, reach: str) -> bool:
     return True
 
 
-def _board(pos: Position, caption: str = "", *, blank: bool = False) -> Board:
-    pits: tuple[int | None, ...] = tuple(None for _ in pos.pits) if blank else pos.pits
-    stores: tuple[int | None, int | None] = (None, None) if blank else pos.stores
-    return Board(pos.rules.spec(), pits, stores, caption)
+def _board(pos: Position, caption: str = "", *, blank: frozenset[int] = frozenset(),
+           blank_stores: frozenset[int] = frozenset()) -> Board:
+    """The board of ``pos``, with blanks (``None``) in the pits and stores named."""
+    pits = tuple(None if i in blank else c for i, c in enumerate(pos.pits))
+    stores = tuple(None if p in blank_stores else c for p, c in enumerate(pos.stores))
+    return Board(pos.rules.spec(), pits, stores, caption)  # type: ignore[arg-type]
 
 
 def _counts_data(pos: Position) -> dict[str, Any]:
@@ -243,18 +269,23 @@ def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
     explanation = [_sowing_sentence(trace)] + _capture_sentences(trace)
     if trace.extra_turn:
         explanation.append("The last seed lands in South's store, so South plays again.")
-    changed = [LETTERS[i] for i, (a, b) in enumerate(zip(pos.pits, after.pits)) if a != b]
+    changed = frozenset(i for i, (a, b) in enumerate(zip(pos.pits, after.pits)) if a != b)
+    stores_changed = frozenset(p for p in (0, 1) if after.stores[p] != pos.stores[p])
     explanation.append("Changed: " + ", ".join(
-        f"{c} {pos.count(c)} to {after.count(c)}" for c in changed) +
-        (f"; South's store {pos.stores[0]} to {after.stores[0]}"
-         if after.stores[0] != pos.stores[0] else "") + ".")
+        f"{LETTERS[c]} {pos.pits[c]} to {after.pits[c]}" for c in sorted(changed)) +
+        "".join(f"; {PLAYER_NAMES[p]}'s store {pos.stores[p]} to {after.stores[p]}"
+                for p in sorted(stores_changed)) + ".")
+    question = (f"South sows pit {pit}.\nWrite the new numbers on the lines." if s.simple else
+                f"South sows pit {pit}.\nWrite the new number of seeds on each line of the "
+                f"After board.")
+    uses = ("sowing", "capture") if s.captures else ("sowing",)
     return Puzzle(
-        "sow_and_count",
-        f"South sows pit {pit}. Fill in every pit and store after the move.",
-        (_board(pos, "Before"), _board(after, "After: fill in the counts", blank=True)),
+        "sow_and_count", question,
+        (_board(pos, "Before"),
+         _board(after, "After", blank=changed, blank_stores=stores_changed)),
         _counts_data(after),
         "See the filled-in board.",
-        tuple(explanation), pos.notation(), pit, answer_lines=0,
+        tuple(explanation), pos.notation(), pit, blanks=(), uses=uses,
         extra={"answer_board": _board(after, "After")})
 
 
@@ -273,9 +304,10 @@ def last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     place = place_name(trace.last_drop)
     pit = LETTERS[move.pit]
     return Puzzle(
-        "last_seed", f"South sows pit {pit}. Where does the last seed land?",
+        "last_seed", f"South sows pit {pit}.\nWhere does the last seed land?",
         (_board(pos),), {"place": place}, place[0].upper() + place[1:],
-        (_sowing_sentence(trace), f"The last seed lands in {place}."), pos.notation(), pit)
+        (_sowing_sentence(trace), f"The last seed lands in {place}."), pos.notation(), pit,
+        blanks=("Pit or store",))
 
 
 @_checked
@@ -296,7 +328,8 @@ def extra_turn(rng: random.Random, s: Settings) -> Puzzle | None:
         (_board(pos),), {"move": pit}, f"Pit {pit}",
         (f"Pit {pit} is {steps} step{'s' if steps != 1 else ''} from South's store and holds "
          f"{_seeds(pos.pits[move.pit])}, so its last seed lands in the store.",
-         "No other pit's last seed lands in the store."), pos.notation(), pit)
+         "No other pit's last seed lands in the store."), pos.notation(), pit,
+        blanks=("Pit",), uses=("sowing", "extra_turn"))
 
 
 @_checked
@@ -320,10 +353,12 @@ def best_capture(rng: random.Random, s: Settings) -> Puzzle | None:
     others = [f"{LETTERS[m.pit]} takes {c}" for c, m, _ in results if c and m != move]
     return Puzzle(
         "best_capture",
-        "Which pit should South sow to capture the most seeds? How many does it capture?",
+        "Which pit should South sow to capture the most seeds?\nHow many seeds go into "
+        "South's store? Count South's last seed too.",
         (_board(pos),), {"move": pit, "seeds": seeds}, f"Pit {pit}, {_seeds(seeds)}",
         (_sowing_sentence(trace), *_capture_sentences(trace),
-         "Other captures: " + "; ".join(others) + "."), pos.notation(), pit)
+         "Other captures: " + "; ".join(others) + "."), pos.notation(), pit,
+        blanks=("Pit", "Seeds"), uses=("sowing", "capture"))
 
 
 @_checked
@@ -349,15 +384,18 @@ def missing_seeds(rng: random.Random, s: Settings) -> Puzzle | None:
     adds = " + ".join(str(c) for c in pits)
     return Puzzle(
         "missing_seeds",
-        f"This game is played with {total} seeds. Are they all still on the board? "
-        f"If not, how many are missing?",
+        (f"There should be {total} seeds.\nCount the seeds in the pits and in both stores."
+         f"\nHow many seeds are missing? (Write 0 if none are.)" if s.simple else
+         f"This game is played with {total} seeds. Count the seeds in all the pits and in "
+         f"both stores.\nHow many seeds are missing? (Write 0 if none are.)"),
         (shown,), {"missing": total - on_board, "counted": on_board, "total": total},
         answer_text,
         (f"Pits: {adds} = {sum(pits)}.",
          f"Stores: {pos.stores[0]} + {pos.stores[1]} = {sum(pos.stores)}.",
          f"{sum(pits)} + {sum(pos.stores)} = {on_board}, and {total} - {on_board} = "
          f"{total - on_board}."),
-        pos.notation(), None)   # the position is the board before any seeds went missing
+        pos.notation(), None,   # the position is the board before any seeds went missing
+        blanks=("Missing seeds",), uses=("total",))
 
 
 @_checked
@@ -375,12 +413,13 @@ def reverse(rng: random.Random, s: Settings) -> Puzzle | None:
         return None
     pit = LETTERS[move.pit]
     return Puzzle(
-        "reverse", "South sowed one pit and the board changed from Before to After. "
+        "reverse", "South sowed one pit, and the board changed from Before to After.\n"
                    "Which pit did South sow?",
         (_board(pos, "Before"), _board(after, "After")), {"move": pit}, f"Pit {pit}",
         (f"Try each pit: only sowing pit {pit} turns Before into After.",
          _sowing_sentence(trace), *_capture_sentences(trace),
-         "No other pit gives this board."), pos.notation(), pit)
+         "No other pit gives this board."), pos.notation(), pit,
+        blanks=("Pit",), uses=("sowing", "capture"))
 
 
 @_checked
@@ -402,12 +441,13 @@ def oware_chain(rng: random.Random, s: Settings) -> Puzzle | None:
     pits = [LETTERS[p] for c in trace.captures for p in c.pits]
     return Puzzle(
         "oware_chain",
-        "Oware: which pit should South sow to capture from two or more pits in a row? "
-        "How many seeds does South capture?",
+        "Which pit should South sow to capture from two or more pits?\nHow many seeds does "
+        "South capture? Count every seed in the pits South takes.",
         (_board(pos),), {"move": pit, "pits": pits, "seeds": trace.captured},
         f"Pit {pit}, {_seeds(trace.captured)} (from {', '.join(pits)})",
         (_sowing_sentence(trace), *_capture_sentences(trace),
-         "No other move captures from two or more pits."), pos.notation(), pit)
+         "No other move captures from two or more pits."), pos.notation(), pit,
+        blanks=("Pit", "Seeds"), uses=("sowing", "capture"))
 
 
 @_checked
@@ -426,14 +466,17 @@ def tchoukaillon(rng: random.Random, s: Settings) -> Puzzle | None:
         b = T.sow(b, i)
     return Puzzle(
         "tchoukaillon",
-        "Solitaire: sow every seed into the store. You may sow a pit only if its last seed "
-        "lands in the store (a pit 3 steps away needs exactly 3 seeds). Seeds go one per pit "
-        "to the right. Write the pits in the order you sow them.",
+        ("A game for one player.\nGoal: put every seed in the store.\nSow one seed in each "
+         "pit, to the right.\nThe last seed must land in the store.\nWrite the pits in the "
+         "order you sow them." if s.simple else
+         "Solitaire, for one player: put every seed in the store.\nSow one seed per pit to "
+         "the right. Sow a pit only if its last seed lands in the store.\nWrite the pits in "
+         "the order you sow them."),
         (Board(f"tchoukaillon seeds={seeds}", board, (0, None), single_row=True),),
         {"moves": moves}, " ".join(moves),
         ("Always sow the pit nearest the store that can be sown; any other choice leaves a "
          "pit with too many seeds.", "Order (seeds in the pit): " + ", ".join(steps) + "."),
-        None, None, answer_lines=2, extra={"board": board})
+        None, None, blanks=tuple("" for _ in moves), uses=(), extra={"board": board})
 
 
 GENERATORS: dict[str, Callable[[random.Random, Settings], Puzzle | None]] = {

@@ -29,21 +29,21 @@ LEVELS: dict[str, Level] = {
               "stays on South's side of the board.",
               ("sow_and_count", "last_seed", "missing_seeds", "last_seed", "tchoukaillon"),
               Settings(seeds_per_pit=2, max_in_pit=4, reach="own_side",
-                       solitaire_seeds=(3, 5))),
+                       solitaire_seeds=(3, 7), simple=True)),
         Level("explorer", "Grades 3-4 (ages 8-10)",
               "Adding and subtracting to 50: sowings go round to North's side, extra turns "
               "and captures.",
               ("sow_and_count", "last_seed", "extra_turn", "best_capture", "missing_seeds",
                "tchoukaillon"),
               Settings(seeds_per_pit=4, max_in_pit=8, reach="no_lap", captures=True,
-                       solitaire_seeds=(6, 9))),
+                       solitaire_seeds=(6, 12))),
         Level("expert", "Grades 5-6 (ages 10-12)",
               "Working backwards and planning ahead: laps round the board, reverse "
               "puzzles, the best capture and Oware chain captures.",
               ("sow_and_count", "reverse", "best_capture", "oware_chain", "extra_turn",
                "tchoukaillon"),
               Settings(seeds_per_pit=4, max_in_pit=14, reach="any", captures=True,
-                       solitaire_seeds=(10, 14))),
+                       solitaire_seeds=(10, 20))),
     )
 }
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from ..errors import InvalidOptionError, shown
@@ -22,7 +22,7 @@ from .generators import Puzzle, make_puzzle
 from .levels import Level, find_level
 
 FORMAT = "mancala-teach worksheets"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_SHEETS = 500
 MAX_SEED = 999_999_999_999   # twelve digits: room for a date or a school's own numbering
 _ID = re.compile(r"([a-z]+)-([0-9]+)-([0-9]+)", re.ASCII)
@@ -83,6 +83,22 @@ def _whole(value: object, what: str, low: int, high: int) -> int:
     return int(value)
 
 
+def solitaire_seeds(level: Level, base_seed: int, number: int) -> int:
+    """The number of seeds of sheet ``number``'s Tchoukaillon board.
+
+    Each number of seeds has exactly one board that can be cleared, so a level's range of
+    counts is all the boards there are: neighbouring sheets take the next count, and the
+    boards repeat only after :func:`solitaire_cycle` sheets (the teacher's key says so).
+    """
+    low, high = level.settings.solitaire_seeds
+    return low + (base_seed + number - 1) % (high - low + 1)
+
+
+def solitaire_cycle(level: Level) -> int:
+    low, high = level.settings.solitaire_seeds
+    return high - low + 1
+
+
 def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet:
     """Worksheet ``number`` of a class set: the same id always gives the same puzzles."""
     level = _level(level)
@@ -91,7 +107,10 @@ def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet
     sheet_id = worksheet_id(level.name, base_seed, number)
     rng = random.Random(f"mancala-teach worksheet {sheet_id}")
     seen: set[str] = set()
-    puzzles = tuple(make_puzzle(kind, rng, level.settings, seen) for kind in level.kinds)
+    n = solitaire_seeds(level, base_seed, number)
+    solitaire = replace(level.settings, solitaire_seeds=(n, n))
+    puzzles = tuple(make_puzzle(kind, rng, solitaire if kind == "tchoukaillon"
+                                else level.settings, seen) for kind in level.kinds)
     return Worksheet(sheet_id, level, puzzles)
 
 

@@ -1,0 +1,213 @@
+"""Worksheet PDFs: one sheet of paper per student, answerable from the sheet alone, no jargon."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+
+import pytest
+
+from mancala_teach import Position, variant
+from mancala_teach.naming import LETTERS
+from mancala_teach.printables.worksheets import render_set, sizes_for, worksheets_document
+from mancala_teach.puzzles.levels import LEVELS
+from mancala_teach.puzzles.sheets import class_set
+from mancala_teach.variants import find_variant
+from printables_support import (embedded_fonts, page_words, reader, text_runs, word_spacing)
+
+FORBIDDEN = [r"\bseeds? 0\d\d\b", r"mancala-teach", r"\.pdf\b", r"\.json\b", r"Print at 100%",
+             r"\w+=\w+", r"Grades \d", r"[Aa]nswer key"]
+
+
+def _student(sheets, paper="a4", large=False):
+    out = io.BytesIO()
+    doc = worksheets_document(out, sheets, key=False, paper=paper, large_print=large)
+    return doc, reader(out.getvalue())
+
+
+def _sheet_texts(doc, pdf) -> dict[str, str]:
+    """The words of each worksheet, by sheet id."""
+    out = {}
+    for key, (start, count) in doc.part_pages.items():
+        sheet_id = key.split()[-1]
+        out[sheet_id] = " ".join(page_words(pdf.pages[i]) for i in range(start - 1,
+                                                                        start - 1 + count))
+    return out
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_one_sheet_of_paper_per_student_nothing_split(level, paper):
+    sheets = class_set(LEVELS[level], 8, 21)
+    doc, pdf = _student(sheets, paper)
+    assert set(doc.counts.values()) <= {1, 2}, doc.counts
+    assert not [f.name for f in doc.figures.values() if f.split]
+    assert all(doc.fill[p] >= 1 / 3 for p in range(1, len(pdf.pages) + 1)), doc.fill
+    texts = _sheet_texts(doc, pdf)
+    for sheet in sheets:
+        for puzzle_no in range(1, len(sheet.puzzles) + 1):
+            assert f"{sheet.id} puzzle {puzzle_no}" in doc.figures
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_large_print_takes_two_sheets_at_most(level):
+    sheets = class_set(LEVELS[level], 3, 8)
+    for paper in ("a4", "letter"):
+        doc, pdf = _student(sheets, paper, large=True)
+        assert set(doc.counts.values()) <= {1, 2, 3, 4}
+        assert not any(f.split for f in doc.figures.values())
+        assert all(doc.fill[p] >= 1 / 3 for p in range(1, len(pdf.pages) + 1)), doc.fill
+        for page in pdf.pages:
+            sizes = [s for t, x, y, s in text_runs(page) if len(t.split()) >= 3
+                     and not t.startswith("Sheet ")]
+            assert min(sizes) >= 16 - 0.01
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_a_childs_page_carries_no_jargon_and_a_small_sheet_id(level):
+    sheets = class_set(LEVELS[level], 3, 2)
+    doc, pdf = _student(sheets, "letter")
+    for key, (start, count) in doc.part_pages.items():
+        sheet_id = key.split()[-1]
+        for i in range(start - 1, start - 1 + count):
+            page = pdf.pages[i]
+            text = page_words(page)
+            for pattern in FORBIDDEN:
+                assert not re.search(pattern, text), (pattern, text)
+            footer = [r for r in text_runs(page) if sheet_id in r[0]]
+            assert footer and all(r[3] <= 10 for r in footer)          # small
+            if count > 1:
+                assert f"page {i - start + 2} of {count}" in text
+            assert "Name" in text or i > start - 1
+    assert all(embedded_fonts(pdf).values())
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_type_is_the_levels_size_left_aligned_and_spaced(level):
+    sheets = class_set(LEVELS[level], 2, 6)
+    doc, pdf = _student(sheets, "a4")
+    least = sizes_for(LEVELS[level], False).body
+    for page in pdf.pages:
+        runs = [r for r in text_runs(page) if len(r[0].split()) >= 3 and "Sheet " not in r[0]]
+        assert min(r[3] for r in runs) >= least - 0.01
+        assert max(word_spacing(page), default=0) <= 0
+        # lines of one paragraph are at least 1.4 times the type size apart
+        for a, b in zip(runs, runs[1:]):
+            if abs(a[1] - b[1]) < 0.1 and a[3] == b[3] and 0 < b[2] - a[2] < 3 * a[3]:
+                assert (b[2] - a[2]) / (a[3] * 25.4 / 72) >= 1.4 - 0.01
+    counts = [m for m in doc.marks if m.what == "count"]
+    assert min(m.size for m in counts) >= sizes_for(LEVELS[level], False).count
+
+
+def test_starter_numbers_are_big():
+    assert sizes_for(LEVELS["starter"], False).count >= 18
+    assert sizes_for(LEVELS["starter"], False).body >= 14
+
+
+# --- every puzzle answered again from what its sheet prints -------------------------------------
+
+def _printed_rules(text: str, game: str):
+    """The rules a child reads on the sheet for ``game``: its name and seeds per pit."""
+    v = find_variant(game)
+    simple = re.search(rf"The game is {v.title.split(' (')[0]}: (\d+) seeds, (\d+) in each pit",
+                       text)
+    if simple:
+        return v.rules(seeds=int(simple.group(2)))
+    full = re.search(rf"{re.escape(v.title)} with (\d+) seeds? in each pit", text)
+    assert full, f"the rules of {game} are not printed on the sheet"
+    return v.rules(seeds=int(full.group(1)))
+
+
+def _solve(kind: str, rules, boards: list[dict], question: str) -> dict:
+    def pos_of(board: dict) -> Position:
+        pits = [board["pits"][LETTERS[i]] for i in range(len(board["pits"]))]
+        stores = (board["stores"]["South"], board["stores"]["North"])
+        return Position.of(rules, pits, stores, 0)
+
+    first = pos_of(boards[0]) if kind != "missing_seeds" else None
+    sown = re.search(r"South sows pit ([A-L])", question)
+    move = (lambda p, letter: next(m for m in p.legal_moves() if LETTERS[m.pit] == letter))
+    if kind == "sow_and_count":
+        after = first.after(move(first, sown.group(1)))
+        return {"pits": {LETTERS[i]: c for i, c in enumerate(after.pits)},
+                "stores": {"South": after.stores[0], "North": after.stores[1]}}
+    if kind == "last_seed":
+        last = first.play(move(first, sown.group(1)))[1].last_drop
+        return {"place": f"pit {LETTERS[last.pit]}" if hasattr(last, "pit")
+                else f"{['South', 'North'][last.player]}'s store"}
+    if kind == "extra_turn":
+        (winner,) = [LETTERS[m.pit] for m in first.legal_moves() if first.play(m)[1].extra_turn]
+        return {"move": winner}
+    if kind == "best_capture":
+        caught = {LETTERS[m.pit]: first.play(m)[1].captured for m in first.legal_moves()}
+        (best,) = [k for k, v in caught.items() if v == max(caught.values())]
+        return {"move": best, "seeds": caught[best]}
+    if kind == "missing_seeds":
+        b = boards[0]
+        counted = sum(b["pits"].values()) + sum(b["stores"].values())
+        return {"missing": rules.total_seeds - counted, "counted": counted,
+                "total": rules.total_seeds}
+    if kind == "reverse":
+        after = pos_of(boards[1])
+        (pit,) = [LETTERS[m.pit] for m in first.legal_moves()
+                  if first.after(m).pits == after.pits and first.after(m).stores == after.stores]
+        return {"move": pit}
+    if kind == "oware_chain":
+        found = {}
+        for m in first.legal_moves():
+            t = first.play(m)[1]
+            taken = [LETTERS[p] for c in t.captures for p in c.pits]
+            if len(taken) >= 2:
+                found[LETTERS[m.pit]] = {"move": LETTERS[m.pit], "pits": taken,
+                                         "seeds": t.captured}
+        (answer,) = found.values()
+        return answer
+    raise AssertionError(f"no solver for {kind}")
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_every_puzzle_can_be_answered_from_the_rules_printed_on_its_sheet(level):
+    sheets = class_set(LEVELS[level], 6, 33)
+    student, key, data = render_set(sheets, paper="a4", large_print=False, base_seed=33)
+    pdf = reader(student)
+    doc = worksheets_document(io.BytesIO(), sheets, key=False, paper="a4")
+    texts = _sheet_texts(doc, pdf)
+    for sheet in json.loads(data)["worksheets"]:
+        text = texts[sheet["id"]]
+        for puzzle in sheet["puzzles"]:
+            n = puzzle["number"]
+            game = re.search(rf"Puzzle {n} \u00b7 (\w+)", text).group(1)
+            question = text.split(f"Puzzle {n} \u00b7 {game}")[1]
+            if puzzle["kind"] == "tchoukaillon":
+                assert game == "Solitaire" and "last seed" in question and "store" in question
+                continue
+            rules = _printed_rules(text, game)
+            solved = _solve(puzzle["kind"], rules, puzzle["boards"], question)
+            assert solved == puzzle["answer"], (sheet["id"], n, puzzle["kind"])
+
+
+# --- the teacher's key --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_the_key_has_the_answers_the_rebuild_command_and_the_sources(level):
+    sheets = class_set(LEVELS[level], 2, 5)
+    _, key, _ = render_set(sheets, paper="letter", large_print=False, base_seed=5)
+    pdf = reader(key)
+    text = " ".join(page_words(p) for p in pdf.pages)
+    for sheet in sheets:
+        assert f"mancala-teach worksheets --id {sheet.id}" in text
+        for puzzle in sheet.puzzles:
+            assert puzzle.answer_text.split()[0] in text
+    assert "Rules on the sheets" in text and "mancala-teach rules kalah" in text
+    assert LEVELS[level].grade_band in text
+    assert f"repeat every" in text                      # the solitaire boards, on purpose
+    for page in pdf.pages:
+        assert "Print at 100%" in page_words(page)
+
+
+def test_reproducible():
+    sheets = class_set(LEVELS["expert"], 2, 1)
+    a = render_set(sheets, paper="a4", large_print=False, base_seed=1)
+    b = render_set(sheets, paper="a4", large_print=False, base_seed=1)
+    assert a == b
