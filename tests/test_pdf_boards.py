@@ -1,103 +1,168 @@
-"""DIY boards: full size in sheets that join between pits, every shape, labels, seeds."""
+"""DIY boards: instructions first, sheets that join between pits, lengths that are true."""
 
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 
 from mancala_teach.errors import InvalidOptionError
 from mancala_teach.naming import LETTERS
 from mancala_teach.printables import boards as B
-from mancala_teach.render.pdf import PdfDocument
-from printables_support import (assert_inside_page, embedded_fonts, inked_box, page_size_mm,
-                                reader, render_pages)
+from mancala_teach.printables.document import Document
+from mancala_teach.render.pdf import CALIBRATION, PAPERS
+from printables_support import (embedded_fonts, filled_rects, inked_box, page_size_mm,
+                                page_words, reader, render_pages)
 
 
-def _draw(paper: str, draw, *args) -> tuple[PdfDocument, bytes]:
+def _doc(kind, paper="a4", shape=None):
     out = io.BytesIO()
-    doc = PdfDocument(out, paper=paper)
-    draw(doc, *args)
-    doc.save()
+    doc = B.boards_document(out, kind=kind, paper=paper, shape=shape)
     return doc, out.getvalue()
 
 
-def test_full_size_pits_are_45_mm_and_the_board_about_45_cm():
+def _assert_inside(doc, data):
+    pdf = reader(data)
+    for m in doc.marks:
+        w, h = page_size_mm(pdf.pages[m.page - 1])
+        assert 10 - 1e-6 <= m.x0 and m.x1 <= w - 10 + 1e-6, m
+        assert 10 - 1e-6 <= m.y0 and m.y1 <= h - 10 + 1e-6, m
+
+
+def _cm(text: str) -> list[float]:
+    return [float(v) for v in re.findall(r"(\d+(?:\.\d)?) cm", text)]
+
+
+def test_full_size_pits_are_45_mm():
     layout = B.full_layout(B.BoardShape(6, True))
     assert all(p.r * 2 == 45.0 for p in layout.pits)
-    assert 420 <= layout.board_w <= 470
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("shape", B.all_shapes(), ids=lambda s: s.slug)
-def test_full_size_sheets_join_between_pits_and_stay_inside_the_margins(paper, shape):
-    doc, data = _draw(paper, B.draw_full_size, shape)
+def test_full_size_board_instructions_then_sheets_joined_between_pits(paper, shape):
+    doc, data = _doc("full", paper, shape)
     pdf = reader(data)
     layout = B.full_layout(shape)
-    sheets = B.split_into_sheets(layout, doc.content_box[2] - doc.content_box[0])
-    assert len(pdf.pages) == len(sheets) >= 2
+    sheets = B.sheets_for(shape, paper)
+    assert len(pdf.pages) == len(sheets) + 1 and len(sheets) >= 2
+    first = page_words(pdf.pages[0])
+    for words in ("What you need", "How to make it", "Which sheet goes where",
+                  "registration marks", "Check the printer", "glue"):
+        assert words in first, words
+    for i in range(1, len(sheets) + 1):
+        assert f"sheet {i}" in first
+    assert page_size_mm(pdf.pages[0])[0] < page_size_mm(pdf.pages[0])[1]   # portrait
     for sheet in sheets[:-1]:          # no cut goes through a pit or a store
         for p in layout.pits:
             assert not p.cx - p.r < sheet.end < p.cx + p.r
         for s in layout.stores:
             assert not s.x < sheet.end < s.x + s.w
     assert sheets[-1].end == layout.width and sheets[0].start == 0
-    for i, page in enumerate(pdf.pages, 1):
+    for i, page in enumerate(pdf.pages[1:], 1):
         w, h = page_size_mm(page)
         assert w > h                     # landscape
-        text = page.extract_text()
+        text = page_words(page)
         assert f"sheet {i} of {len(sheets)}" in text
-        assert "Print at 100%" in text
-    # Every pit letter of the board is on some sheet.
-    all_text = "".join(p.extract_text() for p in pdf.pages)
+        assert f"page {i + 1} of {len(pdf.pages)}" in text
+    all_text = " ".join(page_words(p) for p in pdf.pages[1:])
     for i in range(2 * shape.pits_per_side):
-        assert LETTERS[i] in all_text
-    assert_inside_page(doc, data)
-
-
-def test_glue_tabs_and_cut_lines_are_marked():
-    doc, data = _draw("a4", B.draw_full_size, B.BoardShape(6))
-    pages = [p.extract_text() for p in reader(data).pages]
-    assert "glue" in pages[0] and "cut" in pages[1]
-    assert "How the sheets fit together" in pages[0]
+        assert f" {LETTERS[i]} " in f" {all_text} "
+    assert not any(f.split for f in doc.figures.values())
+    _assert_inside(doc, data)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_every_shape_fits_one_sheet(paper):
-    out = io.BytesIO()
-    assert B.boards_pdf(out, kind="compact", paper=paper) == len(B.all_shapes()) == 12
-    pdf = reader(out.getvalue())
-    titles = [p.extract_text() for p in pdf.pages]
-    for shape, text in zip(B.all_shapes(), titles):
+@pytest.mark.parametrize("shape", [B.BoardShape(6), B.BoardShape(6, False), B.BoardShape(10)],
+                         ids=lambda s: s.slug)
+def test_every_length_printed_is_the_length_drawn(paper, shape):
+    doc, data = _doc("full", paper, shape)
+    pdf = reader(data)
+    # the board's outline, drawn in pieces on the sheets, adds up to the length printed
+    outline = [m for m in doc.marks if m.what == "board" and m.page > 1]
+    stroke = 2 * 45 * 0.012                 # the outline's line width (half of it each side)
+    drawn_mm = sum(m.width for m in outline) - stroke   # pieces meet exactly at the joins
+    pits = [m for m in doc.marks if m.what == "pit" and m.page > 1]
+    for page in pdf.pages[1:]:
+        text = page_words(page)
+        assert "Pits are 45 mm across" in text
+        (printed,) = _cm(text.split("whole board is")[1])[:1]
+        assert printed * 10 == pytest.approx(drawn_mm, abs=0.6)
+        if paper == "letter":
+            inches = float(re.search(r"\((\d+\.\d) in\)", text).group(1))
+            assert inches * 25.4 == pytest.approx(drawn_mm, abs=1.5)
+    assert {round(m.width - 0.54, 1) for m in pits} == {45.0}   # every pit, edge stroke off
+    first = page_words(pdf.pages[0])
+    long, wide = _cm(first.split("finished board is")[1])[:2]
+    layout = B.full_layout(shape)
+    assert long * 10 == pytest.approx(layout.board_w, abs=0.5)
+    assert wide * 10 == pytest.approx(layout.board_h, abs=0.5)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("kind", ["full", "compact", "egg-carton", "seeds"])
+def test_every_board_page_has_both_calibration_bars_exactly(paper, kind):
+    _, data = _doc(kind, paper, B.BoardShape(6) if kind == "full" else None)
+    length, words, _ = CALIBRATION[paper]
+    for page in reader(data).pages:
+        rects = filled_rects(page)
+        assert any(abs(r[2] - length) < 0.01 and r[3] < 3 for r in rects), "bar across"
+        assert any(abs(r[3] - length) < 0.01 and r[2] < 3 for r in rects), "bar down"
+        assert f"each bar = {words}" in page_words(page)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_shape_fits_one_sheet_and_says_its_true_size(paper):
+    doc, data = _doc("compact", paper)
+    pdf = reader(data)
+    assert len(pdf.pages) == len(B.all_shapes()) == 12
+    for page_no, (shape, page) in enumerate(zip(B.all_shapes(), pdf.pages), 1):
+        text = page_words(page)
         assert shape.name in text
-    doc = PdfDocument(io.BytesIO(), paper=paper)
-    for shape in B.all_shapes():
-        B.draw_compact(doc, shape)
-    doc.save()
-    assert_inside_page(doc, out.getvalue())
+        outline = [m for m in doc.marks if m.what == "board" and m.page == page_no]
+        pit = [m for m in doc.marks if m.what == "pit" and m.page == page_no][0]
+        (printed,) = _cm(text.split("the board is")[1])[:1]
+        left, top, right, bottom = Document.content_box(paper, True, "both")
+        layout = B.compact_layout(shape, right - left, bottom - top - 24)
+        stroke = 2 * max(0.25, 2 * layout.pits[0].r * 0.012)
+        assert outline[0].width == pytest.approx(layout.board_w + stroke, abs=0.01)
+        assert printed * 10 == pytest.approx(layout.board_w, abs=0.5)
+        across = int(re.search(r"pits (\d+) mm across", text).group(1))
+        assert across == pytest.approx(pit.width - stroke / 2, abs=0.51)   # rounded to 1 mm
+    _assert_inside(doc, data)
 
 
-def test_egg_carton_labels_have_12_cups_2_stores_and_arrows():
-    doc, data = _draw("a4", B.draw_egg_carton_labels)
-    text = reader(data).pages[0].extract_text()
+def test_egg_carton_labels_arrows_both_ways_and_what_to_use_as_stores():
+    doc, data = _doc("egg-carton")
+    text = page_words(reader(data).pages[0])
     for letter in LETTERS[:12]:
-        assert letter in text
-    assert text.count("store") >= 2 and "South's" in text and "North's" in text
-    assert sum(1 for m in doc.marks if m.what == "polygon") >= 2 + 4   # arrow heads
-    assert_inside_page(doc, data)
+        assert f" {letter} " in f" {text} "
+    assert "South's" in text and "North's" in text and text.count("store") >= 2
+    assert "lid" in text and "bowls" in text                 # what to use as stores
+    strips = [m for m in doc.marks if m.what == "arrow" and m.ends and m.size > 2.5]
+    right = [m for m in strips if m.ends[2] > m.ends[0]]
+    left = [m for m in strips if m.ends[2] < m.ends[0]]
+    assert len(right) >= 2 and len(left) >= 2
+    _assert_inside(doc, data)
 
 
-def test_paper_seeds_sheet():
-    doc, data = _draw("letter", B.draw_paper_seeds)
-    assert "Paper seeds" in reader(data).pages[0].extract_text()
-    assert sum(1 for m in doc.marks if m.what == "circle") >= 140
-    assert_inside_page(doc, data)
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_paper_seeds_squares_and_circles(paper):
+    doc, data = _doc("seeds", paper)
+    pdf = reader(data)
+    assert len(pdf.pages) == 2
+    squares = [m for m in doc.marks if m.what == "square seed"]
+    circles = [m for m in doc.marks if m.what == "round seed"]
+    assert len(squares) >= 72 and len(circles) >= 72
+    assert f"This page has {len(squares)} squares" in page_words(pdf.pages[0])
+    assert f"{len(circles)} round seeds" in page_words(pdf.pages[1])
+    assert {round(m.width, 2) for m in squares} == {B.SQUARE}
+    _assert_inside(doc, data)
 
 
 def test_fonts_embedded_in_board_files():
-    out = io.BytesIO()
-    B.boards_pdf(out, kind="full")
-    assert all(embedded_fonts(reader(out.getvalue())).values())
+    assert all(embedded_fonts(reader(_doc("full")[1])).values())
 
 
 @pytest.mark.parametrize("pits", [4, 11, 0, -1])
@@ -117,8 +182,11 @@ def test_pdftoppm_renders_every_board_page_with_clear_margins(tmp_path, kind):
     pages = B.boards_pdf(out, kind=kind, paper="letter")
     rendered = render_pages(out.getvalue(), tmp_path, dpi=25)
     assert len(rendered) == pages
-    for png in rendered:
+    pdf = reader(out.getvalue())
+    for png, page in zip(rendered, pdf.pages):
         box = inked_box(png)
         assert box is not None
+        w, h = page_size_mm(page)
         edge_px = 10 / 25.4 * 25
         assert box[0] >= edge_px - 1 and box[1] >= edge_px - 1
+        assert box[2] <= w / 25.4 * 25 - edge_px + 1 and box[3] <= h / 25.4 * 25 - edge_px + 1

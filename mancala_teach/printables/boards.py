@@ -1,12 +1,19 @@
-"""DIY boards: a full-size board cut into sheets, a compact board, egg-carton labels, seeds.
+"""DIY boards: a full-size board cut into sheets, one-sheet boards, egg-carton labels, seeds.
 
 Every board is drawn from :func:`mancala_teach.layout.board_layout`, the same geometry the
 notebooks' SVG boards use, so pit letters and positions match everywhere.
 
-The full-size board has pits 45 mm across (the board is about 45 cm long, as in seed 003). It
-is cut into sheets along the gaps between pits, never through a pit. Each sheet but the last
-has a grey glue tab on its right; the next sheet is cut along its dashed line and laid over
-the tab, with the tick marks lining up.
+The full-size board has pits 45 mm across (as in seed 003's printed board). It starts with a
+page of instructions (what you need, how to cut and glue, which sheet goes where, the finished
+board drawn small), laid out by Platypus like every other page; the sheets themselves are
+drawn by hand on the canvas, because there exact placement is the point. The board is cut
+into sheets along the gaps between pits, never through a pit. Each sheet but the last has a
+grey glue tab on its right; the next sheet is cut along its dashed line and laid over the tab,
+with the registration marks lining up.
+
+Every length printed on a page is the length drawn (the tests measure both), and every board
+page carries two calibration bars, one across and one down, so a printer that stretched one
+direction is caught before the glue comes out.
 """
 
 from __future__ import annotations
@@ -14,17 +21,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import IO, Callable
 
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Spacer
+
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
-from ..render.pdf import PdfDocument, draw_board
+from ..render.pdf import CALIBRATION, Painter, draw_board
 from . import MAX_PITS, MIN_PITS
+from .document import (REGULAR, Document, Drawing, Part, Styles, WholePage, boxed, figure,
+                       side_by_side, template_name)
 
 FULL_PIT = 45.0      # mm across, as in seed 003's printed board
 FULL_GAP = 6.0
 LABEL_SPACE = 12.0   # room outside the board for the pit letters
 GLUE_TAB = 15.0      # mm of overlap between neighbouring sheets
 CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the content edge
-HEADER = 28.0        # mm kept at the top of a board sheet for titles and the assembly diagram
+HEADER = 24.0        # mm kept at the top of a board sheet for its title and instructions
+SEEDS_NEEDED = "Kalah, Oware and Wari need 48 seeds; Lane's games and Giuthi need 72."
 
 
 @dataclass(frozen=True)
@@ -65,6 +78,14 @@ def all_shapes() -> list[BoardShape]:
     return [BoardShape(n, s) for n in range(MIN_PITS, MAX_PITS + 1) for s in (True, False)]
 
 
+def length_words(mm_: float, paper: str) -> str:
+    """A length as printed: centimetres, and inches too on Letter paper."""
+    words = f"{mm_ / 10:.1f} cm"
+    if paper == "letter":
+        words += f" ({mm_ / 25.4:.1f} in)"
+    return words
+
+
 # --- the full-size board, cut into sheets -----------------------------------------------------
 
 @dataclass(frozen=True)
@@ -79,6 +100,11 @@ class Sheet:
 def full_layout(shape: BoardShape) -> BoardLayout:
     return board_layout(shape.pits_per_side, pit_diameter=FULL_PIT, gap=FULL_GAP,
                         stores=shape.stores, label_space=LABEL_SPACE)
+
+
+def sheet_box(paper: str) -> tuple[float, float, float, float]:
+    """The content box of a landscape board sheet (with both calibration bars)."""
+    return Document.content_box(paper, True, "both")
 
 
 def _join_candidates(layout: BoardLayout) -> list[float]:
@@ -104,90 +130,204 @@ def split_into_sheets(layout: BoardLayout, usable: float) -> list[Sheet]:
     return sheets
 
 
-def draw_full_size(doc: PdfDocument, shape: BoardShape, *, title: str = "") -> None:
-    """The full-size board on as many landscape sheets as it needs."""
-    layout = full_layout(shape)
-    doc.new_page(landscape=True)
-    left, top, right, bottom = doc.content_box
-    sheets = split_into_sheets(layout, right - left)
-    pages = len(sheets)
-    name = title or f"Full-size board: {shape.name}"
-    for sheet in sheets:
-        if sheet.number > 1:
-            doc.new_page(landscape=True)
-        _draw_sheet(doc, layout, sheet, pages, name, shape)
+def sheets_for(shape: BoardShape, paper: str) -> list[Sheet]:
+    left, _, right, _ = sheet_box(paper)
+    return split_into_sheets(full_layout(shape), right - left)
 
 
-def _draw_sheet(doc: PdfDocument, layout: BoardLayout, sheet: Sheet, pages: int, name: str,
-                shape: BoardShape) -> None:
-    c = doc.colours
-    left, top, right, bottom = doc.content_box
-    doc.text(left, top + 6, f"{name}: sheet {sheet.number} of {pages}", size=14, bold=True)
-    doc.text(left, top + 12, f"For {shape.games()}. Pits are 45 mm across; the whole board is "
-                             f"{layout.width / 10:.0f} cm long.", size=10)
-    if pages > 1:
-        step = ("Cut along the dashed line at the left edge, then glue this sheet over the "
-                "grey tab of the sheet before, so that the tick marks line up."
-                if sheet.number > 1 else
-                "Cut sheets 2 and up along their dashed lines and glue each one over the grey "
-                "tab of the sheet before it.")
-        doc.paragraph(left, top + 13.5, right - left - 80, step, size=10)
-    _assembly_diagram(doc, layout, sheet, pages, right, top)
+def _sheet_page(layout: BoardLayout, sheet: Sheet, pages: int, name: str, shape: BoardShape,
+                paper: str, st: Styles) -> Flowable:
+    """One true-scale sheet, drawn by hand in page coordinates."""
 
-    # Where board coordinates land on this page.
-    x0 = left + (CUT_INSET if sheet.number > 1 else 0.0)
-    y0 = top + HEADER + (bottom - top - HEADER - layout.height) / 2
-    width = sheet.end - sheet.start
-    with doc.clipped(x0, y0, width, layout.height):
-        draw_board(doc, layout, x0 - sheet.start, y0)
+    def draw(p: Painter, box: tuple[float, float, float, float]) -> None:
+        left, top, right, bottom = box
+        c = p.colours
+        p.text(left, top + 6, f"{name}: sheet {sheet.number} of {pages}", size=14, bold=True)
+        p.text(left, top + 12.5, f"Pits are {2 * layout.pits[0].r:.0f} mm across; the whole "
+                                 f"board is {length_words(layout.board_w, paper)} long.",
+               size=12, what="length")
+        if pages > 1:
+            step = (f"Cut along the dashed line at the left edge. Glue this sheet over the grey "
+                    f"tab of sheet {sheet.number - 1}, the cut edge on the line between the "
+                    f"triangles and the short lines meeting." if sheet.number > 1 else
+                    "Do not cut this sheet's right side: the grey strip is the glue tab for "
+                    "sheet 2. The first page of this file shows every step.")
+            p.flowable(left, top + 14.5, right - left - 80, st.para(step, st.note))
+        _assembly_key(p, layout, sheets_for(shape, paper), sheet, right, top)
 
+        x0 = left + (CUT_INSET if sheet.number > 1 else 0.0)
+        y0 = top + HEADER + (bottom - top - HEADER - layout.height) / 2
+        width = sheet.end - sheet.start
+        with p.clipped(x0, y0, width, layout.height):
+            draw_board(p, layout, x0 - sheet.start, y0)
+        _registration(p, layout, sheet, x0, y0, width)
+
+    return WholePage(draw)
+
+
+def _registration(p: Painter, layout: BoardLayout, sheet: Sheet, x0: float, y0: float,
+                  width: float) -> None:
+    """The cut line and glue tab, with registration marks: short lines at the board's edges
+    and at each row of pits, which meet their twins on the next sheet."""
+    c = p.colours
     by0, by1 = y0 + layout.board_y, y0 + layout.board_y + layout.board_h
-    rows = sorted({p.cy for p in layout.pits})
+    rows = sorted({s.cy for s in layout.pits})
+    marks = [by0, by1] + [y0 + r for r in rows]
     tick = 5.0
     if sheet.number > 1:
-        # The cut line, with tick marks that continue the ones on the previous sheet's tab.
-        doc.line(x0, y0 - 6, x0, y0 + layout.height + 6, colour=c["text"], width=0.4,
-                 dash=(3.0, 2.0))
-        doc.text(x0 + 2, y0 - 7, "cut", size=9, colour=c["muted"])
-        for y in [by0, by1] + [y0 + r for r in rows]:
-            doc.line(x0, y, x0 + tick, y, colour=c["text"], width=0.5)
+        p.line(x0, y0 - 6, x0, y0 + layout.height + 6, colour=c["text"], width=0.4,
+               dash=(3.0, 2.0), what="cut line")
+        p.text(x0 + 2, y0 - 7, "cut", size=9, colour=c["muted"])
+        for y in marks:
+            p.line(x0, y, x0 + tick, y, colour=c["text"], width=0.5, what="registration")
     if sheet.tab:
         tx = x0 + width
-        doc.rect(tx, by0, GLUE_TAB, by1 - by0, fill="#DDDDDD", stroke=c["muted"], width=0.3)
-        doc.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 - 2, "glue", size=10,
-                 colour=c["text"], align="centre")
-        doc.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 + 3, f"sheet {sheet.number + 1}",
-                 size=7, colour=c["text"], align="centre")
-        # Tick marks across the join: the next sheet's cut edge goes on the line at tx.
-        for y in [by0, by1] + [y0 + r for r in rows]:
-            doc.line(tx - tick, y, tx + GLUE_TAB, y, colour=c["text"], width=0.5)
-        doc.line(tx, by0 - 4, tx, by1 + 4, colour=c["text"], width=0.5)
+        p.rect(tx, by0, GLUE_TAB, by1 - by0, fill="#DDDDDD", stroke=c["muted"], width=0.3,
+               what="glue tab")
+        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 - 2, "glue", size=10,
+               colour=c["text"], align="centre")
+        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 + 3, f"sheet {sheet.number + 1}",
+               size=7, colour=c["text"], align="centre")
+        for y in marks:
+            p.line(tx - tick, y, tx + GLUE_TAB, y, colour=c["text"], width=0.5,
+                   what="registration")
+        p.line(tx, by0 - 4, tx, by1 + 4, colour=c["text"], width=0.5, what="join line")
         for y, sign in ((by0 - 4, -1), (by1 + 4, 1)):   # triangles pointing at the join line
-            doc.polygon([(tx, y), (tx - 2, y + sign * 3), (tx + 2, y + sign * 3)],
-                        fill=c["text"])
+            p.polygon([(tx, y), (tx - 2, y + sign * 3), (tx + 2, y + sign * 3)],
+                      fill=c["text"])
 
 
-def _assembly_diagram(doc: PdfDocument, layout: BoardLayout, sheet: Sheet, pages: int,
-                      right: float, top: float) -> None:
+def _assembly_key(p: Painter, layout: BoardLayout, sheets: list[Sheet], current: Sheet,
+                  right: float, top: float) -> None:
     """A small picture of the whole board with the sheets numbered; this one shaded."""
-    c = doc.colours
+    c = p.colours
     width = 70.0
     s = width / layout.width
     x = right - width
     y = top + 4
     h = layout.board_h * s
     bx = x + layout.board_x * s
-    shapes = split_into_sheets(layout, doc.content_box[2] - doc.content_box[0])
-    for other in shapes:
+    for other in sheets:
         sx0 = x + other.start * s
         sx1 = x + other.end * s
-        doc.rect(sx0, y, sx1 - sx0, h, stroke=c["text"], width=0.3,
-                 fill="#BBBBBB" if other.number == sheet.number else "#FFFFFF")
-        doc.text((sx0 + sx1) / 2, y + h / 2 + 1.5, str(other.number), size=9, bold=True,
-                 align="centre")
-    doc.rect(bx, y, layout.board_w * s, h, stroke=c["board_edge"], width=0.4)
-    doc.text(x, y + h + 4, "How the sheets fit together" if pages > 1 else "One sheet",
-             size=7, colour=c["muted"])
+        p.rect(sx0, y, sx1 - sx0, h, stroke=c["text"], width=0.3,
+               fill="#BBBBBB" if other.number == current.number else "#FFFFFF")
+        p.text((sx0 + sx1) / 2, y + h / 2 + 1.5, str(other.number), size=9, bold=True,
+               align="centre")
+    p.rect(bx, y, layout.board_w * s, h, stroke=c["board_edge"], width=0.4)
+    p.text(x, y + h + 4, "Where this sheet goes" if len(sheets) > 1 else "One sheet",
+           size=8, colour=c["muted"])
+
+
+def finished_board(layout: BoardLayout, sheets: list[Sheet], width: float) -> Drawing:
+    """The finished board drawn small (at most ``width`` mm long, at most 3/10 of its size),
+    with the joins dashed and each sheet's number."""
+    scale = min(width / layout.width, 0.3)
+    small = board_layout(layout.pits_per_side, pit_diameter=FULL_PIT * scale,
+                         gap=FULL_GAP * scale, stores=bool(layout.stores),
+                         label_space=LABEL_SPACE * scale)
+
+    def draw(p: Painter) -> None:
+        draw_board(p, small, letters=False, store_labels=False)
+        for sheet in sheets[:-1]:
+            x = sheet.end * scale
+            p.line(x, small.board_y - 3, x, small.board_y + small.board_h + 3,
+                   colour=p.colours["text"], width=0.5, dash=(1.5, 1.0), what="join")
+        for sheet in sheets:
+            mid = (sheet.start + sheet.end) / 2 * scale
+            p.text(mid, small.board_y + small.board_h + 7, f"sheet {sheet.number}", size=12,
+                   bold=True, align="centre")
+
+    return Drawing(draw, pad=0.5, name="finished board")
+
+
+def registration_picture(st: Styles) -> Drawing:
+    """How two sheets meet: the next sheet's cut edge on the join line, marks meeting."""
+
+    def draw(p: Painter) -> None:
+        c = p.colours
+        h = 26.0
+        # sheet 1 with its tab
+        p.rect(0, 0, 28, h, stroke=c["text"], fill="#FFFFFF", width=0.3)
+        p.rect(28, 3, 11, h - 6, fill="#DDDDDD", stroke=c["muted"], width=0.3)
+        p.line(28, 0, 28, h, colour=c["text"], width=0.5)
+        for y in (3, h / 2, h - 3):
+            p.line(24, y, 39, y, colour=c["text"], width=0.5)
+        p.polygon([(28, 0), (26, -3), (30, -3)], fill=c["text"])
+        p.polygon([(28, h), (26, h + 3), (30, h + 3)], fill=c["text"])
+        p.text(13, h / 2 + 1.5, "sheet 1", size=10, bold=True, align="centre")
+        p.text(33, h + 7, "glue tab", size=9, align="centre")
+        # sheet 2 coming in from the right, its cut edge with the same marks
+        p.rect(52, 0, 28, h, stroke=c["text"], fill="#FFFFFF", width=0.3)
+        for y in (3, h / 2, h - 3):
+            p.line(52, y, 56, y, colour=c["text"], width=0.5)
+        p.text(67, h / 2 + 1.5, "sheet 2", size=10, bold=True, align="centre")
+        p.text(56, h + 7, "cut edge", size=9, align="centre")
+        p.arrow(50, h / 2 + 6, 30, h / 2 + 6, width=0.6, head=3.0)
+
+    return Drawing(draw, pad=0.5, name="registration marks")
+
+
+def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> list[Flowable]:
+    """The first page of a full-size board: what you need, each step, the finished board."""
+    layout = full_layout(shape)
+    sheets = sheets_for(shape, paper)
+    n = len(sheets)
+    length, words, _ = CALIBRATION[paper]
+    later = ("sheet 2" if n == 2 else "sheets 2 and 3" if n == 3 else
+             f"sheets 2 to {n}")
+    glue_steps = [f"Cut {later} along the dashed line at the left edge, and glue "
+                  + ("it over the grey tab of sheet 1." if n == 2 else
+                     "each over the grey tab of the sheet before it.")] if n > 1 else []
+    steps = [
+        f"Check the printer: at the foot of every page there are two black bars, one across "
+        f"and one up the side. Each must measure {words} with a ruler. If one is shorter, "
+        f"print again at 100% (\u201cActual size\u201d), not \u201cFit to page\u201d.",
+        "Sheet 1 is the left end of the board. Do not cut its right side: the grey strip "
+        "there is a glue tab.",
+        *glue_steps,
+        "Line each sheet up with the registration marks (see the picture): its cut edge goes "
+        "on the line between the two black triangles, and the short lines on its edge meet "
+        "the short lines on the tab.",
+        "Let the glue dry. Stick the board on card or a cereal box if you like, and cut off "
+        "the white margin.",
+    ]
+    need = [f"This file printed at 100%: this page and {n} board sheets.",
+            "Scissors, a glue stick and a ruler; card or a cereal box to stiffen the board "
+            "(if you like).",
+            f"Seeds: dried beans, buttons or pebbles, or the paper seeds to cut out. "
+            f"{SEEDS_NEEDED}"]
+    pit = 2 * layout.pits[0].r
+    out: list[Flowable] = [
+        st.para(f"Full-size board: {shape.name}", st.title),
+        st.para(f"For {shape.games()}. The finished board is "
+                f"{length_words(layout.board_w, paper)} long and "
+                f"{length_words(layout.board_h, paper)} wide, with pits {pit:.0f} mm across."),
+        figure("finished board", [st.para("Which sheet goes where", st.heading),
+                                  finished_board(layout, sheets, min(width, 130.0))]),
+        figure("what you need", [st.para("What you need", st.heading), *st.bullets(need)]),
+        figure("steps", [st.para("How to make it", st.heading), *st.numbered(steps)]),
+        figure("registration", [side_by_side(
+            [registration_picture(st),
+             [st.para("The registration marks", st.bold),
+              st.para("The short black lines on the glue tab and on the next sheet's edge "
+                      "are registration marks: when they meet, the two sheets line up.")]],
+            [86, width - 86])]),
+    ]
+    return out
+
+
+def full_size_part(shape: BoardShape, paper: str) -> Part:
+    st = Styles(REGULAR)
+    left, _, right, _ = Document.content_box(paper, False, "both")
+    layout = full_layout(shape)
+    sheets = sheets_for(shape, paper)
+    name = f"Full-size board: {shape.name}"
+    story = assembly_page(shape, paper, st, right - left)
+    story.append(NextPageTemplate(template_name(True, "both")))
+    for sheet in sheets:
+        story += [PageBreak(), _sheet_page(layout, sheet, len(sheets), name, shape, paper, st)]
+    return Part(f"full {shape.slug}", story, bars="both")
 
 
 # --- one-sheet boards -------------------------------------------------------------------------
@@ -201,128 +341,189 @@ def compact_layout(shape: BoardShape, width: float, height: float) -> BoardLayou
                         label_space=max(8.0, LABEL_SPACE * scale))
 
 
-def draw_compact(doc: PdfDocument, shape: BoardShape) -> None:
+def compact_flowables(shape: BoardShape, paper: str) -> list[Flowable]:
     """A board on one landscape sheet, as big as fits."""
-    doc.new_page(landscape=True)
-    left, top, right, bottom = doc.content_box
-    layout = compact_layout(shape, right - left, bottom - top - 20)
-    doc.text(left, top + 6, f"Board: {shape.name}", size=14, bold=True)
+    st = Styles(REGULAR)
+    left, top, right, bottom = Document.content_box(paper, True, "both")
+    layout = compact_layout(shape, right - left, bottom - top - 24)
     pit = 2 * layout.pits[0].r
-    doc.text(left, top + 12, f"For {shape.games()}. One sheet; pits are {pit:.0f} mm across.",
-             size=10)
-    x0 = left + (right - left - layout.width) / 2
-    y0 = top + 16 + (bottom - top - 16 - layout.height) / 2
-    draw_board(doc, layout, x0, y0)
+    return [
+        st.para(f"Board: {shape.name}", st.title),
+        st.para(f"For {shape.games()}. One sheet: the board is "
+                f"{length_words(layout.board_w, paper)} long, with pits {pit:.0f} mm "
+                f"across. {SEEDS_NEEDED}"),
+        Spacer(1, 2 * mm),
+        Drawing(lambda p: draw_board(p, layout), pad=0.5, align="CENTER",
+                name=f"board {shape.slug}"),
+    ]
+
+
+def compact_part(shapes: list[BoardShape], paper: str) -> Part:
+    """One-sheet boards, one a page."""
+    story: list[Flowable] = []
+    for i, shape in enumerate(shapes):
+        if i:
+            story.append(PageBreak())
+        story += compact_flowables(shape, paper)
+    return Part("compact " + " ".join(s.slug for s in shapes), story, bars="both",
+                landscape=True)
 
 
 # --- egg-carton labels and paper seeds --------------------------------------------------------
 
-def draw_egg_carton_labels(doc: PdfDocument) -> None:
-    """Labels for seed 000's egg-carton board: 12 cup letters, 2 store labels, arrows.
+def egg_carton_part(paper: str) -> Part:
+    """Labels for seed 000's egg-carton board: 12 cup letters, 2 store labels, and arrow
+    strips for both rows (South's row is sown to the right, North's to the left).
 
     The labels sit where they go on the carton (from the board layout), so the sheet is also
-    the picture of how to stick them on.
-    """
-    c = doc.colours
-    doc.new_page(landscape=True)
-    left, top, right, bottom = doc.content_box
-    layout = board_layout(6, pit_diameter=28.0, gap=3.0, stores=True, label_space=6.0)
-    doc.text(left, top + 6, "Egg-carton board: cup and store labels", size=14, bold=True)
-    doc.text(left, top + 13, "Cut out each label along its dashed line and stick it on the "
-                             "carton where this picture shows: South's cups A to F along the "
-                             "side nearest South,", size=10)
-    doc.text(left, top + 18, "North's cups G to L along the far side, and one store at each "
-                             "end. Seeds always travel the way the arrows point "
-                             "(counterclockwise).", size=10)
-    x0 = left + (right - left - layout.width) / 2
-    y0 = top + 28
-    tag_h = 18.0
-    for spot in layout.pits:
-        w = 2 * spot.r
-        x, y = x0 + spot.cx - spot.r, y0 + spot.cy - tag_h / 2
-        doc.rect(x, y, w, tag_h, stroke=c["text"], width=0.3, dash=(1.5, 1.2))
-        doc.text(x + w / 2, y + 11, spot.name, size=24, bold=True, align="centre")
-        doc.text(x + w / 2, y + 16, "South" if spot.owner == 0 else "North", size=8,
-                 colour=c["muted"], align="centre")
-    for store in layout.stores:
-        x, y = x0 + store.x, y0 + store.y + 8
-        h = store.h - 16
-        owner = "South's" if store.player == 0 else "North's"
-        doc.rect(x, y, store.w, h, stroke=c["text"], width=0.3, dash=(1.5, 1.2))
-        doc.text(x + store.w / 2, y + h / 2 - 1, owner, size=10, bold=True, align="centre")
-        doc.text(x + store.w / 2, y + h / 2 + 4, "store", size=10, bold=True, align="centre")
-    for a in layout.arrows:
-        doc.arrow(x0 + a.x1, y0 + a.y1, x0 + a.x2, y0 + a.y2, width=0.6, head=3.0)
-    # Spare arrows to stick along the carton's sides.
-    y = y0 + layout.height + 12
-    doc.text(left, y, "Arrows to stick along each side (cut them out too):", size=10)
-    for i in range(4):
-        ax = left + i * 62
-        doc.rect(ax, y + 4, 56, 10, stroke=c["text"], width=0.3, dash=(1.5, 1.2))
-        doc.arrow(ax + 6, y + 9, ax + 50, y + 9, width=1.0, head=4.0)
+    the picture of how to stick them on."""
+    st = Styles(REGULAR)
+    left, top, right, bottom = Document.content_box(paper, True, "both")
+    width = right - left
+    layout = board_layout(6, pit_diameter=26.0, gap=3.0, stores=True, label_space=5.0)
+    tag_h = 16.0
+
+    def labels(p: Painter) -> None:
+        c = p.colours
+        for spot in layout.pits:
+            w = 2 * spot.r
+            x, y = spot.cx - spot.r, spot.cy - tag_h / 2
+            p.rect(x, y, w, tag_h, stroke=c["text"], width=0.3, dash=(1.5, 1.2))
+            p.text(x + w / 2, y + 10, spot.name, size=22, bold=True, align="centre")
+            p.text(x + w / 2, y + 14.5, "South" if spot.owner == 0 else "North", size=8,
+                   colour=c["muted"], align="centre")
+        for store in layout.stores:
+            x, y = store.x, store.y + 8
+            h = store.h - 16
+            owner = "South's" if store.player == 0 else "North's"
+            p.rect(x, y, store.w, h, stroke=c["text"], width=0.3, dash=(1.5, 1.2))
+            p.text(x + store.w / 2, y + h / 2 - 1, owner, size=10, bold=True, align="centre")
+            p.text(x + store.w / 2, y + h / 2 + 4, "store", size=10, bold=True,
+                   align="centre")
+        for a in layout.arrows:
+            p.arrow(a.x1, a.y1, a.x2, a.y2, width=0.6, head=3.0)
+
+    def strips(p: Painter) -> None:
+        c = p.colours
+        strip_w = (width - 6) / 2
+        for i, (words, right_way) in enumerate((("South's row", True), ("South's row", True),
+                                                ("North's row", False), ("North's row", False))):
+            x = (i % 2) * (strip_w + 6)
+            y = (i // 2) * 14
+            p.rect(x, y, strip_w, 11, stroke=c["text"], width=0.3, dash=(1.5, 1.2))
+            a, b = (x + 6, x + strip_w - 6) if right_way else (x + strip_w - 6, x + 6)
+            p.arrow(a, y + 5.5, b, y + 5.5, width=1.0, head=4.0)
+            p.text(x + strip_w / 2, y + 4.5, words, size=9, colour=c["muted"],
+                   align="centre")
+
+    story: list[Flowable] = [
+        st.para("Egg-carton board: cup and store labels", st.title),
+        st.para("Cut out each label along its dashed line and stick it on the carton where "
+                "this picture shows: South's cups A to F along the side nearest South, North's "
+                "cups G to L along the far side. For the stores, glue the two halves of the "
+                "carton's lid at the ends (or use two small bowls or cups), and stick a store "
+                "label on each."),
+        Drawing(labels, pad=0.5, align="CENTER", name="egg-carton labels"),
+        Spacer(1, 3 * mm),
+        figure("arrow strips", [
+            st.para("Arrow strips: stick the right-pointing ones along South's side and the "
+                    "left-pointing ones along North's side. Seeds travel the way the arrows "
+                    "point: counterclockwise, right along South's row and left along North's."),
+            Drawing(strips, size=(width, 26), name="arrow strips")]),
+    ]
+    return Part("egg carton", story, bars="both", landscape=True)
 
 
 SEED_DIAMETER = 14.0
+SQUARE = 15.0
 
 
-def draw_paper_seeds(doc: PdfDocument) -> None:
-    """A sheet of round paper seeds to cut out, for families with no beans."""
-    c = doc.colours
-    doc.new_page()
-    left, top, right, bottom = doc.content_box
-    doc.text(left, top + 6, "Paper seeds to cut out", size=14, bold=True)
-    doc.text(left, top + 12, "Kalah, Oware and Wari need 48 seeds; Lane's games need 72; "
-                             "Giuthi needs 72 (6 in each of 12 pits).", size=10)
-    doc.text(left, top + 17, "Print on card if you can. Each sheet has 140 seeds.", size=10)
+def seeds_part(paper: str) -> Part:
+    """Paper seeds to cut out: a page of squares (straight cuts only), a page of circles."""
+    st = Styles(REGULAR)
+    left, top, right, bottom = Document.content_box(paper, False, "both")
+    width = right - left
+    cols = int(width // SQUARE)
+    rows = int((bottom - top - 40) // SQUARE)
+    squares = cols * rows
     pitch = SEED_DIAMETER + 2.5
-    cols = int((right - left) // pitch)
-    rows = int((bottom - top - 24) // pitch)
-    shown = 0
-    for r in range(rows):
-        for col in range(cols):
-            if shown == 140:
-                break
-            cx = left + pitch / 2 + col * pitch
-            cy = top + 24 + pitch / 2 + r * pitch
-            doc.circle(cx, cy, SEED_DIAMETER / 2, stroke=c["seed"], fill=c["board"], width=0.4)
-            doc.circle(cx - 1.5, cy - 1.5, 1.6, fill=c["pit"])   # a highlight, so it looks round
-            shown += 1
+    round_cols = int(width // pitch)
+    round_rows = int((bottom - top - 34) // pitch)
+    circles = round_cols * round_rows
+
+    def grid(p: Painter) -> None:
+        c = p.colours
+        for r in range(rows):
+            for col in range(cols):
+                p.rect(col * SQUARE, r * SQUARE, SQUARE, SQUARE, fill=c["board"],
+                       what="square seed")
+                p.circle(col * SQUARE + SQUARE / 2, r * SQUARE + SQUARE / 2, 2.2,
+                         fill=c["seed"])
+        for r in range(rows + 1):      # the cut lines: straight across and down
+            p.line(0, r * SQUARE, cols * SQUARE, r * SQUARE, colour=c["text"], width=0.3)
+        for col in range(cols + 1):
+            p.line(col * SQUARE, 0, col * SQUARE, rows * SQUARE, colour=c["text"], width=0.3)
+
+    def rounds(p: Painter) -> None:
+        c = p.colours
+        for r in range(round_rows):
+            for col in range(round_cols):
+                cx = pitch / 2 + col * pitch
+                cy = pitch / 2 + r * pitch
+                p.circle(cx, cy, SEED_DIAMETER / 2, stroke=c["seed"], fill=c["board"],
+                         width=0.4, what="round seed")
+                p.circle(cx - 1.5, cy - 1.5, 1.6, fill=c["pit"])
+
+    story: list[Flowable] = [
+        st.para("Paper seeds to cut out", st.title),
+        st.para(f"{SEEDS_NEEDED} Print on card if you can. Square seeds are quickest: cut "
+                f"along every line, straight across and then straight down. This page has "
+                f"{squares} squares; the next page has {circles} round seeds."),
+        Drawing(grid, size=(cols * SQUARE, rows * SQUARE), name="square seeds"),
+        PageBreak(),
+        st.para("Round paper seeds", st.title),
+        st.para(f"{circles} round seeds. Cut round each circle."),
+        Drawing(rounds, size=(round_cols * pitch, round_rows * pitch), name="round seeds"),
+    ]
+    return Part("seeds", story, bars="both")
 
 
 # --- whole documents --------------------------------------------------------------------------
 
-def _draw_compact_shapes(doc: PdfDocument, shape: BoardShape | None) -> None:
-    for s in ([shape] if shape else all_shapes()):
-        draw_compact(doc, s)
+def _compact_parts(paper: str, shape: BoardShape | None) -> list[Part]:
+    return [compact_part([shape] if shape else all_shapes(), paper)]
 
 
-# kind -> (document title, how to draw it); picked from a dict, not an if/elif chain
-BOARD_KINDS: dict[str, tuple[str, Callable[[PdfDocument, BoardShape | None], None]]] = {
+# kind -> (document title, the parts); picked from a dict, not an if/elif chain
+BOARD_KINDS: dict[str, tuple[str, Callable[[str, BoardShape | None], list[Part]]]] = {
     "full": ("Full-size mancala board",
-             lambda doc, shape: draw_full_size(doc, shape or BoardShape(6))),
-    "compact": ("Mancala boards on one sheet", _draw_compact_shapes),
-    "egg-carton": ("Egg-carton mancala labels", lambda doc, _: draw_egg_carton_labels(doc)),
-    "seeds": ("Paper mancala seeds", lambda doc, _: draw_paper_seeds(doc)),
+             lambda paper, shape: [full_size_part(shape or BoardShape(6), paper)]),
+    "compact": ("Mancala boards on one sheet", _compact_parts),
+    "egg-carton": ("Egg-carton mancala labels", lambda paper, _: [egg_carton_part(paper)]),
+    "seeds": ("Paper mancala seeds", lambda paper, _: [seeds_part(paper)]),
 }
+
+
+def boards_document(target: str | IO[bytes], *, kind: str, paper: str = "a4",
+                    shape: BoardShape | None = None) -> Document:
+    if kind not in BOARD_KINDS:
+        raise InvalidOptionError(f"There is no board kind {kind!r}; choose one of: "
+                                 + ", ".join(BOARD_KINDS) + ".")
+    title, parts = BOARD_KINDS[kind]
+    return Document(target, paper=paper, title=title).render(parts(paper, shape))
 
 
 def boards_pdf(target: str | IO[bytes], *, kind: str, paper: str = "a4",
                shape: BoardShape | None = None) -> int:
     """Write one board document; returns its page count.
 
-    ``kind`` is ``full`` (one shape, cut into sheets), ``compact`` (one shape, or every shape
-    from 5 to 10 pits with and without stores when ``shape`` is None), ``egg-carton`` or
-    ``seeds``.
+    ``kind`` is ``full`` (instructions, then one shape cut into sheets), ``compact`` (one
+    shape, or every shape from 5 to 10 pits with and without stores when ``shape`` is None),
+    ``egg-carton`` or ``seeds``.
     """
-    if kind not in BOARD_KINDS:
-        raise InvalidOptionError(f"There is no board kind {kind!r}; choose one of: "
-                                 + ", ".join(BOARD_KINDS) + ".")
-    title, draw = BOARD_KINDS[kind]
-    doc = PdfDocument(target, paper=paper, title=title)
-    draw(doc, shape)
-    doc.save()
-    return doc.page_count
+    return boards_document(target, kind=kind, paper=paper, shape=shape).page_count
 
 
-__all__ = ["BoardShape", "all_shapes", "boards_pdf", "draw_compact",
-           "draw_egg_carton_labels", "draw_full_size", "draw_paper_seeds", "split_into_sheets"]
+__all__ = ["BoardShape", "all_shapes", "boards_document", "boards_pdf", "compact_part",
+           "egg_carton_part", "full_size_part", "length_words", "seeds_part", "sheets_for",
+           "split_into_sheets"]
