@@ -246,6 +246,21 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_cards(args: argparse.Namespace) -> int:
+    """A quick-reference card for one game: two to a page, or one large-print card a page."""
+    import io
+    from .printables.cards import card_pdf
+    from .printables.output import write_atomic
+    rules = variant(args.variant, **_options(args.option))
+    large = "-large-print" if args.large_print else ""
+    path = _output_path(args.output, f"card-{rules.variant}{large}-{args.paper}.pdf")
+    buffer = io.BytesIO()
+    pages = card_pdf(buffer, rules, paper=args.paper, large_print=args.large_print)
+    write_atomic(path, buffer.getvalue())
+    _say_written([path], {path: pages})
+    return 0
+
+
 def _cmd_worksheets(args: argparse.Namespace) -> int:
     """Counting-puzzle worksheets: students' PDF, teacher's answer-key PDF and a JSON file."""
     from .puzzles.levels import find_level
@@ -335,6 +350,20 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                    help="the PDF to write, or an existing folder")
     p.set_defaults(run=_cmd_rules)
 
+    p = sub.add_parser("cards", help="print a quick-reference card for a game (two to a page)",
+                       description="Make a quick-reference card: the rules in short and one "
+                                   "drawn move, two copies to a page (cut it in half), or one "
+                                   "large-print card a page.")
+    p.add_argument("variant", nargs="?", default="kalah",
+                   help="which game (default: kalah); 'mancala-teach variants' lists them")
+    p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
+                   help="a house rule, e.g. -o leftovers=not_counted (repeat for more)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help=PAPER_HELP)
+    p.add_argument("--large-print", action="store_true",
+                   help="16 pt type and bigger boards, one card a page")
+    p.add_argument("--output", metavar="PATH", help="the PDF to write, or an existing folder")
+    p.set_defaults(run=_cmd_cards)
+
     p = sub.add_parser(
         "worksheets", help="print counting-puzzle worksheets with answer keys",
         description="Make counting-puzzle worksheets: one PDF for the students, one with the "
@@ -375,6 +404,7 @@ EXAMPLES = """examples:
                                                  a full-size board to glue together
   mancala-teach rules oware -o grand_slam=forbidden
                                                  Oware's rule sheet with a house rule
+  mancala-teach cards giuthi --large-print        a quick-reference card in large print
   mancala-teach worksheets --level explorer --sheets 30 --seed 5
                                                  a class set: 30 different sheets and keys
   mancala-teach demo kalah --moves C,F           play two moves and explain every seed

@@ -18,18 +18,18 @@ def _files(folder) -> set[str]:
 def test_boards_default_is_the_full_size_kalah_board(tmp_path, capsys):
     assert main(["boards", "--output", str(tmp_path)]) == 0
     path = tmp_path / "board-full-size-6-pits-stores-a4.pdf"
-    assert len(reader(path.read_bytes()).pages) == 2
-    assert "(2 pages)" in capsys.readouterr().out
+    assert len(reader(path.read_bytes()).pages) == 3        # instructions and two sheets
+    assert "(3 pages)" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("argv, name, pages", [
     (["--kind", "one-sheet", "--variant", "lane-wise", "--paper", "letter"],
      "board-one-sheet-6-pits-no-stores-letter.pdf", 1),
     (["--kind", "full", "--pits", "10", "--no-stores"],
-     "board-full-size-10-pits-no-stores-a4.pdf", 3),
+     "board-full-size-10-pits-no-stores-a4.pdf", 4),
     (["--kind", "all-shapes"], "boards-one-sheet-5-to-10-pits-a4.pdf", 12),
     (["--kind", "egg-carton"], "egg-carton-labels-a4.pdf", 1),
-    (["--kind", "seeds"], "paper-seeds-a4.pdf", 1),
+    (["--kind", "seeds"], "paper-seeds-a4.pdf", 2),
 ])
 def test_board_kinds(tmp_path, argv, name, pages):
     assert main(["boards", *argv, "--output", str(tmp_path)]) == 0
@@ -42,6 +42,17 @@ def test_rules_with_house_rules_and_large_print(tmp_path):
                  "--output", str(out)]) == 0
     text = " ".join(p.extract_text() for p in reader(out.read_bytes()).pages)
     assert "not counted" in text and "How to play Kalah" in text
+
+
+def test_cards_two_to_a_page_and_large_print(tmp_path, capsys):
+    assert main(["cards", "oware", "--paper", "letter", "--output", str(tmp_path)]) == 0
+    path = tmp_path / "card-oware-letter.pdf"
+    text = " ".join(reader(path.read_bytes()).pages[0].extract_text().split())
+    assert text.count("quick rules") == 2
+    assert main(["cards", "kalah", "-o", "leftovers=not_counted", "--large-print",
+                 "--output", str(tmp_path)]) == 0
+    big = reader((tmp_path / "card-kalah-large-print-a4.pdf").read_bytes())
+    assert len(big.pages) == 1 and "not counted" in big.pages[0].extract_text()
 
 
 def test_worksheets_class_set_writes_students_teacher_and_json(tmp_path, capsys):
@@ -65,6 +76,7 @@ def test_printables_writes_the_standard_set(tmp_path, capsys):
     names = _files(tmp_path)
     assert "letter/boards/full-size-6-pits-stores.pdf" in names
     assert "letter/rules/giuthi.pdf" in names
+    assert "letter/cards/giuthi.pdf" in names
     assert "letter/worksheets/expert-sample.json" in names
     assert not any(n.endswith(".part") for n in names)
 
@@ -83,18 +95,17 @@ BAD = [
     (["boards", "--pits", "12"], "5 to 10 pits a side, not 12"),
     (["boards", "--pits", "0"], "5 to 10 pits a side, not 0"),
     (["boards", "--pits", "-2"], "5 to 10 pits a side, not -2"),
-    (["boards", "--paper", "a5"], "Argument --paper: 'a5' is not allowed; choose one of: a4, "
-                                  "letter."),
+    (["boards", "--paper", "a5"], "Argument --paper: invalid choice"),
     (["rules", "kalah", "-o", "seeds=40"], "seeds=40 is not allowed"),
     (["rules", "nonsense"], "There is no variant called 'nonsense'"),
-    (["worksheets", "--sheets", "0"], "Argument --sheets: it must be from 1 to 500, not 0."),
-    (["worksheets", "--sheets", "-3"], "Argument --sheets: it must be from 1 to 500, not -3."),
-    (["worksheets", "--sheets", "501"], "Argument --sheets: it must be from 1 to 500, not 501."),
-    (["worksheets", "--sheets", "many"], "Argument --sheets: 'many' is not a whole number"),
-    (["worksheets", "--seed", "-1"], "Argument --seed: it must be from 0 to 999999999999, not "
-                                     "-1."),
+    (["cards", "chess"], "There is no variant called 'chess'"),
+    (["cards", "kalah", "-o", "pits=0"], "pits=0 is not allowed"),
+    (["worksheets", "--sheets", "0"], "Argument --sheets: it must be 1 or more, not 0."),
+    (["worksheets", "--sheets", "-3"], "Argument --sheets: it must be 1 or more, not -3."),
+    (["worksheets", "--sheets", "many"], "Argument --sheets: 'many' is not a whole number."),
+    (["worksheets", "--seed", "-1"], "Argument --seed: it must be 0 or more, not -1."),
     (["worksheets", "--level", "wizard"], "There is no difficulty 'wizard'"),
-    (["worksheets", "--id", "nope"], "The worksheet id 'nope' is not in the right form"),
+    (["worksheets", "--id", "nope"], "'nope' is not a worksheet id"),
 ]
 
 
@@ -109,7 +120,7 @@ def test_bad_input_is_one_sentence_exit_2_and_no_file(tmp_path, capsys, argv, wo
     assert (tmp_path / "old.pdf").read_bytes() == b"keep me"
 
 
-@pytest.mark.parametrize("command", [["boards"], ["rules", "oware"], ["worksheets"],
+@pytest.mark.parametrize("command", [["boards"], ["rules", "oware"], ["cards"], ["worksheets"],
                                      ["printables"]])
 def test_missing_output_folder(tmp_path, capsys, command):
     missing = tmp_path / "no-such-folder"
@@ -157,3 +168,30 @@ def test_a_failed_write_leaves_no_partial_file(tmp_path, monkeypatch):
 def test_wrong_extension(tmp_path, capsys):
     assert main(["rules", "--output", str(tmp_path / "x.txt")]) == 2
     assert "must end in .pdf" in capsys.readouterr().err
+
+
+def test_a_failure_half_way_through_a_group_write_replaces_nothing(tmp_path, monkeypatch):
+    """Worksheets come as three files (students, key, JSON): all are replaced or none."""
+    import os as _os
+
+    from mancala_teach.printables import output
+
+    old = {tmp_path / "a.pdf": b"old a", tmp_path / "b.pdf": b"old b"}
+    for path, data in old.items():
+        path.write_bytes(data)
+    real_fdopen = _os.fdopen
+    calls = []
+
+    def failing_fdopen(fd, mode):
+        calls.append(fd)
+        if len(calls) == 2:            # the second file cannot be written: disk full
+            _os.close(fd)
+            raise OSError(28, "No space left on device")
+        return real_fdopen(fd, mode)
+
+    monkeypatch.setattr(output.os, "fdopen", failing_fdopen)
+    import pytest as _pytest
+    with _pytest.raises(OSError):
+        output.write_group({tmp_path / "a.pdf": b"new a", tmp_path / "b.pdf": b"new b"})
+    assert {p: p.read_bytes() for p in old} == old
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pdf", "b.pdf"]

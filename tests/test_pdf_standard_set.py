@@ -7,26 +7,47 @@ from pathlib import Path
 
 import pytest
 
-from mancala_teach.render.pdf import PAPERS
-from printables_support import embedded_fonts, inked_box, page_size_mm, reader, render_pages
+from mancala_teach.render.pdf import CALIBRATION, PAPERS
+from printables_support import (embedded_fonts, filled_rects, inked_box, page_size_mm,
+                                page_words, reader, render_pages)
 
 FOLDER = Path(__file__).resolve().parent.parent / "printables"
 PDFS = sorted(FOLDER.rglob("*.pdf"))
 
 
 def test_the_set_is_there():
-    assert len(PDFS) == 34 and len(list(FOLDER.rglob("*.json"))) == 6
+    assert len(PDFS) == 46 and len(list(FOLDER.rglob("*.json"))) == 6
+    for paper in ("a4", "letter"):
+        for folder, count in (("boards", 5), ("rules", 6), ("cards", 6), ("worksheets", 6)):
+            assert len(list((FOLDER / paper / folder).glob("*.pdf"))) == count
+
+
+def _bars(path: Path) -> str:
+    """Which calibration bars a file's pages carry: boards need both (true scale), the
+    teacher's keys one; rule sheets, cards and children's worksheets none."""
+    if path.parent.name == "boards":
+        return "both"
+    return "across" if path.name.endswith("-key.pdf") else "none"
 
 
 @pytest.mark.parametrize("path", PDFS, ids=lambda p: str(p.relative_to(FOLDER)))
-def test_every_page_is_on_its_paper_with_fonts_embedded_and_the_bar(path):
+def test_every_page_is_on_its_paper_with_fonts_embedded_bars_and_numbers(path):
     paper = path.relative_to(FOLDER).parts[0]
     pdf = reader(path.read_bytes())
     assert all(embedded_fonts(pdf).values())
     assert pdf.trailer["/Root"]["/ViewerPreferences"]["/PrintScaling"] == "/None"
-    for page in pdf.pages:
+    length = CALIBRATION[paper][0]
+    pages = len(pdf.pages)
+    for i, page in enumerate(pdf.pages, 1):
         assert sorted(page_size_mm(page)) == pytest.approx(sorted(PAPERS[paper]), abs=0.05)
-        assert "Print at 100%" in page.extract_text()
+        rects = filled_rects(page)
+        across = any(abs(r[2] - length) < 0.01 and r[3] < 3 for r in rects)
+        down = any(abs(r[3] - length) < 0.01 and r[2] < 3 for r in rects)
+        assert (across, down) == {"both": (True, True), "across": (True, False),
+                                  "none": (False, False)}[_bars(path)]
+        text = page_words(page)
+        if pages > 1:
+            assert f"page {i} of {pages}" in text
 
 
 @pytest.mark.parametrize("path", sorted(FOLDER.rglob("*.json")),

@@ -1,11 +1,15 @@
-"""Printables: DIY boards, rule sheets and counting-puzzle worksheets as PDFs.
+"""Printables: DIY boards, rule sheets, quick-reference cards and worksheets as PDFs.
 
 Each module has one job:
 
-- :mod:`.boards`: full-size boards cut into sheets, compact boards, egg-carton labels, paper
-  seeds.
+- :mod:`.document`: the Platypus document template every printable uses (page furniture,
+  page numbers, figures kept on one page, what tests read back).
+- :mod:`.wording`: the rules of each game in words, full, short and by topic.
+- :mod:`.boards`: full-size boards (instructions, then true-scale sheets), one-sheet boards,
+  egg-carton labels, paper seeds.
 - :mod:`.rulesheets`: one rule sheet per variant, with diagrams from real engine traces
   (:mod:`.examples` finds those traces).
+- :mod:`.cards`: a quick-reference card per variant, two to a page.
 - :mod:`.worksheets`: worksheet and answer-key PDFs for the puzzles and sheets of
   :mod:`mancala_teach.puzzles` (which the widgets use too).
 - :mod:`.standard_set`: everything in ``printables/``.

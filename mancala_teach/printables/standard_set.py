@@ -1,7 +1,8 @@
-"""The standard set in ``printables/``: boards, a rule sheet per variant, sample worksheets.
+"""The standard set in ``printables/``: boards, a rule sheet and a quick-reference card per
+variant, sample worksheets.
 
-One folder per paper size (``a4/``, ``letter/``), each with ``boards/``, ``rules/`` and
-``worksheets/``. Every file is made in memory first and written only when all of them exist,
+One folder per paper size (``a4/``, ``letter/``), each with ``boards/``, ``rules/``,
+``cards/`` and ``worksheets/``. A new kind of document is one more entry in :func:`_jobs`. Every file is made in memory first and written only when all of them exist,
 and every byte is reproducible (reportlab's invariant mode, sorted JSON), so a test can
 regenerate the set and compare it with what is committed.
 """
@@ -15,6 +16,7 @@ from typing import Callable, Iterator
 
 from ..variants import VARIANTS
 from .boards import BoardShape, boards_pdf
+from .cards import card_pdf
 from ..puzzles.levels import LEVELS
 from .output import check_folder, write_all
 from .rulesheets import rule_sheet_pdf
@@ -47,6 +49,9 @@ def _jobs(paper: str) -> Iterator[tuple[str, Callable[[], dict[str, bytes]]]]:
         yield f"rules/{v.name}.pdf", (lambda v=v: {
             f"{paper}/rules/{v.name}.pdf": _pdf(
                 lambda b: rule_sheet_pdf(b, v.rules(), paper=paper))})
+        yield f"cards/{v.name}.pdf", (lambda v=v: {
+            f"{paper}/cards/{v.name}.pdf": _pdf(
+                lambda b: card_pdf(b, v.rules(), paper=paper))})
     for level in LEVELS.values():
         def sample(level=level) -> dict[str, bytes]:
             sheets = class_set(level, 1, SAMPLE_SEED)
