@@ -358,10 +358,12 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                    help="which game (default: kalah); 'mancala-teach variants' lists them")
     p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
                    help="a house rule, e.g. -o leftovers=not_counted (repeat for more)")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help=PAPER_HELP)
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=_Once,
+                   help=PAPER_HELP)
     p.add_argument("--large-print", action="store_true",
                    help="16 pt type and bigger boards, one card a page")
-    p.add_argument("--output", metavar="PATH", help="the PDF to write, or an existing folder")
+    p.add_argument("--output", metavar="PATH", action=_Once,
+                   help="the PDF to write, or an existing folder")
     p.set_defaults(run=_cmd_cards)
 
     p = sub.add_parser(

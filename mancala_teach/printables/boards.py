@@ -21,15 +21,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import IO, Callable
 
-from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Spacer
 
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
 from ..render.pdf import CALIBRATION, Painter, draw_board
 from . import MAX_PITS, MIN_PITS
-from .document import (REGULAR, Document, Drawing, Part, Styles, WholePage, boxed, figure,
-                       side_by_side, template_name)
+from .document import (Document, Drawing, Flowable, NextPageTemplate, PageBreak, Part, REGULAR,
+                       Spacer, Styles, WholePage, boxed, figure, mm, side_by_side,
+                       template_name)
 
 FULL_PIT = 45.0      # mm across, as in seed 003's printed board
 FULL_GAP = 6.0

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from typing import IO
 
-from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, FrameBreak, Spacer
 
 from ..naming import PLAYER_NAMES
 from ..rules import Rules
 from ..trace import Trace
 from . import examples
-from .document import LARGE, REGULAR, Document, Part, Styles, figure, side_by_side
+from .document import (Document, Flowable, FrameBreak, LARGE, Part, REGULAR, Spacer, Styles,
+                       figure, mm, side_by_side)
 from .rulesheets import diagram, example_traces, move_words
 from .wording import rule_text
 

@@ -23,17 +23,18 @@ import os
 from dataclasses import dataclass, field
 from typing import IO, Any, Callable
 
-from reportlab.lib.enums import TA_LEFT
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.lib.units import mm
-from reportlab.platypus.doctemplate import _FrameBreak
-from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, KeepTogether,
-                                NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer,
-                                Table, TableStyle)
-
-from ..render.palette import palette as make_palette
 from ..render.pdf import (BAR, BAR_TICK, FONT, FONT_BOLD, MARGIN, PAPERS, Mark, Painter,
                           calibration_bars, calibration_corner, register_fonts)
+# render.pdf says which extra to install when reportlab is missing; it is imported first.
+from reportlab.lib.enums import TA_LEFT  # noqa: E402
+from reportlab.lib.styles import ParagraphStyle  # noqa: E402
+from reportlab.lib.units import mm  # noqa: E402
+from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, FrameBreak,  # noqa: E402
+                                KeepTogether, NextPageTemplate, PageBreak, PageTemplate,
+                                Paragraph, Spacer, Table, TableStyle)
+from reportlab.platypus.doctemplate import _FrameBreak  # noqa: E402
+
+from ..render.palette import palette as make_palette
 
 LEADING = 1.4           # line spacing: at least 1.4 on every page children read
 BARS = ("none", "across", "both")
@@ -603,6 +604,9 @@ def build(target: str | os.PathLike | IO[bytes], parts: list[Part], *, paper: st
     return Document(target, paper=paper, title=title).render(parts)
 
 
-__all__ = ["Document", "Drawing", "FigureBox", "LARGE", "Part", "REGULAR", "Styles",
-           "TypeSizes", "WholePage", "boxed", "build", "escape", "figure", "side_by_side",
-           "template_name", "Spacer"]
+# Platypus names the other printables use, imported from here so that a missing reportlab
+# is reported once, with the extra to install.
+__all__ = ["Document", "Drawing", "FigureBox", "Flowable", "FrameBreak", "KeepTogether",
+           "LARGE", "NextPageTemplate", "PageBreak", "Part", "REGULAR", "Spacer", "Styles",
+           "TypeSizes", "WholePage", "boxed", "build", "escape", "figure", "mm",
+           "side_by_side", "template_name"]

@@ -66,6 +66,15 @@ def capture_example(rules: Rules, *, max_sown: int = 12) -> Trace | None:
         and not t.of_type(E.GrandSlam)))
 
 
+def relay_capture_example(rules: Rules, *, max_sown: int = 14) -> Trace | None:
+    """A move that sows on from where it landed and then captures (Lane, Giuthi): one
+    picture for both rules. None for games without relays."""
+    if rules.landing not in ("lane", "giuthi"):
+        return None
+    return _from_games(rules, "relay capture", lambda t, after: (
+        t.captures and t.of_type(E.Relay) and t.sown <= max_sown and not after.is_over))
+
+
 def relay_example(rules: Rules, *, max_sown: int = 14) -> Trace | None:
     """A move that sows on from where it landed (Lane, Giuthi), without a capture, short
     enough to follow: the first move of the game if it is one, else one from a game played
@@ -100,7 +109,7 @@ def summarise(trace: Trace) -> list[str]:
     keep score piles beside the board, so their sentences say so.
     """
     pebbles = trace.before.rules.landing == "lane"
-    word = "pebble" if pebbles else "seed"
+    word = "seed"            # the glossary's word for every game's counters
     lines: list[str] = []
     drops: list[str] = []
 
@@ -138,7 +147,7 @@ def why_it_stopped(trace: Trace) -> str:
     rules = trace.before.rules
     mover = trace.before.to_move
     who = PLAYER_NAMES[mover]
-    word = "pebble" if rules.landing == "lane" else "seed"
+    word = "seed"
     last = trace.last_drop
     again = trace.extra_turn
     if isinstance(last, E.SowStore):
@@ -169,7 +178,7 @@ def why_it_stopped(trace: Trace) -> str:
         return (f"Why it stopped: the seeds ran out in pit {pit}, which now holds {count}, not "
                 f"2 or 3, so nothing is captured and the turn ends.")
     if rules.landing == R.LANE:
-        return (f"Why it stopped: the last pebble fell into an empty pit ({pit} now holds 1), "
+        return (f"Why it stopped: the last seed fell into an empty pit ({pit} now holds 1), "
                 f"{ends}.")
     return (f"Why it stopped: the last seed fell into an empty pit ({pit}), so the sowing "
             f"stops; nothing is captured and the turn ends.")

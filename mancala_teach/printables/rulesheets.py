@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import IO
 
-from reportlab.platypus import Flowable, KeepTogether, Spacer
-from reportlab.lib.units import mm
 
 from .. import events as E
+from ..glossary import direction_words
 from ..layout import board_layout
 from ..naming import LETTERS, PLAYER_NAMES
 from ..render.pdf import PT_PER_MM, draw_board
@@ -22,18 +21,23 @@ from ..rules import Rules
 from ..trace import Trace
 from ..variants import find_variant
 from . import examples
-from .document import (LARGE, REGULAR, Document, Drawing, Part, Styles, boxed, escape,
-                       figure, side_by_side)
-from .wording import decisions, house_rules, options_in_force, plain, rule_text
+from .document import (Document, Drawing, Flowable, KeepTogether, LARGE, Part, REGULAR, Spacer,
+                       Styles, boxed, escape, figure, mm, side_by_side)
+from .wording import decisions, house_rules, plain, rule_text
 
 LEGEND = ("In the pictures: dashed ring = pit picked up; thick ring = last seed; hatched = "
           "captured; double outline = the store that grew; arrows = the way seeds go.")
 
 
 def example_traces(rules: Rules) -> list[tuple[str, Trace]]:
-    """The moves a sheet shows (two at most, so the sheet fits one sheet of paper): a capture,
-    then an extra turn if the game has one, or a move that sows on from where it landed (Lane,
-    Giuthi); a plain first move only when there is nothing else."""
+    """The moves a sheet shows, two at most so the sheet fits one sheet of paper.
+
+    Games that sow on from where a sowing ends (Lane, Giuthi) show one move that sows on and
+    then captures; Kalah shows an extra turn and a capture; Oware and Wari a capture. When a
+    game has none of these, a move that sows on, or else a plain first move."""
+    relay_capture = examples.relay_capture_example(rules)
+    if relay_capture is not None:
+        return [("A move that sows on and captures", relay_capture)]
     shown: list[tuple[str, Trace]] = []
     extra = examples.extra_turn_example(rules)
     relay = examples.relay_example(rules)
@@ -55,8 +59,7 @@ def move_words(trace: Trace) -> str:
     """``pit C``, or ``pit B, sowing clockwise`` where the mover chooses a direction."""
     text = f"pit {LETTERS[trace.move.pit]}"
     if trace.before.rules.either_direction:
-        text += ", sowing " + ("clockwise" if trace.move.direction == -1 else
-                               "counterclockwise") + " first"
+        text += ", sowing " + direction_words(trace.move.direction) + " first"
     return text
 
 
@@ -141,13 +144,14 @@ def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
         out.append(figure("why not 6 each", [Spacer(1, 2 * mm), boxed(
             [st.para("Not 6 in every pit", st.bold), st.para(text.why_not_even)],
             width=width)]))
+    if rules.options:
+        chosen_options = [plain(v.option(name).says(value)) for name, value in rules.options]
+        out.append(figure("house rules in force", [Spacer(1, 1.5 * mm), st.lead(
+            "This sheet uses house rules:", " ".join(chosen_options))]))
     chosen = decisions(v, rules)
     if chosen:
         out.append(figure("decisions", [Spacer(1, 1.5 * mm), st.lead(
             "Where rule books differ, we chose:", " ".join(chosen))]))
-    elif rules.options:
-        out += _section(st, "house rules in force", "House rules on this sheet",
-                        tuple(options_in_force(v, rules)))
     others = house_rules(v, rules)
     if others:
         out += _section(st, "house rules", "House rules you may agree on instead",

@@ -24,12 +24,14 @@ _SOURCE = re.compile(r"\bseeds? \d{3}(, \d{3})*\b")
 
 
 def plain(text: str) -> str:
-    """A sentence without references to our source documents, and "pit" for every game."""
+    """A sentence without references to our source documents, in the glossary's words:
+    "pit" and "seed" for every game (:mod:`mancala_teach.glossary`)."""
     text = _SOURCE_NOTE.sub("", text)
     text = _SOURCE_OWNED.sub("a rule book's", text)
     text = _SOURCE.sub("a rule book", text)
-    text = re.sub(r"\bcells\b", "pits", text)
-    text = re.sub(r"\bcell\b", "pit", text)
+    for old, new in (("cells", "pits"), ("cell", "pit"), ("pebbles", "seeds"),
+                     ("pebble", "seed")):
+        text = re.sub(rf"\b{old}\b", new, text)
     return text
 
 
@@ -50,6 +52,12 @@ class RuleText:
     topics: dict[str, tuple[str, ...]] = field(default_factory=dict)   # worksheet rule boxes
     simple_topics: dict[str, tuple[str, ...]] = field(default_factory=dict)  # starter level
     why_not_even: str = ""              # Lane: what happens with the same count everywhere
+    covered: tuple[str, ...] = ()       # the registry's decisions the sections already say
+
+
+def _decision(v: Variant, start: str) -> str:
+    """The registry's decision that starts with ``start``, in plain words ("" if none)."""
+    return next((plain(d) for d in v.decisions if d.startswith(start)), "")
 
 
 def _says(v: Variant, rules: Rules, name: str) -> str:
@@ -210,7 +218,8 @@ def _oware(v: Variant, r: Rules) -> RuleText:
                        "or 3.") + " Captured seeds go to South's store.",),
         "total": (f"There are {total} seeds in the game: count the pits and both stores.",),
     }
-    return RuleText(r.title, v.summary, sections, maths, short, topics, topics)
+    return RuleText(r.title, v.summary, sections, maths, short, topics, topics,
+                    covered=("A position that comes round again",))
 
 
 # --- Lane's games -------------------------------------------------------------------------------
@@ -240,8 +249,8 @@ def _lane(v: Variant, r: Rules) -> RuleText:
     setup_example = _says(v, r, "setup")
     if wise:
         setup = (
-            "The player who sets up sits South and puts all 72 pebbles into the middle pits "
-            "B to E and H to K. A pit gets pebbles exactly when the pit opposite does; A, F, "
+            "The player who sets up sits South and puts all 72 seeds into the middle pits "
+            "B to E and H to K. A pit gets seeds exactly when the pit opposite does; A, F, "
             "G and L start empty. Either player may set up the first round; after that, the "
             "players take turns.",
             setup_example + " That is only an example: any such spread will do.",
@@ -249,45 +258,52 @@ def _lane(v: Variant, r: Rules) -> RuleText:
             "may swap sides with South, but then moves second; otherwise North moves first.")
     else:
         setup = (
-            "The player who sets up sits South and spreads all 72 pebbles over the 12 pits as "
+            "The player who sets up sits South and spreads all 72 seeds over the 12 pits as "
             "they like, unevenly (a pit may stay empty). Either player may set up the first "
             "round; after that, the players take turns.",
             setup_example + " That is only an example: any uneven spread will do.",
             "South owns pits A to F along the bottom, North owns G to L along the top. North "
             "may swap sides with South; either way, North makes the first move.")
     start = (_says(v, r, "start") if not wise else "A move may start from any of your pits.")
+    rightmost = _decision(v, "If your rightmost")
+    if rightmost and r.start_rightmost:
+        start += " " + rightmost
+    feed = _decision(v, "Feeding")
+    feed = (feed.split(": ", 1)[1][0].upper() + feed.split(": ", 1)[1][1:] if feed else
+            "If your opponent has no seeds and you have a pit with more than one, your move "
+            "is to put one seed into their first pit (G if you are South, A if you are "
+            "North).")
+    repeats = _decision(v, "A sowing or a position") or (
+        "If a sowing or a position repeats for ever, the round ends and each player takes the "
+        "seeds on their side.")
     after_capture = ("After a capture you move again, from any of your pits."
                      if wise else "After a capture your turn ends.")
     sections = (
         Section("Set-up", setup),
         Section("A move", (
-            start + " Pick up all its pebbles and drop one in each pit after it, "
+            start + " Pick up all its seeds and drop one in each pit after it, "
             "counterclockwise, on both sides.",
-            "If the last pebble lands in an empty pit (it now holds 1), your turn ends.",
+            "If the last seed lands in an empty pit (it now holds 1), your turn ends.",
             "If it makes 3, or 5 or more (6, 8 and 10 too), pick them all up and keep "
             "sowing from there.")),
         Section("Capture", (
             "If it makes 2 or 4, capture that pit together with the pit opposite. Going back "
             "over the pits you just sowed, also capture each pit that holds 2 or 4, with its "
             "opposite pit, until one does not.",
-            "Captured pebbles go to your score pile. " + after_capture)),
-        Section("Feeding", (
-            "If your opponent has no pebbles and you have a pit with more than one, your move "
-            "is to put one pebble into their first pit (G if you are South, A if you are "
-            "North).",)),
+            "Captured seeds go to your score pile. " + after_capture)),
+        Section("Feeding", (feed,)),
         Section("End of a round", (
-            "When only one pebble is left, it goes to the player on whose side it lies.",
-            "When the board is empty, the player with more pebbles wins the round by the "
+            "When only one seed is left, it goes to the player on whose side it lies.",
+            "When the board is empty, the player with more seeds wins the round by the "
             "difference.",
-            "If a sowing or a position repeats for ever, the round ends and each player "
-            "takes the pebbles on their side.",
+            repeats,
             "Play more rounds: the first player to reach 60 points wins.")),
     )
     if wise:
-        share = ("Sharing 72 pebbles over the 8 middle pits, with the same pits filled on "
+        share = ("Sharing 72 seeds over the 8 middle pits, with the same pits filled on "
                  "both sides: 72 \u00f7 8 = 9 if every pit gets the same.")
     else:
-        share = ("Sharing 72 pebbles over 12 pits: 72 \u00f7 12 = 6 each, and the box "
+        share = ("Sharing 72 seeds over 12 pits: 72 \u00f7 12 = 6 each, and the box "
                  "\u201cNot 6 in every pit\u201d shows why that is a bad idea.")
     maths = (
         "Which counts capture: 2 or 4 capture, 1 stops, and 3 or any count of 5 or more "
@@ -298,33 +314,36 @@ def _lane(v: Variant, r: Rules) -> RuleText:
     why = ""
     even = lane_even_round(r)
     if even is not None and not wise:
-        pebbles, end = even
+        seeds, end = even
         s_score, n_score = end.outcome.scores
         who = "North" if n_score > s_score else "South"
-        why = (f"With {pebbles[0]} in every pit every move is forced (each starts from the "
+        why = (f"With {seeds[0]} in every pit every move is forced (each starts from the "
                f"rightmost pit), so the round is decided before it starts. Played to the end, "
                f"South (who set up) gets {s_score} and North {n_score}: whoever sets up "
-               f"{pebbles[0]} each "
+               f"{seeds[0]} each "
                + (f"loses by {abs(n_score - s_score)}." if who == "North" else
                   f"wins by {abs(n_score - s_score)}.")
                + " Swapping sides changes nothing, as both sides are the same.")
     short = (
-        Section("Set-up", ("South spreads the 72 pebbles"
+        Section("Set-up", ("South spreads the 72 seeds"
                            + (" over the middle pits B-E and H-K (mirrored)." if wise else
                               " unevenly over the 12 pits.")
                            + " North may swap sides" + (", then moves second." if wise
                                                         else "; North moves first."),)),
         Section("Move", ((("Sow from any pit of yours" if wise else
-                           "Sow from your rightmost pit with pebbles")
-                          + ", one pebble per pit, counterclockwise."),)),
+                           "Sow from your rightmost pit with seeds")
+                          + ", one seed per pit, counterclockwise."),)),
         Section("Last pit", ("Holds 1: turn ends. Holds 2 or 4: capture it and the pit "
                              "opposite (and the run before it). Holds 3, 5 or more: pick up "
                              "and sow on.",)),
         Section("After a capture", (after_capture,)),
-        Section("End", ("Board empty: more pebbles wins the round by the difference. First "
+        Section("End", ("Board empty: more seeds wins the round by the difference. First "
                         "to 60 wins.",)),
     )
-    return RuleText(r.title, v.summary, sections, maths, short, why_not_even=why)
+    covered = ("If your rightmost", "Feeding", "A sowing or a position",
+               "Lane does not say who sets up")
+    return RuleText(r.title, v.summary, sections, maths, short, why_not_even=why,
+                    covered=covered)
 
 
 # --- Giuthi -------------------------------------------------------------------------------------
@@ -374,7 +393,8 @@ def _giuthi(v: Variant, r: Rules) -> RuleText:
                                else "."),)),
         Section("End", ("A side with 4 seeds or fewer ends the game. More seeds wins.",)),
     )
-    return RuleText(r.title, v.summary, sections, maths, short)
+    return RuleText(r.title, v.summary, sections, maths, short,
+                    covered=("A position that comes round again",))
 
 
 BUILDERS = {"kalah": _kalah, "oware": _oware, "wari": _oware, "lane-ignorant": _lane,
@@ -405,11 +425,7 @@ def options_in_force(v: Variant, rules: Rules) -> list[str]:
 
 
 def decisions(v: Variant, rules: Rules) -> list[str]:
-    """Where the rule books differ and what we chose, in plain words.
-
-    The registry's decisions describe the standard rules; a sheet with house rules says which
-    house rules are in force instead, so it never contradicts itself.
-    """
-    if rules.options:
-        return []
-    return [plain(d) for d in v.decisions]
+    """Where the rule books differ and what we chose, in plain words: the registry's
+    decisions that the sheet's own sections do not already say."""
+    covered = rule_text(rules).covered
+    return [plain(d) for d in v.decisions if not any(d.startswith(c) for c in covered)]

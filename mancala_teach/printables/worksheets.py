@@ -15,8 +15,6 @@ from __future__ import annotations
 import io
 from typing import IO
 
-from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Spacer
 
 from ..layout import BoardLayout, board_layout
 from ..puzzles.generators import Board, Puzzle
@@ -25,8 +23,8 @@ from ..puzzles.sheets import Worksheet, solitaire_cycle, worksheet_json
 from ..render.pdf import PT_PER_MM, Painter, draw_board, text_width
 from ..rules import Rules
 from ..variants import variant
-from .document import (LARGE, REGULAR, Document, Drawing, Part, Styles, TypeSizes, boxed,
-                       figure, side_by_side)
+from .document import (Document, Drawing, Flowable, LARGE, Part, REGULAR, Spacer, Styles,
+                       TypeSizes, boxed, figure, mm, side_by_side)
 from .wording import rule_text
 
 # Type and board sizes per level: the youngest get bigger numbers.
