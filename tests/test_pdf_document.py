@@ -87,3 +87,14 @@ def test_text_is_never_justified():
     _, data = _build([Part("p", [st.para("word " * 400)])])
     for page in reader(data).pages:
         assert max(word_spacing(page), default=0) <= 0
+
+
+def test_reading_styles_are_left_aligned_with_lines_1_4_apart():
+    from reportlab.lib.enums import TA_LEFT
+    from mancala_teach.printables.document import LARGE
+    for sizes in (REGULAR, LARGE):
+        st = Styles(sizes)
+        for style in (st.body, st.bold, st.bullet, st.note):
+            assert style.alignment == TA_LEFT
+            assert style.leading >= 1.4 * style.fontSize
+            assert style.fontSize >= (16 if sizes is LARGE else 12)

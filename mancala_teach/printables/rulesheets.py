@@ -69,7 +69,7 @@ def diagram(trace: Trace, *, pit: float, count: float, captions: str = "corner",
     in its top-left corner (``captions="corner"``, above North's store) or up its left side
     (``"side"``)."""
     rules = trace.before.rules
-    layout = board_layout(rules, pit_diameter=pit, gap=pit * 0.22, label_space=pit * 0.55)
+    layout = board_layout(rules, pit_diameter=pit, gap=pit * 0.32, label_space=pit * 0.55)
     before_hl, after_hl, store_hl = examples.highlights(trace)
     stores = rules.has_stores
     way = trace.move.direction if trace.move.direction in (1, -1) else 1

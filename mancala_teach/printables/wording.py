@@ -137,7 +137,7 @@ def _kalah(v: Variant, r: Rules) -> RuleText:
                     "opposite go to South's store"
                     + (" (even if the pit opposite is empty)." if r.capture_empty_opposite
                        else " (nothing if the pit opposite is empty)."),),
-        "total": (f"There are {total} seeds in the game: count the pits and both stores.",),
+        "total": (),     # the question itself says how many seeds the game has
     }
     simple = {
         "game": (f"The game is Kalah: {total} seeds, {s} in each pit at the start.",),

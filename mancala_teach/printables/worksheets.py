@@ -29,7 +29,7 @@ from .wording import rule_text
 
 # Type and board sizes per level: the youngest get bigger numbers.
 LEVEL_SIZES: dict[tuple[str, bool], TypeSizes] = {
-    ("starter", False): TypeSizes(title=22.0, heading=16.0, body=14.0, count=18.0, pit=11.5),
+    ("starter", False): TypeSizes(title=20.0, heading=16.0, body=14.0, count=18.0, pit=11.0),
     ("explorer", False): TypeSizes(title=20.0, heading=14.0, body=12.0, count=14.0, pit=10.5),
     ("expert", False): TypeSizes(title=20.0, heading=14.0, body=12.0, count=13.0, pit=9.5),
     ("starter", True): TypeSizes(title=26.0, heading=20.0, body=18.0, count=22.0, pit=15.0),
@@ -92,7 +92,7 @@ def _puzzle_list(numbers: list[int]) -> str:
 # --- drawings -----------------------------------------------------------------------------------
 
 def _layout(board: Board, pit: float) -> BoardLayout:
-    g = pit * 0.2
+    g = pit * 0.28              # room between the rows for two sowing arrows
     label = max(5.5, pit * 0.5)
     if board.single_row:
         return board_layout(len(board.pits), pit_diameter=pit, gap=g, stores=True,

@@ -411,13 +411,23 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
                 ly = cy + spot.r + label_size / PT_PER_MM * 1.2
             p.text(cx, ly, spot.name, size=label_size, bold=True, align="centre", what="label")
 
-    if arrows and rows == (0, 1):
+    if arrows and rows == (0, 1) and layout.arrows:
+        # Two arrows share the narrow band between the rows. Their heads sit in the gaps
+        # between the end columns, where no pit comes near, so they can be big; each arrow
+        # starts after the other's head, so every end of the band holds one head only.
+        row = sorted((s for s in layout.pits if s.owner == 0), key=lambda s: s.cx)
+        pitch = row[1].cx - row[0].cx if len(row) > 1 else d
+        head = min(max(2.2, d * 0.16), pitch * 0.45)
         for a in layout.arrows:
             x1, y1, x2, y2 = a.x1, a.y1, a.x2, a.y2
             if direction == -1:
                 x1, x2 = x2, x1
-            p.arrow(x1 + dx, y1 + dy, x2 + dx, y2 + dy, width=max(ARROW_WIDTH, d * 0.012),
-                    head=max(1.8, d * 0.08))
+            way = 1 if x2 > x1 else -1
+            tip, tail = x2 - way * pitch / 2, x1 + way * (pitch / 2 + head * 1.2)
+            if (tip - tail) * way < head * 2:          # too few pits: centre to centre
+                tip, tail = x2, x1
+            p.arrow(tail + dx, y1 + dy, tip + dx, y2 + dy, width=max(ARROW_WIDTH, d * 0.012),
+                    head=head)
 
 
 def _count_radius(value: int | None, size: float) -> float:
