@@ -47,7 +47,7 @@ def test_every_variant_has_a_complete_sheet(v):
     _, data = _sheet(rules)
     text = _text(data)
     for heading in ("How to play", "Set-up", "A move", "Capture", "End of",
-                    "Maths you practise", "Why it stopped"):
+                    "Maths you practise", "Why it stopped", "In the pictures"):
         assert heading in text, heading
     for sentence in options_in_force(v, rules):
         assert " ".join(sentence.split()[:6]) in text, sentence

@@ -201,9 +201,12 @@ def test_the_key_has_the_answers_the_rebuild_command_and_the_sources(level):
             assert puzzle.answer_text.split()[0] in text
     assert "Rules on the sheets" in text and "mancala-teach rules kalah" in text
     assert LEVELS[level].grade_band in text
-    assert f"repeat every" in text                      # the solitaire boards, on purpose
+    assert "repeat every" in text                       # the solitaire boards, on purpose
     for page in pdf.pages:
         assert "Print at 100%" in page_words(page)
+    doc = worksheets_document(io.BytesIO(), sheets, key=True, paper="letter")
+    assert not [f.name for f in doc.figures.values() if f.split]
+    assert all(doc.fill[p] >= 1 / 3 for p in range(1, doc.page_count + 1)), doc.fill
 
 
 def test_reproducible():

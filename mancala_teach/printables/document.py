@@ -420,6 +420,9 @@ class Document(BaseDocTemplate):
         self.counting = False     # True in layout passes, which draw nothing
         self.settled = False      # True once the layout no longer changes
         self.breaks: set[str] = set()   # figures that start a new page (see _balance)
+        self._moves: dict[str, list[str]] = {}
+        self._frozen: set[str] = set()
+        self._previous: dict[str, int] = {}
         self._layouts = 0
         self._current: Part | None = None
         self._figure_tops: dict[str, tuple[int, float]] = {}
@@ -509,7 +512,7 @@ class Document(BaseDocTemplate):
         self._current = part
 
     MIN_FILL = 1 / 3       # no page of a part less full than this, where it can be helped
-    MAX_LAYOUTS = 8
+    MAX_LAYOUTS = 12
 
     def finish_pass(self) -> None:
         """Count each part's pages; after a layout pass, decide whether to lay out again."""
@@ -527,20 +530,34 @@ class Document(BaseDocTemplate):
             self.settled = not moved or self._layouts >= self.MAX_LAYOUTS
 
     def _balance(self) -> bool:
-        """Move one figure onto each part's last page that is less than a third full: the
-        lowest figure that starts on the page before (not one at its very top)."""
-        moved = False
-        for start, count in self.part_pages.values():
-            last = start + count - 1
-            if count < 2 or self.fill.get(last, 0.0) >= self.MIN_FILL:
+        """Give a page of a part (after its first) that is less than a third full a figure
+        from the page before: the lowest one that starts there (not one at its very top).
+        One move a part a pass; a move that made the part longer is undone, and that part is
+        left as it is."""
+        changed = False
+        for key, (start, count) in self.part_pages.items():
+            moves = self._moves.setdefault(key, [])
+            if moves and count > self._previous.get(key, count):
+                self.breaks.discard(moves.pop())
+                self._frozen.add(key)
+                changed = True
                 continue
-            movable = [f for f in self.figures.values()
-                       if f.first_page == last - 1 and f.top > MARGIN + 1.0
-                       and f.name not in self.breaks]
-            if movable:
-                self.breaks.add(max(movable, key=lambda f: f.top).name)
-                moved = True
-        return moved
+            if key in self._frozen:
+                continue
+            for page in range(start + 1, start + count):
+                if self.fill.get(page, 0.0) >= self.MIN_FILL:
+                    continue
+                movable = [f for f in self.figures.values()
+                           if f.first_page == page - 1 and f.top > MARGIN + 1.0
+                           and f.name not in self.breaks]
+                if movable:
+                    name = max(movable, key=lambda f: f.top).name
+                    self.breaks.add(name)
+                    moves.append(name)
+                    changed = True
+                break               # the pages after this one shift: look again next pass
+        self._previous = dict(self.counts)
+        return changed
 
     def figure_started(self, name: str, page: int, y: float) -> None:
         if name in self._figure_tops:

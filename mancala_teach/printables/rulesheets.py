@@ -110,7 +110,8 @@ def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
             pair = side_by_side([before, after], [before.size[0] + 6,
                                                   width - before.size[0] - 6])
             return figure(name, [*lead_in, heading, pair, *words])
-    before, after = diagram(trace, pit=12.5 if large else 10.0, count=sizes.count, name=name)
+    before, after = diagram(trace, pit=12.5 if large else 10.0, count=sizes.count, name=name,
+                            captions="corner" if trace.before.rules.has_stores else "side")
     boards = [before, Spacer(1, 1 * mm), after]
     board_w = before.size[0]
     column = width - board_w - 4
@@ -118,8 +119,8 @@ def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
     words_h = sum(f.wrap(column * mm, 1000)[1] + f.getSpaceAfter() for f in words)
     if column >= 55 and words_h <= boards_h * 1.1:
         body = side_by_side([boards, words], [board_w + 4, column])
-        return figure(name, [heading, body])
-    return figure(name, [heading, *boards, *words])
+        return figure(name, [*lead_in, heading, body])
+    return figure(name, [*lead_in, heading, *boards, *words])
 
 
 def _section(st: Styles, name: str, heading: str, lines: tuple[str, ...]) -> list[Flowable]:
@@ -138,6 +139,9 @@ def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
     st = Styles(LARGE if large_print else REGULAR)
     out: list[Flowable] = [st.para(f"How to play {rules.title}", st.title),
                            st.para(plain(v.summary))]
+    # what the game practises first: the reason a teacher hands the sheet out
+    out.append(figure("maths", [Spacer(1, 1 * mm), boxed(
+        [st.para("Maths you practise", st.bold), *st.bullets(text.maths)], width=width)]))
     for section in text.sections:
         out += _section(st, f"rules: {section.heading}", section.heading, section.lines)
     if text.why_not_even:
@@ -156,10 +160,13 @@ def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
     if others:
         out += _section(st, "house rules", "House rules you may agree on instead",
                         tuple(others))
-    out.append(figure("maths", [Spacer(1, 2 * mm), boxed(
-        [st.para("Maths you practise", st.bold), *st.bullets(text.maths)], width=width)]))
     for i, (title, trace) in enumerate(example_traces(rules)):
+        # the legend goes with the first picture; in large print, where a picture nearly
+        # fills a page, just before it
         legend = [Spacer(1, 2 * mm), st.para(LEGEND, st.note)] if i == 0 else []
+        if large_print:
+            out += legend
+            legend = []
         out.append(_example(f"example {i + 1}: {title}", title, trace, st, width, large_print,
                             lead_in=legend))
     return out
