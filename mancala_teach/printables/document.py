@@ -423,6 +423,7 @@ class Document(BaseDocTemplate):
         self._moves: dict[str, list[str]] = {}
         self._frozen: set[str] = set()
         self._previous: dict[str, int] = {}
+        self._frame_h: dict[int, float] = {}
         self._layouts = 0
         self._current: Part | None = None
         self._figure_tops: dict[str, tuple[int, float]] = {}
@@ -547,17 +548,35 @@ class Document(BaseDocTemplate):
             for page in range(start + 1, start + count):
                 if self.fill.get(page, 0.0) >= self.MIN_FILL:
                     continue
-                movable = [f for f in self.figures.values()
-                           if f.first_page == page - 1 and f.top > MARGIN + 1.0
-                           and f.name not in self.breaks]
-                if movable:
-                    name = max(movable, key=lambda f: f.top).name
+                name = self._figures_to_move(page)
+                if name is not None:
                     self.breaks.add(name)
                     moves.append(name)
                     changed = True
                 break               # the pages after this one shift: look again next pass
         self._previous = dict(self.counts)
         return changed
+
+    def _figures_to_move(self, page: int) -> str | None:
+        """The figure to start a new page with, so that ``page`` gets at least a third full:
+        the last few figures that start on the page before, as few as will do and no more
+        than ``page`` can take."""
+        height = self._frame_h.get(page, 250.0)
+        have = self.fill.get(page, 0.0) * height
+        before = sorted((f for f in self.figures.values()
+                         if f.first_page == page - 1 and f.last_page == page - 1
+                         and f.name not in self.breaks), key=lambda f: f.top)
+        moving = 0.0
+        for i in range(len(before) - 1, -1, -1):
+            f = before[i]
+            if f.top <= MARGIN + 1.0:
+                return None          # it starts the page: moving it would move the whole page
+            moving = before[-1].bottom - f.top
+            if have + moving > height * 0.97:
+                return None          # the page would overflow: leave it
+            if have + moving >= height * self.MIN_FILL:
+                return f.name
+        return None
 
     def figure_started(self, name: str, page: int, y: float) -> None:
         if name in self._figure_tops:
@@ -578,6 +597,7 @@ class Document(BaseDocTemplate):
         used = (frame._y2 - frame._y) / (frame._y2 - frame._y1p)
         page = self.canv.getPageNumber()
         self.fill[page] = max(self.fill.get(page, 0.0), min(1.0, used))
+        self._frame_h[page] = (frame._y2 - frame._y1p) / mm
         name = getattr(flowable, "_figure_name", None)
         if name is not None and name in self._figure_tops:
             bottom = self.page_h - (frame._y + flowable.getSpaceAfter()) / mm
