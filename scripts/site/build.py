@@ -378,13 +378,15 @@ PRINTABLE_GROUPS = [
     ("boards", "Boards to print", "Print at 100% (\"actual size\"). The full-size board comes "
      "on several sheets that you glue together."),
     ("rules", "Rule sheets", "One sheet per game, with pictures of real moves."),
+    ("cards", "Quick-reference cards", "Each game's rules in short, with one drawn move: two "
+     "cards to a page, to cut in half."),
     ("worksheets", "Worksheets", "One sample worksheet per level, each with its answer key."),
 ]
 PAPERS = [("a4", "A4"), ("letter", "US Letter")]
 
 
 def describe_pdf(group: str, stem: str) -> str:
-    if group == "rules":
+    if group in ("rules", "cards"):
         sys.path.insert(0, str(ROOT))
         from mancala_teach.variants import find_variant
         return find_variant(stem).title
@@ -405,9 +407,10 @@ def printables_section(out: Path) -> str:
     source = ROOT / "printables"
     shutil.copytree(source, out / "printables", dirs_exist_ok=True)
     parts = ['<section aria-labelledby="printables"><h2 id="printables">Printables</h2>',
-             "<p>Boards, rule sheets and worksheets as PDF files, for A4 or US Letter paper. "
-             "Every page has a bar at the bottom that measures 10 cm (A4) or 4 inches "
-             "(Letter) when printed at the right size.</p>"]
+             "<p>Boards, rule sheets, quick-reference cards and worksheets as PDF files, for "
+             "A4 or US Letter paper. Every board page has two black bars, one across and one "
+             "up the side, that each measure 10 cm (A4) or 4 inches (Letter) when printed at "
+             "the right size.</p>"]
     for group, heading, words in PRINTABLE_GROUPS:
         stems = sorted({p.stem for p in (source / "a4" / group).glob("*.pdf")})
         if not stems:
