@@ -9,7 +9,10 @@ Goals (issue 9): a classroom page's board visible in under 8 s from a local serv
 board change under 100 ms (median), the site under 25 MB. Every page is opened in a fresh
 Chromium profile (nothing cached), served by Python's http.server on 127.0.0.1, with nothing
 outside 127.0.0.1 reachable. "Open" is from the request for the page to the stepper's board
-being visible (the kernel started, every cell run). "Click" is measured inside the page: from
+being visible: "seen" when the board's still picture (the saved output, on the page at once) is
+visible, "playable" when the live board is (Python started in the browser, every cell run);
+"next lesson" opens another lesson in the same browser afterwards (Pyodide in the browser's
+cache, as for a teacher going on to the next lesson). "Click" is measured inside the page: from
 a tap on a pit (or on "Next seed") to the first change of the board's drawing (20 of each).
 """
 
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import statistics
 import sys
 import tempfile
@@ -68,8 +72,9 @@ def sizes(site: Path) -> dict[str, float]:
     return parts
 
 
-def open_page(pw, url: str) -> tuple[float, float]:
-    """Seconds to the board, and MB the page downloaded, in a fresh profile."""
+def open_page(pw, url: str, then: str | None = None) -> tuple[float, float, float, float]:
+    """Seconds to the board seen (still picture) and playable (live), and MB the page
+    downloaded, in a fresh profile; with ``then``, seconds to that page's live board next."""
     with tempfile.TemporaryDirectory() as profile, \
             offline_context(pw, Path(profile)) as (_, page, outside):
         got: list[int] = []
@@ -79,11 +84,21 @@ def open_page(pw, url: str) -> tuple[float, float]:
         page.set_default_timeout(300_000)
         started = time.monotonic()
         page.goto(url)
+        page.locator(f".mancala-still svg.mancala-board, {BOARD}").first.wait_for(
+            state="visible")
+        seen = time.monotonic() - started
         page.locator(BOARD).first.wait_for(state="visible")
-        seconds = time.monotonic() - started
+        playable = time.monotonic() - started
+        downloaded = sum(got) / 1e6
+        following = float("nan")
+        if then:
+            started = time.monotonic()
+            page.goto(then)
+            page.locator(BOARD).first.wait_for(state="visible")
+            following = time.monotonic() - started
         if outside:
             sys.exit(f"{url} asked for {outside}")
-        return seconds, sum(got) / 1e6
+        return seen, playable, downloaded, following
 
 
 def clicks(pw, url: str, count: int = 20) -> dict[str, list[float]]:
@@ -114,7 +129,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1, help="opens of each page (default 1)")
     parser.add_argument("--site", type=Path, help="measure this built site (no builds)")
     args = parser.parse_args()
-    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+    print(f"{time.strftime('%Y-%m-%d %H:%M')}, machine: {platform.machine()}, "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site or Path(tmp) / "site"
         if args.cold and not args.site:
@@ -128,13 +144,18 @@ def main() -> None:
             print(f"  {part:50} {mb:6.1f}")
         from playwright.sync_api import sync_playwright
         with serve(site) as base, sync_playwright() as pw:
-            print(f"\nclassroom page: open in a fresh profile -> board visible "
-                  f"({args.runs} run(s) each)")
-            for nb in NOTEBOOKS:
+            print(f"\nclassroom page, fresh browser profile, seconds to the board "
+                  f"({args.runs} run(s) each, median):")
+            print(f"  {'lesson':40} {'seen':>6} {'playable':>9} {'next lesson':>12}  downloads")
+            for k, nb in enumerate(NOTEBOOKS):
                 url = f"{base}/voici/render/{nb.stem}.html"
-                runs = [open_page(pw, url) for _ in range(args.runs)]
-                secs = statistics.median(r[0] for r in runs)
-                print(f"  {nb.stem:40} {secs:5.1f} s   (page downloads {runs[0][1]:.1f} MB)")
+                nxt = NOTEBOOKS[(k + 1) % len(NOTEBOOKS)]
+                then = f"{base}/voici/render/{nxt.stem}.html"
+                runs = [open_page(pw, url, then) for _ in range(args.runs)]
+                seen, playable, following = (statistics.median(r[i] for r in runs)
+                                             for i in (0, 1, 3))
+                print(f"  {nb.stem:40} {seen:6.1f} {playable:9.1f} {following:12.1f}  "
+                      f"{runs[0][2]:.1f} MB")
             stem = NOTEBOOKS[2].stem    # a stepper with every control (not young mode)
             for kind, times in clicks(pw, f"{base}/voici/render/{stem}.html").items():
                 print(f"\nclick on {kind} -> board changed ({stem}, {len(times)} clicks): "

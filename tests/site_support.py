@@ -67,6 +67,36 @@ def serve(folder: Path) -> Iterator[str]:
 
 
 @contextlib.contextmanager
+def serve_withholding(folder: Path, names: set[str]) -> Iterator[str]:
+    """Serve a site with some files missing (404), e.g. Pyodide itself: Python never starts,
+    so a page shows what it shows before Python is up, for as long as a test likes."""
+    import http.server
+    import threading
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=str(folder), **kwargs)
+
+        def do_GET(self) -> None:  # noqa: N802 - http.server's name
+            if self.path.split("?")[0].rsplit("/", 1)[-1] in names:
+                self.send_error(404)
+                return
+            super().do_GET()
+
+        def log_message(self, *args) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextlib.contextmanager
 def offline_context(pw, profile: Path, *, width: int = 1280, height: int = 720,
                     scale: float = 1.0):
     """A fresh Chromium profile in which nothing outside 127.0.0.1 can be reached.

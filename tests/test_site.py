@@ -26,7 +26,7 @@ import pytest
 
 from site_support import (BOARD, CHROMIUM, NOTEBOOKS, ROOT, board_state, build_site,
                           click_to_change, describe_violations, offline_context, run_axe,
-                          serve)
+                          serve, serve_withholding)
 
 ARTIFACTS = ROOT / "test-artifacts"
 ERROR_WORDS = re.compile(r"Traceback|\w+Error\b|Exception:|No kernel")
@@ -206,6 +206,10 @@ def test_classroom_view(pw, base_url, tmp_path, notebook):
         page.set_default_timeout(240_000)
         page.goto(url)
         page.locator(BOARD).first.wait_for(state="visible")
+        page.wait_for_selector("#loading", state="detached")     # every cell has run
+        # Each saved output (shown while Python started) gave way to its live output.
+        assert page.locator(".mt-stored").count() == 0
+        assert page.locator(".mancala-still").count() == 0
         _click_a_pit(page)
         _no_errors(page, notebook.stem)
         # The teacher notes are folded; opened, they do not say "Run > Run All Cells" (the
@@ -218,6 +222,41 @@ def test_classroom_view(pw, base_url, tmp_path, notebook):
         assert "Exercise answers are hidden" in shown and "Run All Cells" not in shown
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"site-classroom-{notebook.stem[0]}.png"))
+        results = run_axe(page, OUR_CONTENT)
+        assert results["violations"] == [], describe_violations(results["violations"])
+    assert outside == [], outside
+
+
+def _widget_outputs(notebook: Path) -> int:
+    cells = json.loads(notebook.read_text())["cells"]
+    return sum("application/vnd.jupyter.widget-view+json" in out.get("data", {})
+               for c in cells for out in c.get("outputs", []))
+
+
+@pytest.mark.parametrize("notebook", [NOTEBOOKS[0], NOTEBOOKS[2]], ids=lambda p: p.stem)
+def test_classroom_page_is_read_before_python_starts(pw, site, tmp_path, notebook):
+    """The lesson, its pictures and a still picture of every board are on the page at once,
+    before Python has started in the browser (here it never does: Pyodide is withheld)."""
+    stills = _widget_outputs(notebook)
+    assert stills >= 1
+    with serve_withholding(site, {"pyodide.asm.wasm"}) as base, \
+            offline_context(pw, tmp_path / "profile") as (_, page, outside):
+        page.goto(f"{base}/voici/render/{notebook.stem}.html")
+        pictures = page.locator("#rendered_cells .mt-stored .mancala-still svg.mancala-board")
+        pictures.first.wait_for(state="visible", timeout=30_000)
+        widgets = page.locator("#rendered_cells .mt-stored .mancala-still")
+        assert widgets.count() == stills         # one still per widget (a puzzle: its boards)
+        for k in range(stills):
+            assert widgets.nth(k).locator("svg.mancala-board").count() >= 1
+        # Pictures only: nothing on them can be tapped or focused until the live board comes.
+        assert page.locator(".mancala-still [tabindex], .mancala-still [role=button]"
+                            ).count() == 0
+        assert page.locator("#rendered_cells h1").first.is_visible()
+        assert "Getting the boards ready to tap" in page.locator("#loading").inner_text()
+        assert page.locator(".mancala-stepper").count() == 0      # not started: no live board
+        ARTIFACTS.mkdir(exist_ok=True)
+        pictures.first.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"site-before-python-{notebook.stem[0]}.png"))
         results = run_axe(page, OUR_CONTENT)
         assert results["violations"] == [], describe_violations(results["violations"])
     assert outside == [], outside

@@ -7,6 +7,7 @@ sends. The browser itself is tested in ``test_browser.py``.
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -490,3 +491,34 @@ def test_good_arguments_are_not_changed():
     assert s.view()["interval"] == 120
     lane = StepperSession("lane-ignorant", setup=(5, 7, 4, 8, 6, 6, 4, 9, 5, 7, 6, 5))
     assert lane.rules.setup == (5, 7, 4, 8, 6, 6, 4, 9, 5, 7, 6, 5)
+
+
+def test_a_saved_notebook_shows_a_still_picture_of_the_board_on_show():
+    """Beside the live widget, its mime bundle carries the board as a still HTML picture:
+    what the classroom site shows while Python starts, and GitHub or nbviewer show at all.
+    It is the frame on show (mid-move too), with its words, and nothing in it can be tapped."""
+    pytest.importorskip("anywidget")
+    from mancala_teach.widgets import PuzzleBoard, Stepper
+
+    stepper = Stepper("kalah", seeds=3)
+    stepper.tap("C")
+    stepper.press("next")
+    data, _ = stepper._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    still = data["text/html"]
+    svg = still[still.index("<svg"):still.index("</svg>") + 6]
+    on_show = stepper.frames[stepper.step]
+    shown = {p: int(g.get("data-count")) for p, g in pit_groups(svg).items()}
+    assert shown == expected_counts(on_show)
+    assert 'tabindex="0"' not in still and 'role="button"' not in still
+    assert stepper.session._step_words() in still.replace("&#x27;", "'")
+    # A live board and its still picture never share an element id on one page.
+    live_ids = set(re.findall(r'id="([^"]+)"', stepper.view["board"]))
+    assert live_ids and not live_ids & set(re.findall(r'id="([^"]+)"', still))
+
+    puzzle = PuzzleBoard("explorer-7-3")
+    data, _ = puzzle._repr_mimebundle_()
+    still = data["text/html"]
+    assert puzzle.view["question"] in still.replace("&#x27;", "'").replace("&quot;", '"')
+    assert still.count("<svg") == len(puzzle.view["boards"])
+    assert 'tabindex="0"' not in still

@@ -13,6 +13,9 @@ swapped inside the same box, and the keyboard focus stays on the pit or control 
 
 from __future__ import annotations
 
+from html import escape
+from typing import Any
+
 ESM = r"""
 function make(tag, cls, text) {
   const node = document.createElement(tag);
@@ -275,3 +278,37 @@ CSS = r"""
 .mancala-widget.mt-high .mt-btn { border-width: 3px; background: #FFFFFF; }
 .mancala-widget.mt-high .mt-btn.mt-primary { background: #000000; color: #FFFFFF; }
 """
+
+
+# What a saved notebook shows where the live board is not running yet: the classroom site
+# while Python starts in the browser (seconds), and GitHub, nbviewer or an untrusted notebook.
+STILL_NOTE = ("Getting the board ready: you can tap it once Python has started "
+              "(on the classroom site, by itself in a few seconds).")
+
+
+def still_html(view: dict[str, Any], pictures: list[tuple[str, str]]) -> str:
+    """The widget as a still picture in HTML: its words and boards, nothing to tap.
+
+    Inline styles only (a saved page has none of the widget's style sheet); the same font and
+    sizes as the live widget, so the page does not jump when the live board replaces it.
+    """
+    parts = ['<div class="mancala-still" style="font-family:&quot;DejaVu Sans&quot;,Verdana,'
+             'Arial,sans-serif;font-size:18px;line-height:1.45;color:#1A1A1A;'
+             'background:#FFFFFF;max-width:100%">']
+    if view.get("sheet"):
+        parts.append(f'<p style="font-size:16px;margin:6px 0">{escape(view["sheet"])}</p>')
+    if view.get("question"):
+        parts.append(f'<p style="font-weight:bold;font-size:20px;margin:6px 0">'
+                     f'{escape(view["question"])}</p>')
+    for caption, svg in pictures:
+        parts.append('<figure style="margin:4px 0 10px">')
+        if caption:
+            parts.append(f'<figcaption style="font-weight:bold;font-size:17px">'
+                         f'{escape(caption)}</figcaption>')
+        parts.append(f"{svg}</figure>")
+    words = " ".join(w for w in (view.get("step"), view.get("narration")) if w)
+    if words:
+        parts.append(f'<p style="margin:6px 0">{escape(words)}</p>')
+    parts.append(f'<p style="margin:6px 0;font-style:italic;color:#4A4A4A">'
+                 f'{escape(STILL_NOTE)}</p></div>')
+    return "".join(parts)

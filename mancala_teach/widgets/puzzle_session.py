@@ -356,18 +356,24 @@ class PuzzleSession:
     def _shown_board(self) -> Board:
         return self.puzzle.boards[0]
 
-    def boards(self) -> list[tuple[str, str]]:
-        """(caption, svg) for each board to show."""
+    def still_pictures(self) -> list[tuple[str, str]]:
+        """(caption, SVG) of what is on show, as pictures nobody can tap (a saved page)."""
+        return self.boards(interactive=False)
+
+    def boards(self, interactive: bool = True) -> list[tuple[str, str]]:
+        """(caption, svg) for each board to show (``interactive=False``: still pictures)."""
         p = self.puzzle
-        answering = self.verdict is None and self.replay is None
+        answering = self.verdict is None and self.replay is None and interactive
+        uid = self.uid if interactive else f"{self.uid}still"
         if self.replay is not None:
             return [("The move, seed by seed", self._replay_svg())]
         if p.kind in SEQUENCE:
             board = p.extra["board"]
             playable = range(len(board)) if answering else ()
             labels = {i: f"Pit {LETTERS[i]}, {n} seeds" for i, n in enumerate(board)}
-            return [("", solitaire_svg(board, 0, pit_labels=labels, playable=playable,
-                                       id_prefix=self.uid, contrast=self.contrast))]
+            return [("", solitaire_svg(board, 0, pit_labels=labels if answering else None,
+                                       playable=playable, id_prefix=uid,
+                                       contrast=self.contrast))]
         out = []
         for k, b in enumerate(p.boards):
             counts: tuple[int | None, ...] = b.pits
@@ -400,7 +406,7 @@ class PuzzleSession:
             labels = {i: f"Pit {LETTERS[i]}, " + ("blank" if n is None else f"{n} seeds")
                       for i, n in enumerate(counts)}
             svg = board_svg(Frame(counts, stores, 0, None), rules=rules, to_move=0,
-                            highlights=marks or None, id_prefix=f"{self.uid}b{k}",
+                            highlights=marks or None, id_prefix=f"{uid}b{k}",
                             contrast=self.contrast, legend=False,
                             pit_labels=labels if (tappable or stores_tappable) else None,
                             playable=tappable, playable_stores=stores_tappable)

@@ -648,10 +648,13 @@ class StepperSession:
             labels[p] = f"Pit {LETTERS[p]}, {seeds}, {whose}"
         return labels
 
-    def board(self) -> str:
-        """The board SVG for what is on show."""
+    def board(self, interactive: bool = True) -> str:
+        """The board SVG for what is on show (``interactive=False``: a still picture)."""
         rules = self.rules
         playable = set(self.playable()) if self.choosing_direction is None else set()
+        if not interactive:
+            playable = set()
+        prefix = self.uid if interactive else f"{self.uid}still"
         if self.trace is None:
             pos = self.position
             marks: dict[str, Any] | None = None
@@ -659,10 +662,10 @@ class StepperSession:
                                       if self.choosing_direction is not None else None)
             if chosen is not None:
                 marks = {"picked_up": [chosen.pit]}   # the pit chosen, while the class thinks
-            return board_svg(pos, flipped=self.flipped, id_prefix=self.uid, highlights=marks,
+            return board_svg(pos, flipped=self.flipped, id_prefix=prefix, highlights=marks,
                              contrast=self.contrast, legend=not self.young,
-                             pit_labels=self._pit_labels(pos.pits, playable),
-                             playable=playable)
+                             pit_labels=self._pit_labels(pos.pits, playable) if interactive
+                             else None, playable=playable)
         frame = self.frames[self.step]
         after = self.trace.after
         done = not self.in_move
@@ -670,10 +673,11 @@ class StepperSession:
             self.trace.before.to_move
         return board_svg(
             frame, rules=rules, to_move=to_move, highlights=highlights_at(self.trace, self.step),
-            flipped=self.flipped, id_prefix=self.uid, contrast=self.contrast,
+            flipped=self.flipped, id_prefix=prefix, contrast=self.contrast,
             legend=not self.young,
             status=f"Game over: {after.outcome.result()}." if done and after.is_over else None,
-            pit_labels=self._pit_labels(frame.pits, playable), playable=playable)
+            pit_labels=self._pit_labels(frame.pits, playable) if interactive else None,
+            playable=playable)
 
     def total_line(self) -> str:
         rules = self.rules
@@ -760,6 +764,10 @@ class StepperSession:
         panel.append(Control("start-again", "Start again", icon="\u21bb"))
         rows.append(panel)
         return rows
+
+    def still_pictures(self) -> list[tuple[str, str]]:
+        """(caption, SVG) of what is on show, as pictures nobody can tap (a saved page)."""
+        return [("", self.board(interactive=False))]
 
     def view(self) -> dict[str, Any]:
         """Everything the view draws, as plain data (JSON-ready)."""

@@ -21,7 +21,7 @@ import traitlets
 from ..moves import Move
 from ..position import Position
 from ..trace import Frame, Trace
-from .frontend import CSS, ESM
+from .frontend import CSS, ESM, still_html
 from .session import MoveChooser, StepperSession
 
 
@@ -49,6 +49,16 @@ class SessionWidget(anywidget.AnyWidget):
     def send_event(self, content: dict[str, Any]) -> None:
         """What a click in the browser does, callable from Python (tests, benchmarks)."""
         self._received(self, content, [])
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        # Beside the live widget, a still picture as HTML: what a saved notebook shows where
+        # the kernel is not running yet (the classroom site's first seconds), so the board
+        # is on the page at once. Front ends with a live kernel prefer the widget itself.
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        if data is not None:
+            data["text/html"] = still_html(self.view, self.session.still_pictures())
+        return bundle
 
     def refresh(self) -> None:
         """Send the session's view to the browser (a new dict each time: never 'no change')."""

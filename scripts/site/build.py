@@ -62,7 +62,9 @@ KERNEL_PACKAGES = ["sqlite3", "ssl", "pyodide_kernel", "micropip", "piplite", "i
 SKIP = {"jupyterlab-widgets", "reportlab", "matplotlib", "tqdm", "pillow"}
 # Empty wheels: the kernel asks for these, Pyodide's real builds are on a CDN only, and
 # nothing in our notebooks needs them (IPython 9 falls back to no history without sqlite3).
-STUBS = ["sqlite3", "ssl"]
+# jedi too: it is only IPython's smarter Tab completion (IPython falls back to its own), and
+# loading it and parso cost 2 MB and part of every page's start.
+STUBS = ["sqlite3", "ssl", "jedi"]
 APPS = ["notebooks"]            # besides voici; lab, tree, repl, edit, consoles are left out
 EMSCRIPTEN = {
     "sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
@@ -257,7 +259,7 @@ def cached_resolution(project_wheel: Path, lock: dict, local: list[Path]) -> dic
     folder.mkdir(parents=True, exist_ok=True)
     key = hashlib.sha256(json.dumps({
         "requires": wheel_metadata(project_wheel)[2], "pins": WHEEL_PINS,
-        "kernel": KERNEL_PACKAGES, "skip": sorted(SKIP), "pyodide": PYODIDE_VERSION,
+        "kernel": KERNEL_PACKAGES, "skip": sorted(SKIP), "stubs": STUBS, "pyodide": PYODIDE_VERSION,
         "local": sorted(p.name for p in local)}, sort_keys=True).encode()).hexdigest()[:16]
     memo = folder / f"resolved-{key}.json"
     if memo.exists():
@@ -489,8 +491,56 @@ def classroom_nav(lesson: dict) -> str:
             f'as a notebook (with the code)</a></nav>')
 
 
-def fix_voici_page(path: Path, lesson: dict) -> None:
+def stored_outputs_html(cell: dict) -> str:
+    """A code cell's saved outputs as HTML (our own notebooks: their HTML is trusted)."""
+    parts = []
+    for out in cell.get("outputs", []):
+        if out["output_type"] == "stream":
+            parts.append(f'<pre>{html.escape("".join(out["text"]))}</pre>')
+            continue
+        data = out.get("data", {})
+        if "text/html" in data:
+            parts.append("".join(data["text/html"]))
+        elif "text/plain" in data:
+            parts.append(f'<pre>{html.escape("".join(data["text/plain"]))}</pre>')
+    return "".join(f'<div class="jp-OutputArea-output jp-RenderedHTMLCommon">{p}</div>'
+                   for p in parts)
+
+
+def show_stored_outputs(text: str, notebook: Path) -> str:
+    """Put each code cell's saved outputs into Voici's empty placeholder for it.
+
+    Voici shows nothing but a spinner until Python has started in the browser and run every
+    cell (15-20 s on a school laptop). With the saved outputs in the page, the lesson, its
+    pictures and a still picture of each board are there at once; classroom.js shows them,
+    and each is swapped for the live output as its cell runs (classroom.css).
+    """
+    cells = {c.get("id"): c for c in json.loads(notebook.read_text())["cells"]
+             if c["cell_type"] == "code"}
+    filled = 0
+
+    def fill(match: re.Match) -> str:
+        nonlocal filled
+        cell = cells.get(match.group(2))
+        stored = stored_outputs_html(cell) if cell else ""
+        if not stored:
+            return match.group(0)
+        filled += 1
+        # Voila hides a cell marked as having no outputs; this one has them now.
+        opening = match.group(1).replace(" jp-mod-noOutputs", "")
+        return f'{opening}<div class="mt-stored">{stored}</div>{match.group(3)}'
+
+    text = re.sub(r'(<div id="cell-id=([^"]+)" class="jp-Cell jp-CodeCell[^"]*">)(\s*</div>)',
+                  fill, text)
+    if cells and not filled and any(c.get("outputs") for c in cells.values()):
+        raise BuildError(f"{notebook.name}: Voici 0.9's empty output places were not found "
+                         f"in its page.")
+    return text
+
+
+def fix_voici_page(path: Path, lesson: dict, notebook: Path) -> None:
     text = path.read_text()
+    text = show_stored_outputs(text, notebook)
     # Voici resolves these against the page (voici/render/): point them at the site's root.
     text = re.sub(r'"(pyodideUrl|pipliteWheelUrl)": "\./', r'"\1": "../../', text)
     text = re.sub(r'"pipliteUrls": \[([^\]]*)\]',
@@ -573,7 +623,8 @@ def build(out: Path) -> None:
         cwd=lite)
 
     for lesson in lessons:
-        fix_voici_page(out / "voici" / "render" / f"{lesson['stem']}.html", lesson)
+        fix_voici_page(out / "voici" / "render" / f"{lesson['stem']}.html", lesson,
+                       lite / "content" / f"{lesson['stem']}.ipynb")
     # Font formats no current browser picks when a WOFF2/WOFF twin is there.
     for font in out.glob("build/**/*"):
         if font.suffix in {".eot", ".ttf"} or (font.suffix == ".svg" and "fa-" in font.name):
