@@ -154,6 +154,29 @@ def cli_cases(out: str = "out.pdf") -> list[Case]:
                                  ("lane-wise", "setup=1,8,10,9,8,0,0,9,9,10,8,0"),
                                  ("lane-wise", "setup=" + "6," * 12)):
         add("rules", variant_name, "-o", option, "--output", out)
+    # the quick-reference cards and the game in the terminal (issue 12's command)
+    for value in BAD_NAMES:
+        add("cards", value, "--output", out)
+        add("play", value)
+    for value in ["a5", "", "A4 ", LONG, "\x00"]:
+        add("cards", "kalah", "--paper", value, "--output", out)
+    for option in ["pits=0", "pits=" + HUGE, "seeds=-2", "colour=red", "pie_rule=maybe", LONG]:
+        add("cards", "kalah", "-o", option, "--output", out)
+        add("play", "kalah", "-o", option, "--games", "2")
+    add("cards", "kalah", "--large-print=yes", "--output", out)
+    add("cards", "kalah", "--output", out, "--output", out)
+    for who in ["", "wizard", "Strongest!", LONG, "\x00", "random,greedy", "you you"]:
+        add("play", "kalah", "--south", who, "--games", "2")
+        add("play", "kalah", "--north", who, "--games", "2")
+    for value in BAD_WHOLE + ["0", "-1", "10001", HUGE]:
+        add("play", "kalah", "--south", "random", "--games", value)
+    for value in BAD_WHOLE + ["-1", HUGE]:
+        add("play", "kalah", "--south", "random", "--games", "2", "--seed", value)
+    for value in ["0", "-1", "nan", "inf", "1e999", "abc", "", HUGE]:
+        add("play", "kalah", "--south", "random", "--games", "2", "--seconds", value)
+    for value in BAD_WHOLE + ["0", "-5", HUGE]:
+        add("play", "kalah", "--south", "random", "--games", "2", "--nodes", value)
+    add("play", "kalah", "--south", "random", "--south", "greedy", "--games", "2")
     # the same option twice, and options that contradict each other
     add("rules", "kalah", "-o", "pits=4", "-o", "pits=5", "--output", out)
     add("rules", "kalah", "-o", "pits=4", "-o", "PITS=4", "--output", out)
