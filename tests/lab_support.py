@@ -64,7 +64,9 @@ def lab_server(tmp: Path, notebooks: list[Path]) -> Iterator[tuple[str, str, Pat
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
          "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
          f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
-         f"--NotebookNotary.data_dir={tmp / 'notary'}"],
+         f"--NotebookNotary.data_dir={tmp / 'notary'}",
+         # as ./scripts/lab does: mancala-teach's server extension (no Nagle's 40 ms wait)
+         '--ServerApp.jpserver_extensions={"mancala_teach.lab": True}'],
         cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     try:

@@ -128,6 +128,9 @@ def fits(page, widget: str) -> dict:
 
 def test_tapping_and_typing_on_the_board(lab):
     (base, token, _), tmp = lab
+    # mancala_teach.lab is enabled: the kernel websocket sends replies at once (no Nagle).
+    log = (tmp / "server" / "jupyter.log").read_text()
+    assert "mancala-teach: kernel messages go to the browser at once" in log, log[-2000:]
     _, trace_c = new_game("kalah").play("C")
     after_c = trace_c.after
     _, trace_f = after_c.play("F")
