@@ -522,3 +522,99 @@ def test_a_saved_notebook_shows_a_still_picture_of_the_board_on_show():
     assert puzzle.view["question"] in still.replace("&#x27;", "'").replace("&quot;", '"')
     assert still.count("<svg") == len(puzzle.view["boards"])
     assert 'tabindex="0"' not in still
+
+
+# --- playing against the computer, and the Hint button (issue 12) ----------------------------
+
+def finish_moves(s: StepperSession) -> None:
+    while s.in_move:
+        s.handle({"key": "finish"})
+
+
+def test_the_computer_plays_north_seed_by_seed_with_its_reason():
+    from mancala_teach import players
+    s = StepperSession("kalah", opponent="greedy")
+    assert "opponent" in keys(s) and control(s, "opponent")["value"] == "greedy"
+    s.handle({"pit": "F"})                     # South: F, no extra turn
+    s.handle({"key": "finish"})
+    # North's turn came: the computer's move is on show from its first step, with its reason.
+    before = s.trace.before
+    assert before.to_move == 1
+    move, reason = players.player("greedy", nodes=20_000)(before)
+    assert s.trace.move == move and s.message == reason and reason.startswith("I chose pit ")
+    assert s.in_move and s.index == 1
+    finish_moves(s)
+    assert s.position.to_move == 0 and not s.in_move
+    assert "yours" in " ".join(s._pit_labels(s.position.pits, set(s.playable())).values())
+
+
+def test_the_computer_takes_every_extra_turn_it_earns_and_never_plays_an_illegal_move():
+    s = StepperSession("kalah", seeds=3, opponent="strongest")
+    for _ in range(60):
+        if s.position.is_over:
+            break
+        if s.position.to_move == 0:
+            s.handle({"pit": LETTERS_OF(s)[0]})
+        finish_moves(s)
+        assert s.message_kind != "problem", s.message
+    assert s.position.is_over
+
+
+def LETTERS_OF(s: StepperSession) -> list[str]:
+    from mancala_teach.naming import LETTERS
+    return [LETTERS[p] for p in sorted(s.playable())]
+
+
+def test_north_is_chosen_in_words_and_takes_effect_at_once():
+    s = StepperSession("kalah")
+    assert control(s, "opponent")["value"] == "person"
+    assert [o[1] for o in control(s, "opponent")["options"]] == [
+        "a person", "the computer: random", "the computer: greedy",
+        "the computer: thinks ahead", "the computer: strongest"]
+    s.handle({"pit": "A"})
+    finish_moves(s)
+    assert s.position.to_move == 1 and not s.in_move
+    s.handle({"key": "opponent", "value": "thinks ahead"})
+    assert s.in_move and s.trace.before.to_move == 1        # it was North's turn: it moved
+    finish_moves(s)
+    s.handle({"key": "opponent", "value": "person"})
+    assert s.computer == {} and "A person plays North" in s.message
+
+
+def test_take_back_against_the_computer_returns_to_the_persons_turn():
+    s = StepperSession("kalah", opponent="random")
+    s.handle({"pit": "B"})
+    finish_moves(s)
+    finish_moves(s)
+    assert s.history and s.position.to_move == 0
+    s.handle({"key": "undo"})
+    # Both the computer's reply and South's B are taken back: South to move at the start.
+    assert s.position == s.start_position and s.position.to_move == 0 and not s.in_move
+
+
+def test_hint_names_the_move_and_why_without_playing_it():
+    from mancala_teach import players
+    s = StepperSession("kalah")
+    start = s.position
+    s.handle({"key": "hint"})
+    best = players.hint(start, "strongest", nodes=20_000)
+    assert s.message.startswith(f"Hint: sow pit {'ABCDEF'[best.move.pit]}. ")
+    assert s.position == start and s.trace is None          # shown, not played
+    assert "you" in s.message.lower()                       # in the player's words
+    s.handle({"pit": "C"})
+    assert control(s, "hint")["disabled"]                   # not while a move is on show
+
+
+def test_young_mode_plays_the_easy_levels_only_and_keeps_three_controls():
+    s = StepperSession("kalah", level="young", opponent="greedy")
+    assert keys(s) == ["next", "start-again"]
+    s.handle({"pit": "F"})
+    s.handle({"key": "finish"})
+    assert s.in_move and s.trace.before.to_move == 1        # the computer is sowing
+    with pytest.raises(MancalaError, match="young mode the computer plays 'random' or 'greedy'"):
+        StepperSession("kalah", level="young", opponent="strongest")
+    with pytest.raises(MancalaError, match="opponent must be one of"):
+        StepperSession("kalah", opponent="wizard")
+    # A hint from Python in young mode comes from the greedy level.
+    y = StepperSession("kalah", level="young")
+    assert y.give_hint().startswith("Hint: sow pit ")

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Union
 
 from .. import events as E
+from .. import players
 from ..errors import MancalaError
 from ..glossary import direction_words
 from ..moves import CCW, CW, Move, parse_move
@@ -38,6 +39,16 @@ from ..trace import Frame, Trace
 from ..variants import VARIANTS, find_variant
 from .checks import (CONTRASTS, LEVELS, SPEEDS, check_choice, check_flag, check_game,
                      check_rules, check_speed, shown)
+
+# Who plays North (the select "North is ..."); young mode keeps the two easy levels.
+OPPONENTS = ("person", "random", "greedy", "thinks ahead", "strongest")
+YOUNG_OPPONENTS = ("person", "random", "greedy")
+OPPONENT_WORDS = {"person": "a person", "random": "the computer: random",
+                  "greedy": "the computer: greedy", "thinks ahead": "the computer: thinks ahead",
+                  "strongest": "the computer: strongest"}
+# The strongest level looks at this many positions a move, not a time: the same moves on
+# every machine, and under half a second in a browser.
+COMPUTER_NODES = 20_000
 
 Choice = Union[Move, tuple[Move, str]]
 MoveChooser = Callable[[Position], Choice]
@@ -84,7 +95,7 @@ class StepperSession:
 
     def __init__(self, game: str = "kalah", *, predict: bool = False, flipped: bool = False,
                  speed: int = 4, level: str = "standard", contrast: str = "normal",
-                 **options: Any) -> None:
+                 opponent: str = "person", **options: Any) -> None:
         v = check_game(game)
         self.predict = check_flag("predict", predict)
         self.flipped = check_flag("flipped", flipped)
@@ -101,11 +112,14 @@ class StepperSession:
         self.panel = {"game": v.name, "pits": rules.pits_per_side, "seeds": rules.seeds_per_pit}
         self.uid = new_id_prefix()
         self.computer: dict[int, MoveChooser] = {}
+        self.opponent = "person"
         self.score = [0, 0]            # predictions right, predictions made
         self.seq = 0                   # bumps at every change, so repeats still redraw
         self._announce = ""
         self._announce_seq = 0
         self._reset(Position.start(rules))
+        self.set_opponent(opponent, quietly=True)
+        self.computer_moves()          # a game in which North moves first
 
     # --- state --------------------------------------------------------------------------------
 
@@ -236,13 +250,14 @@ class StepperSession:
             "finish": self.finish,
             "play": self.toggle_play,
             "start-again": self.start_again,
-            "undo": self.undo,
+            "undo": self.take_back,
             "flip": lambda: self.set_flipped(not self.flipped),
             "check": self.check_prediction,
             "swap": self._swap,
             "ccw": lambda: self._direction(CCW),
             "cw": lambda: self._direction(CW),
             "hint-off": lambda: self.say(""),
+            "hint": self.give_hint,
         }
         settings: dict[str, Callable[[Any], None]] = {
             "speed": lambda v: setattr(self, "speed", check_speed(_as_int(v, "speed"))),
@@ -250,6 +265,7 @@ class StepperSession:
             "pits": lambda v: self._panel_number("pits", v),
             "seeds": lambda v: self._panel_number("seeds", v),
             "predict": lambda v: self.set_predict(bool(v)),
+            "opponent": self.set_opponent,
             "contrast": lambda v: setattr(self, "contrast", "high" if v else "normal"),
             "guess-place": lambda v: setattr(self, "guess_place", str(v)),
             "guess-count": lambda v: setattr(self, "guess_count", _as_int(v, "seeds captured")),
@@ -404,6 +420,14 @@ class StepperSession:
             raise MancalaError(f"The computer chose {shown(move, 20)}, which is not a legal move.")
         self._start(move, reason)
 
+    def take_back(self) -> None:
+        """Take back a move; against the computer, back to the person's last turn (else the
+        computer would at once play the move taken back)."""
+        self.undo()
+        while (self.position.to_move in self.computer and self.history and not self.in_move
+               and self.trace is None):
+            self.undo()
+
     def undo(self) -> None:
         """Take back the move on show (mid-way or finished), or the last finished move."""
         if self.pending is not None:
@@ -494,6 +518,40 @@ class StepperSession:
                                f"{shown(choose_move)}.")
         else:
             self.computer[player] = choose_move
+
+    def set_opponent(self, opponent: Any, quietly: bool = False) -> None:
+        """Who plays North: ``"person"`` or a computer level (``"random"``, ``"greedy"``,
+        ``"thinks ahead"``, ``"strongest"``; young mode: random or greedy). At once: if it is
+        North's turn, the computer moves (seed by seed, like any move, with its reason)."""
+        if self.young and isinstance(opponent, str) and \
+                opponent.strip().lower() in set(OPPONENTS) - set(YOUNG_OPPONENTS):
+            raise MancalaError(f"In young mode the computer plays 'random' or 'greedy' (or "
+                               f"opponent='person'), not {shown(opponent)}.")
+        name = check_choice("opponent", opponent, OPPONENTS)
+        self.opponent = name
+        if name == "person":
+            self.set_computer(1, None)
+            if not quietly:
+                self.say("A person plays North: tap North's pits for North's moves.")
+            return
+        self.set_computer(1, players.player(name, nodes=COMPUTER_NODES))
+        if not quietly:
+            says = players.find_level(name).says
+            self.say(f"The computer plays North. It is '{name}': it {says}.")
+
+    def give_hint(self) -> str:
+        """A hint for the player to move from the computer (young mode: the greedy one): the
+        move it would play and why, in the player's words. Shown, not played."""
+        level = "greedy" if self.young else "strongest"
+
+        def suggest(pos: Position) -> tuple[Move, str]:
+            choice = players.hint(pos, level, nodes=COMPUTER_NODES)
+            reason = choice.reason
+            if reason.startswith("Try pit") and ": " in reason:    # the hint names the pit
+                reason = reason.split(": ", 1)[1]
+            return choice.move, reason[:1].upper() + reason[1:]
+
+        return self.hint(suggest)
 
     def hint(self, choose_move: MoveChooser) -> str:
         """A suggestion for the player to move, from ``choose_move``; shown, not played."""
@@ -747,10 +805,14 @@ class StepperSession:
                        disabled=not (showing or self.history or self.pending))]
         if swap:
             row.append(Control("swap", "Swap sides"))
+        row.append(Control("hint", "Hint", icon="?", disabled=moving or
+                           self.position.is_over or self.position.to_move in self.computer))
         row += [Control("flip", "Flip board", pressed=self.flipped),
                 Control("predict", "Predict first", kind="check", value=self.predict),
                 Control("contrast", "High contrast", kind="check",
-                        value=self.contrast == "high")]
+                        value=self.contrast == "high"),
+                Control("opponent", "North is", kind="select", value=self.opponent,
+                        options=[(o, OPPONENT_WORDS[o]) for o in OPPONENTS])]
         rows.append(row)
         v = find_variant(self.panel["game"])
         names = {o.name for o in v.options}

@@ -69,8 +69,10 @@ class Stepper(SessionWidget):
     """Play a whole game, one seed at a time, by tapping the pits of the board.
 
     ``Stepper("kalah", seeds=3)``, ``Stepper("oware", predict=True)``,
-    ``Stepper(level="young")`` (grades 1-3: three controls, counting aloud) or
-    ``Stepper(contrast="high")`` (for a washed-out projector). Any other rule option of the
+    ``Stepper(level="young")`` (grades 1-3: three controls, counting aloud),
+    ``Stepper(contrast="high")`` (for a washed-out projector) or
+    ``Stepper(opponent="greedy")`` (the computer plays North: "random", "greedy",
+    "thinks ahead" or "strongest"; young mode: random or greedy). Any other rule option of the
     game (``capture_empty_opposite=True`` ...) can be given as a keyword. Every argument is
     checked first: a bad one raises :class:`~mancala_teach.errors.MancalaError` with one
     sentence saying what is allowed.
@@ -78,9 +80,9 @@ class Stepper(SessionWidget):
 
     def __init__(self, game: str = "kalah", *, predict: bool = False, flipped: bool = False,
                  speed: int = 4, level: str = "standard", contrast: str = "normal",
-                 **options: Any) -> None:
+                 opponent: str = "person", **options: Any) -> None:
         session = StepperSession(game, predict=predict, flipped=flipped, speed=speed,
-                                 level=level, contrast=contrast, **options)
+                                 level=level, contrast=contrast, opponent=opponent, **options)
         super().__init__(session)
 
     def __repr__(self) -> str:
@@ -138,7 +140,17 @@ class Stepper(SessionWidget):
         self.session.computer_moves()
         self.refresh()
 
-    def hint(self, choose_move: MoveChooser) -> str:
-        text = self.session.hint(choose_move)
+    def hint(self, choose_move: MoveChooser | None = None) -> str:
+        """A hint for the player to move: from the computer (as the Hint button gives it), or
+        from ``choose_move(position)``. Shown in the widget and returned, not played."""
+        text = (self.session.give_hint() if choose_move is None
+                else self.session.hint(choose_move))
         self.refresh()
         return text
+
+    def set_opponent(self, opponent: str) -> None:
+        """Who plays North from now on: "person", "random", "greedy", "thinks ahead" or
+        "strongest" (as the "North is" choice in the widget)."""
+        self.session.set_opponent(opponent)
+        self.session.computer_moves()
+        self.refresh()
