@@ -26,6 +26,7 @@ only be set in the main thread; elsewhere nothing is held.
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -92,13 +93,24 @@ def stop_on_signals(*, exiting: bool = False) -> Iterator[_Watch]:
         watch.raised = True
         raise Interrupted(signum)
 
+    # Raised where Python cannot pass it on (a weakref callback or a __del__ running at that
+    # moment), Interrupted would be printed as "Exception ignored in ..." with a traceback.
+    # The watch has the signal, so the command still stops with its one sentence: stay quiet.
+    earlier_hook = sys.unraisablehook
+
+    def unraisable(info: Any) -> None:
+        if not isinstance(info.exc_value, Interrupted):
+            earlier_hook(info)
+
     # A signal ignored on purpose stays ignored (nohup, or a background job of a shell).
     previous = {s: signal.signal(s, handler) for s in SIGNALS
                 if signal.getsignal(s) is not signal.SIG_IGN}
     outer, _active = _active, watch
+    sys.unraisablehook = unraisable
     try:
         yield watch
     finally:
+        sys.unraisablehook = earlier_hook
         _active = outer
         for s, old in previous.items():
             signal.signal(s, signal.SIG_IGN if exiting else old)
