@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import statistics
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..errors import InvalidOptionError, shown
 from ..lean import SWAP_MOVE, LeanGame
@@ -69,6 +70,7 @@ def random_game_length(rules: Rules, rng: random.Random) -> int:
     raise RuntimeError(f"A game of {rules.spec()} did not end in {MAX_MOVES} moves.")
 
 
+@lru_cache(maxsize=64)     # a notebook asks twice (the estimate, then the data): play once
 def game_lengths(rules: Rules, games: int = GAMES_PER_VARIANT, *, seed: int = DATA_SEED
                  ) -> Spread:
     """The lengths of ``games`` games of ``rules`` between random players."""
