@@ -103,8 +103,9 @@ def lesson_header(number: int, notes: list[str]) -> list:
 
 **Grade band:** {L.grade_band} · **Time:** {L.minutes}
 
-**Hands first.** Run this lesson from its one-page lesson card: pairs explore with beans
-first, then this notebook sums up what they found with their hands.
+**Hands first.** Run this lesson from its one-page lesson card (with the printables, and
+in the teacher notes below): pairs explore with beans first, then this notebook sums up what
+they found with their hands.
 
 ## Learning goals
 {goal_lines}

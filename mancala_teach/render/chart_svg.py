@@ -16,7 +16,7 @@ from html import escape
 from typing import Mapping, Sequence
 
 from ..landing import landing_table, sowing_path
-from ..naming import LETTERS
+from ..naming import LETTERS, and_list
 from ..rules import Rules
 from .palette import palette as make_palette
 from .svg import new_id_prefix
@@ -57,12 +57,6 @@ def _star(cx: float, cy: float, r: float) -> str:
         angle = math.pi / 2 + k * math.pi / 5
         points.append(f"{_f(cx + radius * math.cos(angle))},{_f(cy - radius * math.sin(angle))}")
     return " ".join(points)
-
-
-def _series(seeds: list[int]) -> str:
-    """1, 2 and 3 / 4 and 17 / 30: how a short list of numbers is said."""
-    words = [str(s) for s in seeds]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def landing_chart(rules: Rules, pit: int | str, max_seeds: int = 30, *,
@@ -106,7 +100,7 @@ def landing_chart(rules: Rules, pit: int | str, max_seeds: int = 30, *,
                    f"from pit {letter}. {words}. The places come round again every {cycle} "
                    "seeds.")
     if stores:
-        description += (f" The last seed lands in the mover's store with {_series(stores)} "
+        description += (f" The last seed lands in the mover's store with {and_list(stores)} "
                         "seeds.")
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-chart" id="{uid}" '

@@ -17,10 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .. import events as E
 from ..errors import InvalidOptionError, shown
 from ..glossary import choice_words
 from ..landing import landing_of, landing_table, sowing_path
-from ..naming import LETTERS, PLAYER_NAMES
+from ..naming import LETTERS, PLAYER_NAMES, and_list, counted, pit_name, store_name
 from ..position import Position
 from ..puzzles import tchoukaillon
 from ..rules import Rules
@@ -174,27 +175,18 @@ def _pit(letter: str) -> int:
     return LETTERS.index(letter.upper())
 
 
-def _seeds(n: int) -> str:
-    return f"{n} seed" if n == 1 else f"{n} seeds"
-
-
-def _series(values: list[Any]) -> str:
-    words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def _played(item: Item) -> tuple[Position, Position, Any]:
     before = item.setup.position()
     after, trace = before.play(item.move)
     return before, after, trace
 
 
-def _place(drop: Any) -> str:
+def _place(drop: E.Sow | E.SowStore | None) -> str:
     if drop is None:
         return "nowhere"
-    if type(drop).__name__ == "Sow":
-        return f"pit {LETTERS[drop.pit]}"
-    return f"{PLAYER_NAMES[drop.player]}'s store"
+    if isinstance(drop, E.Sow):
+        return f"pit {pit_name(drop.pit)}"
+    return store_name(drop.player)
 
 
 def _total(item: Item) -> Worked:
@@ -202,7 +194,7 @@ def _total(item: Item) -> Worked:
     counts = set(pos.pits)
     if len(counts) == 1 and not any(pos.stores):
         n = pos.pits[0]
-        return Worked(pos.total, f"{pos.rules.pit_count} pits with {_seeds(n)} each: "
+        return Worked(pos.total, f"{pos.rules.pit_count} pits with {counted(n)} each: "
                                  f"{pos.rules.pit_count} × {n} = {pos.total} seeds.")
     return Worked(pos.total, " + ".join(map(str, (*pos.pits, *pos.stores)))
                   + f" = {pos.total} seeds.")
@@ -210,10 +202,10 @@ def _total(item: Item) -> Worked:
 
 def _pit_after(item: Item) -> Worked:
     before, after, trace = _played(item)
-    sown = [LETTERS[e.pit] for e in trace.events if type(e).__name__ == "Sow"]
+    sown = [pit_name(e.pit) for e in trace.of_type(E.Sow)]
     n = after.count(item.target)
     return Worked(n, f"Pit {item.move} is emptied and one seed goes into each of "
-                     f"{_series(sown)}. Pit {item.target} had {before.count(item.target)}, "
+                     f"{and_list(sown)}. Pit {item.target} had {before.count(item.target)}, "
                      f"now it has {n}.")
 
 
@@ -227,7 +219,7 @@ def _total_after(item: Item) -> Worked:
 def _landing(item: Item) -> Worked:
     before, _, trace = _played(item)
     place = _place(trace.last_drop)
-    return Worked(place, f"Pit {item.move} holds {_seeds(before.count(item.move))}: the "
+    return Worked(place, f"Pit {item.move} holds {counted(before.count(item.move))}: the "
                          f"last one lands in {place}.")
 
 
@@ -257,7 +249,7 @@ def _extra_turn_counts(item: Item) -> Worked:
     counts = tuple(t.seeds for t in landing_table(rules, pit, item.upto, player)
                    if t.name == store)
     cycle = len(sowing_path(rules, player, pit))
-    return Worked(counts, f"{_series(list(counts))}: each is {cycle} more than the one "
+    return Worked(counts, f"{and_list(list(counts))}: each is {cycle} more than the one "
                           "before, because the sowing comes round to the same place every "
                           f"{cycle} seeds.")
 
@@ -272,7 +264,7 @@ def _extra_turn_moves(item: Item) -> Worked:
         if trace.extra_turn:
             found.append(LETTERS[move.pit])
             steps = store_at - (move.pit - pos.rules.side(pos.to_move)[0])
-            lines.append(f"pit {LETTERS[move.pit]}: {_seeds(pos.count(move.pit))}, "
+            lines.append(f"pit {LETTERS[move.pit]}: {counted(pos.count(move.pit))}, "
                          f"{steps} steps to the store")
     if not found:
         return Worked((), "No pit: none holds as many seeds as it is steps from the store.")
@@ -290,7 +282,7 @@ def _captured(item: Item) -> Worked:
     player = before.to_move
     return Worked(trace.captured,
                   " + ".join(map(str, seeds)) + f" = {trace.captured} seeds (from "
-                  f"{_series(pits)}) go to {PLAYER_NAMES[player]}'s store, which grows from "
+                  f"{and_list(pits)}) go to {PLAYER_NAMES[player]}'s store, which grows from "
                   f"{before.stores[player]} to {after.stores[player]}.")
 
 
@@ -307,10 +299,10 @@ def _side_after(item: Item) -> Worked:
     _, after, trace = _played(item)
     n = sum(after.side(1))
     rest = sum(after.side(0))
-    text = f"North has {_seeds(n)} left; South captured {trace.captured}."
+    text = f"North has {counted(n)} left; South captured {trace.captured}."
     if after.is_over:
         text += (f" The game is over ({after.outcome.why}): {after.outcome.result()}. "
-                 f"The other {_seeds(rest)} are still in South's pits: {after.stores[0]} + "
+                 f"The other {counted(rest)} are still in South's pits: {after.stores[0]} + "
                  f"{after.stores[1]} + {rest} = {after.total}.")
     return Worked(n, text)
 
