@@ -155,7 +155,8 @@ def section(number: int, title: str, text: str = "") -> object:
 def estimate(number: int, index: int = 0) -> list:
     """An estimate-first item from the lesson data: the question, its board, a hidden answer."""
     item = lesson(number).estimates[index]
-    cells = [md(f"**Estimate first.** {item.prompt.removeprefix('Estimate first: ')}")]
+    words = item.prompt.removeprefix("Estimate first: ")
+    cells = [md(f"**Estimate first.** {words[0].upper()}{words[1:]}")]
     if item.setup is not None and item.draw_board:
         cells.append(code(f"draw_board(LESSON.estimates[{index}].setup.position())"))
     cells.append(hidden(f"Answer(work_out(LESSON.estimates[{index}]).text)"))
