@@ -484,7 +484,8 @@ MEET_THE_BOARD = Lesson(
     standards=(
         Standard(COMMON_CORE, "K.CC.B.4a",
                  "When counting objects, say the number names in the standard order, pairing "
-                 "each object with one and only one number name",
+                 "each object with one and only one number name and each number name with "
+                 "one and only one object",
                  "sowing aloud: one seed, one pit, one number (a review for grade 1)"),
         Standard(COMMON_CORE, "1.OA.C.5", "Relate counting to addition and subtraction (e.g., "
                  "by counting on 2 to add 2)",
@@ -493,10 +494,10 @@ MEET_THE_BOARD = Lesson(
                  "interpret 5 × 7 as the total number of objects in 5 groups of 7 objects "
                  "each", "counting the board as 12 groups of 4 (exercise 1)"),
         Standard(ENGLAND, "Year 1", "identify and represent numbers using objects and "
-                 "pictorial representations", "counting seeds and dots in the pits"),
+                 "pictorial representations including the number line ...", "counting seeds and dots in the pits"),
         Standard(ENGLAND, "Year 1", "add and subtract one-digit and two-digit numbers to 20, "
                  "including zero", "the seeds in a pit before and after a move"),
-        Standard(ENGLAND, "Year 3", "count from 0 in multiples of 4, 8, 50 and 100",
+        Standard(ENGLAND, "Year 3", "count from 0 in multiples of 4, 8, 50 and 100 ...",
                  "counting the whole board in 4s: 4, 8, 12 ... 48"),
     ),
     watch_for=(
@@ -596,7 +597,7 @@ LAST_SEED = Lesson(
                  "problems in which remainders must be interpreted",
                  "17 = 13 × 1 + 4: the remainder says how far to count on"),
         Standard(COMMON_CORE, "5.NBT.B.6", "Find whole-number quotients of whole numbers with "
-                 "up to four-digit dividends and two-digit divisors",
+                 "up to four-digit dividends and two-digit divisors ...",
                  "dividing a number of seeds by the cycle of 13 or 11"),
         Standard(COMMON_CORE, "4.OA.C.5", "Generate a number or shape pattern that follows a "
                  "given rule. Identify apparent features of the pattern that were not explicit "
@@ -701,9 +702,9 @@ KALAH_CAPTURES = Lesson(
     ),
     standards=(
         Standard(COMMON_CORE, "3.OA.D.8", "Solve two-step word problems using the four "
-                 "operations", "the store before a capture + the seeds captured"),
+                 "operations ...", "the store before a capture + the seeds captured"),
         Standard(COMMON_CORE, "4.OA.C.5", "Generate a number or shape pattern that follows a "
-                 "given rule", "3 steps: 3, 16, 29 seeds all give an extra turn"),
+                 "given rule ...", "3 steps: 3, 16, 29 seeds all give an extra turn"),
         Standard(COMMON_CORE, "MP3", "Construct viable arguments and critique the reasoning of "
                  "others", "explaining which house rule changes the score and why"),
         Standard(ENGLAND, "Year 3", "solve problems, including missing number problems, using "
@@ -811,7 +812,7 @@ OWARE = Lesson(
         Standard(COMMON_CORE, "MP1", "Make sense of problems and persevere in solving them",
                  "following a chain of captures pit by pit"),
         Standard(ENGLAND, "Year 5", "solve problems involving addition, subtraction, "
-                 "multiplication and division and a combination of these",
+                 "multiplication and division and a combination of these ...",
                  "chains of captures and the seeds left on the board"),
         Standard(ENGLAND, "Aims", "reason mathematically by following a line of enquiry, "
                  "conjecturing relationships and generalisations, and developing an argument, "
@@ -916,7 +917,7 @@ AROUND_THE_WORLD = Lesson(
                  "including dot plots, histograms, and box plots",
                  "the class's dot plot of game lengths, and the notebook's"),
         Standard(COMMON_CORE, "6.SP.B.5", "Summarize numerical data sets in relation to their "
-                 "context", "median and range of 100 games of each game"),
+                 "context ...", "median and range of 100 games of each game"),
         Standard(COMMON_CORE, "7.SP.B.4", "Use measures of center and measures of variability "
                  "for numerical data from random samples to draw informal comparative "
                  "inferences about two populations", "comparing the games' medians and ranges"),
@@ -1022,6 +1023,20 @@ def lesson(number: int) -> Lesson:
     raise InvalidOptionError(f"There are lessons 1 to {len(LESSONS)}, not {shown(number)}.")
 
 
+def standards_table() -> str:
+    """A Markdown table: each notebook, its goals, the standards named and what practises each."""
+    rows = ["| Notebook | \"I can\" goals | Standard | Practised in |",
+            "|---|---|---|---|"]
+    for L in LESSONS:
+        goals = "<br>".join(L.goals)
+        for k, s in enumerate(L.standards):
+            name = "Common Core" if s.framework == COMMON_CORE else "England"
+            rows.append(f"| {f'{L.number} {L.title}' if k == 0 else ''} | "
+                        f"{goals if k == 0 else ''} | {name} {s.code}: {s.wording} | "
+                        f"{s.practised_by} |")
+    return "\n".join(rows)
+
+
 def tchoukaillon_boards(up_to: int = TCHOUKAILLON_UP_TO) -> list[tuple[int, ...]]:
     """The one winning Tchoukaillon board for 1, 2 ... ``up_to`` seeds (pit A first)."""
     return [tchoukaillon.winnable_board(n) for n in range(1, up_to + 1)]
@@ -1034,4 +1049,4 @@ def tchoukaillon_step(board: tuple[int, ...]) -> tuple[int, ...]:
 
 __all__ = ["ASKS", "COMMON_CORE", "ENGLAND", "Item", "LESSONS", "Lesson", "LessonCard",
            "Rubric", "RubricLevel", "Section", "Setup", "Standard", "WatchFor", "Worked",
-           "lesson", "tchoukaillon_boards", "tchoukaillon_step", "work_out"]
+           "lesson", "standards_table", "tchoukaillon_boards", "tchoukaillon_step", "work_out"]
