@@ -328,7 +328,7 @@ must you sow first?"""),
         md("With beans: find a board with 4 seeds that can be won, then 5, then 6 ... Work "
            "**backwards**: start with every seed in the store and undo moves. Keep a table "
            "of your boards and look for the pattern."),
-        convince_me(2, "When you explain a landing place or a pattern to your partner,"),
+        convince_me(2, "Explain a landing place or a pattern to your partner."),
         md("## Exercises"),
     ]
     cells += exercise(

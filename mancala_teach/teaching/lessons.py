@@ -245,7 +245,7 @@ def _extra_turn_counts(item: Item) -> Worked:
     rules = item.setup.rules()
     pit = _pit(item.move)
     player = rules.owner(pit)
-    store = f"{PLAYER_NAMES[player]}'s store"
+    store = store_name(player)
     counts = tuple(t.seeds for t in landing_table(rules, pit, item.upto, player)
                    if t.name == store)
     cycle = len(sowing_path(rules, player, pit))
