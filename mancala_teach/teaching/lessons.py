@@ -855,7 +855,7 @@ OWARE = Lesson(
     estimates=(
         Item("Estimate first: after South's chain capture, are more than half of the 48 seeds "
              "still in the pits? Estimate, then add.", "half_check", OWARE_CHAIN, move="F",
-             target="the pits", goal=1),
+             target="the pits", goal=1, draw_board=False),
     ),
     exit_ticket=(
         Item("South plays F. Which pits does South capture? Write the capture as a sum.",
