@@ -732,8 +732,8 @@ def estimate(rng: random.Random, s: Settings) -> Puzzle | None:
     if not 2 <= abs(south - half) <= max(3, total // 8):
         return None          # close enough that the estimate needs thought, never a tie
     compare = "more" if south > half else "less"
-    question = (f"There are {total} seeds in all. Half of {total} is {half}.\n"
-                f"South's seeds are in South's pits and South's store.\n"
+    question = (f"{total} seeds in all. Half of {total} is {half}.\n"
+                f"South's seeds: South's pits and South's store.\n"
                 f"Guess first: more than {half}, or fewer?\nThen add them up." if s.simple else
                 f"This game has {total} seeds. Are South's seeds (in South's pits and South's "
                 f"store) more or less than half of {total}?\nEstimate first. Then add them up "
