@@ -237,14 +237,17 @@ def test_every_answer_in_a_class_set_is_right_and_unique(level):
     assert ids == [f"{level}-2024-{k}" for k in range(1, 13)]
     for sheet in data["worksheets"]:
         kinds = [p["kind"] for p in sheet["puzzles"]]
-        assert kinds == list(LEVELS[level].kinds) + [LEVELS[level].challenge]
+        number = int(sheet["id"].split("-")[-1])
+        assert kinds == list(LEVELS[level].kinds_for(number)) + [LEVELS[level].challenge]
         assert [p["challenge"] for p in sheet["puzzles"]] == [False] * (len(kinds) - 1) + [True]
         for puzzle in sheet["puzzles"]:
             assert puzzle["question"] and puzzle["answer_text"] and puzzle["explanation"]
             check(puzzle)
-    # the sheets of a class set differ from one another
+    # the sheets of a class set differ from one another, and use every kind of the level
     keys = {json.dumps(w["puzzles"], sort_keys=True) for w in data["worksheets"]}
     assert len(keys) == 12
+    used = {p["kind"] for w in data["worksheets"] for p in w["puzzles"]}
+    assert used == set(LEVELS[level].all_kinds)
 
 
 def test_an_id_regenerates_its_worksheet():

@@ -116,7 +116,8 @@ def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet
     n = solitaire_seeds(level, base_seed, number)
     solitaire = replace(level.settings, solitaire_seeds=(n, n))
     puzzles = tuple(make_puzzle(kind, rng, solitaire if kind == "tchoukaillon"
-                                else level.settings, seen) for kind in level.kinds)
+                                else level.settings, seen)
+                    for kind in level.kinds_for(number))
     if level.challenge:
         puzzles += (make_puzzle(level.challenge, rng,
                                 level.challenge_settings or level.settings, seen),)
