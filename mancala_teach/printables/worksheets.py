@@ -118,8 +118,14 @@ def board_drawing(board: Board, sizes: TypeSizes, *, name: str, dots: bool = Fal
                    dots_up_to=DOTS_UP_TO if dots else 0)
         if board.caption and not board.single_row:
             top = min(s.label_y for s in layout.pits)
-            p.text(layout.board_x, top + label / PT_PER_MM * 0.35, board.caption,
-                   size=max(12.0, label), bold=True, what="caption")
+            size = max(12.0, label)
+            # beside the first column's letter when it fits there, else on a line above
+            first = min(s.cx for s in layout.pits)
+            room = first - text_width("M", label, bold=True) - layout.board_x
+            y = top + label / PT_PER_MM * 0.35
+            if text_width(board.caption, size, bold=True) > room:
+                y -= size / PT_PER_MM * 1.3
+            p.text(layout.board_x, y, board.caption, size=size, bold=True, what="caption")
 
     return Drawing(draw, pad=0.5, name=name)
 

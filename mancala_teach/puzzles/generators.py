@@ -749,7 +749,8 @@ def estimate(rng: random.Random, s: Settings) -> Puzzle | None:
          f"{total}.",
          "Ask how they estimated: big pits first, or pairs that make 5 or 10."),
         pos.notation(), None,
-        blanks=(("My guess", "South's seeds") if s.simple else ("Estimate", "Total")),
+        blanks=(("More or fewer?", "South's seeds") if s.simple else
+                ("More or less?", "Total")),
         uses=("total",))
 
 
