@@ -233,8 +233,8 @@ def _reach_ok(pos: Position, pit: int, reach: str) -> bool:
     to_store = n - pit                       # South's pits: this many steps reach the store
     if reach == "own_side":
         return seeds <= to_store
-    if reach == "past_store":                # on past South's store, but not round again
-        return to_store < seeds <= 2 * n
+    if reach == "past_store":                # on past South's store, along North's row only
+        return to_store < seeds <= to_store + n
     if reach == "no_lap":
         return seeds <= 2 * n                # never comes back round to the pit it left
     return True
@@ -306,8 +306,12 @@ def last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     trace = pos.play(move)[1]
     place = place_name(trace.last_drop)
     pit = LETTERS[move.pit]
+    onwards = ""
+    if s.simple and pos.pits[move.pit] > rules.pits_per_side - move.pit:
+        # the starter's rules stop at South's store: say where the sowing goes next
+        onwards = "\nAfter South's store, keep going left along the top."
     return Puzzle(
-        "last_seed", f"South sows pit {pit}.\nWhere does the last seed land?",
+        "last_seed", f"South sows pit {pit}.{onwards}\nWhere does the last seed land?",
         (_board(pos),), {"place": place}, place[0].upper() + place[1:],
         (_sowing_sentence(trace), f"The last seed lands in {place}."), pos.notation(), pit,
         blanks=("Pit or store",))
