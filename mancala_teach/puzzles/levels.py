@@ -132,8 +132,8 @@ LEVELS: dict[str, Level] = {
               standards=(
                   Standard(CC, "4.OA.A.3", "solve problems with whole numbers, interpreting "
                            "remainders (revisited)", "last seed after a lap, the challenge"),
-                  Standard(CC, "5.NBT.B.6", "find whole-number quotients with two-digit "
-                           "divisors", "last seed after a lap (divide by 13 or 11)"),
+                  Standard(CC, "5.NBT.B.6", "find whole-number quotients and remainders "
+                           "with two-digit divisors", "last seed after a lap (divide by 13 or 11)"),
                   Standard(CC, "4.OA.C.5", "generate a number pattern that follows a given "
                            "rule (revisited)", "the extra-turn pattern (add 13)"),
                   Standard(CC, "MP3", "construct viable arguments and critique the "
