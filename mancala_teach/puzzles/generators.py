@@ -545,7 +545,8 @@ def _position_with(rng: random.Random, rules: Rules, pit: int, seeds: int,
 
 
 def _lap(rng: random.Random, s: Settings, game: str, kind: str) -> Puzzle | None:
-    rules = variant("kalah", seeds=s.seeds_per_pit) if game == "kalah" else variant(game)
+    # Kalah with 4 seeds a pit or more: room for 28 seeds in one pit
+    rules = variant("kalah", seeds=max(4, s.seeds_per_pit)) if game == "kalah" else variant(game)
     pit = rng.randrange(rules.pits_per_side)
     letter = LETTERS[pit]
     seeds = rng.randint(*LAP_SEEDS[game])
