@@ -1,9 +1,10 @@
 """Worksheet and answer-key PDFs for the sheets made in :mod:`mancala_teach.puzzles.sheets`.
 
-A student's page carries only what a child needs: the title, name and date lines, the rules of
-the game the puzzles are played in, the puzzles, and a small sheet id at the foot. Everything
-for the teacher (the level's aims, the command that makes a sheet again, the rules' sources,
-the answers with a worked explanation) is on the answer key.
+A student's page carries only what a child needs: the title, name and date lines, the level's
+"I can ..." statements, the rules of the game the puzzles are played in, the puzzles (the last
+one a challenge, marked with a drawn star), and a small sheet id at the foot. Everything for
+the teacher (the level's aims and the standards it serves, the command that makes a sheet
+again, the rules' sources, the answers with a worked explanation) is on the answer key.
 
 Pages are laid out generically from the puzzle data, so a new puzzle kind needs no change
 here: its ``question`` lines, its ``boards``, the ``blanks`` to write in and the rule topics

@@ -647,7 +647,7 @@ def extra_turn_pattern(rng: random.Random, s: Settings) -> Puzzle | None:
          f"{PATTERN_UP_TO}; these end in South's store: " + ", ".join(map(str, counts)) + ".",
          pattern,
          f"So an extra turn does not need exactly {steps} seeds: {steps} more than a whole "
-         f"number of laps works too."),
+         f"number of laps ({', '.join(str(c - counts[0]) for c in counts[1:])}) works too."),
         None, letter, blanks=("Numbers",), uses=("sowing", "extra_turn"))
 
 
