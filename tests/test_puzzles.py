@@ -143,6 +143,9 @@ def check_wrong_step(puzzle: dict, pos: Position) -> None:
     assert wrong == [answer["step"] - 1]
     w = wrong[0]
     assert child[:w] == right[:w] and child[w] != right[w]
+    # take the wrong step out and the rest is the engine's trace, seed for seed (the child's
+    # hand runs out one place short of the engine's last seed)
+    assert child[:w] + child[w + 1:] == right[:-1]
     slip = answer["misconception"]
     if slip == "back_into_start":
         assert w == 0 and child[0] == LETTERS[pit]
