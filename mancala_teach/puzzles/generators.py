@@ -774,8 +774,10 @@ def make_puzzle(kind: str, rng: random.Random, settings: Settings,
                 avoid: set[str] | None = None) -> Puzzle:
     """A puzzle of ``kind``; candidates with no single answer (or repeats) are thrown away."""
     if not isinstance(kind, str) or kind not in GENERATORS:
-        raise InvalidOptionError(f"There is no puzzle kind {shown(kind)}; choose one of: "
-                                 + ", ".join(GENERATORS) + ".")
+        # thirteen kinds are too many for a one-line message: name where they are listed
+        raise InvalidOptionError(f"There is no puzzle kind {shown(kind)}; the kinds, such as "
+                                 f"last_seed or lap, are listed in mancala_teach.puzzles."
+                                 f"generators.KINDS.")
     if avoid is not None and not isinstance(avoid, set):
         raise InvalidOptionError(f"The puzzles to avoid are a set (or None), not "
                                  f"{shown(avoid)}.")
