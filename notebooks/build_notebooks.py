@@ -441,10 +441,10 @@ def kalah_captures() -> list:
              'print("North may play:", ", ".join(str(m) for m in after_f.legal_moves()))'),
         convince_me(3, "Which house rule changes the score, and why? Explain it to your "
                        "partner."),
-        section(3, "Practise puzzles", "Extra turns, best captures and more, from the explorer "
-                "worksheet **explorer-1-1** (the same sheet prints with `mancala-teach "
-                "worksheets --id explorer-1-1`)."),
-        code(IGNORE + 'PuzzleBoard("explorer-1-1")'),
+        section(3, "Practise puzzles", "An extra turn to find, a wrong sowing to mend and the "
+                "extra-turn pattern, from the explorer worksheet **explorer-1-2** (the same "
+                "sheet prints with `mancala-teach worksheets --id explorer-1-2`)."),
+        code(IGNORE + 'PuzzleBoard("explorer-1-2")'),
         md("## Exercises"),
     ]
     cells += exercise(
