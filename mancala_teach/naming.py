@@ -14,7 +14,7 @@ from .errors import IllegalMoveError, shown
 SOUTH = 0
 NORTH = 1
 PLAYER_NAMES = ("South", "North")
-LETTERS = "ABCDEFGHIJKLMNOPQRST"
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"   # 4 rows of 6 on the square board are A-X
 
 
 def player_name(player: int) -> str:
