@@ -14,11 +14,18 @@ from .errors import IllegalMoveError, shown
 SOUTH = 0
 NORTH = 1
 PLAYER_NAMES = ("South", "North")
+# On the four-sided board the seats go counterclockwise from South, as the rows do.
+SEAT_NAMES = ("South", "East", "North", "West")
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"   # 4 rows of 6 on the square board are A-X
 
 
 def player_name(player: int) -> str:
     return PLAYER_NAMES[player]
+
+
+def player_names(sides: int = 2) -> tuple[str, ...]:
+    """The players' names by index: South and North on two sides, the four seats otherwise."""
+    return PLAYER_NAMES if sides == 2 else SEAT_NAMES[:sides]
 
 
 def other(player: int) -> int:
