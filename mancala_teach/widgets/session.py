@@ -701,7 +701,7 @@ class StepperSession:
         for p, count in enumerate(pits):
             owner = self.rules.owner(p)
             whose = ("yours" if owner == to_move and p in playable else
-                     f"{PLAYER_NAMES[owner]}'s")
+                     f"{self.rules.player_names[owner]}'s")
             seeds = "1 seed" if count == 1 else f"{count} seeds"
             labels[p] = f"Pit {LETTERS[p]}, {seeds}, {whose}"
         return labels
