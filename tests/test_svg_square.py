@@ -85,7 +85,7 @@ def test_title_and_description_give_the_whole_position():
         assert f"{seat}'s pits {first} to {last} hold {row}." in label
     assert "Stores: South 1, East 6, North 11, West 16." in label
     assert "3 in hand." in label and "East to move." in label
-    assert label.startswith("Four-sided Kalah board.")
+    assert label.startswith("Kalah board.")
 
 
 @pytest.mark.parametrize("mover", range(4))

@@ -174,8 +174,7 @@ def describe(rules: Rules, pits: tuple[int, ...], stores: tuple[int, ...],
     def blank(count: int | None) -> str:
         return "blank" if count is None else str(count)
 
-    title = rules.title if sides == 2 else f"Four-sided {rules.title}"
-    parts = [f"{title} board."]
+    parts = [f"{rules.title} board."]
     for player, name in enumerate(names):
         row = pits[player * n:(player + 1) * n]
         parts.append(f"{name}'s pits {LETTERS[player * n]} to {LETTERS[(player + 1) * n - 1]} "
