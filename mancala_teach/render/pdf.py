@@ -381,6 +381,13 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             _count(p, x + w / 2, y + h / 2, stores[spot.player], count_size)
         if store_labels:
             name = f"{player_names(layout.sides)[spot.player]}'s store"
+            if layout.sides != 2:
+                # A corner store's name sits in line with the pit letters beside it: on a
+                # small square board only the player's name leaves room for them.
+                room = w / 2 + (layout.pits[1].cx - layout.pits[0].cx if len(layout.pits) > 1
+                                else d) - d / 2 - label_size / PT_PER_MM * 0.5 - 1.0
+                if text_width(name, max(8.0, label_size * 0.6)) / 2 > room:
+                    name = player_names(layout.sides)[spot.player]
             if row_top is not None:
                 ly = y + h + label_size / PT_PER_MM * 1.2
             else:
@@ -414,7 +421,10 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             ly = spot.label_y + dy + label_size / PT_PER_MM * 0.35
             if row_top is not None:
                 ly = cy + spot.r + label_size / PT_PER_MM * 1.2
-            p.text(cx, ly, spot.name, size=label_size, bold=True, align="centre", what="label")
+            # beside the pit, outside the board: under or over it, or to its side on the
+            # square board's side rows (label_x is the pit's own x on the other rows)
+            p.text(spot.label_x + dx, ly, spot.name, size=label_size, bold=True, align="centre",
+                   what="label")
 
     if arrows and whole and layout.arrows and layout.sides != 2:
         # A square board: each row's arrow runs in the open band inside the row, first pit
