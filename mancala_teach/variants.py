@@ -224,7 +224,7 @@ def _teams_option() -> Option:
         lambda v: ("Four players in two teams: partners share a side and take turns for it, "
                    "in the order South's first player, North's first player, South's second "
                    "player, North's second player. A player who earns another turn plays it. "
-                   "Scores are per team." if v else "Two players, one on each side."),
+                   "Scores are per team." if v else "One player on each side."),
         source="seed 002 (play as two teams of two)")
 
 

@@ -94,7 +94,7 @@ def _kalah(v: Variant, r: Rules) -> RuleText:
             f"South sits at the bottom and owns pits {south} and the store on the right. "
             f"North owns pits {north} and the store on the left. Pits are named by letters, "
             f"counterclockwise from South's left, as on every board and worksheet.",
-            "South moves first. " + _says(v, r, "pie_rule"))),
+            "South moves first. " + _says(v, r, "pie_rule") + " " + _says(v, r, "teams"))),
         Section("A move", (
             sow,
             "We sow counterclockwise, as most rule books do. Some boards and rule sheets sow "
@@ -163,7 +163,7 @@ def _oware(v: Variant, r: Rules) -> RuleText:
             f"{_says(v, r, 'pits')} {_says(v, r, 'seeds')} That is {total} seeds.",
             f"South owns pits {south} along the bottom, North owns {north} along the top. "
             f"Each player keeps the seeds they capture in a store (or a bowl). South moves "
-            f"first.")),
+            f"first. " + _says(v, r, "teams"))),
         Section("A move", (
             "Pick up all the seeds in one of your pits and drop them one by one in the pits "
             "after it, counterclockwise, on your opponent's side too. Seeds never go into a "
