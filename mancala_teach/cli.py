@@ -381,8 +381,8 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                     "answer keys for the teacher, and a JSON file with every answer. Each "
                     "sheet has an id that makes it again: --id explorer-7-3.")
     p.add_argument("--level", "--difficulty", dest="level", action=_Once,
-                   help="starter (grades 1-2), explorer (grades 3-4) or expert (grades 5-6); "
-                        "default: starter")
+                   help="starter (grades 1-2), explorer (grades 3-4), expert (grades 5-6) or "
+                        "fours (the four-sided board, grades 3-6); default: starter")
     p.add_argument("--sheets", type=_whole_number(1, MAX_SHEETS), action=_Once,
                    help=f"how many different worksheets (a class set), 1 to {MAX_SHEETS}; "
                         f"default 1")

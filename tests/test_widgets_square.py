@@ -182,3 +182,35 @@ def test_start_from_any_four_sided_position():
     s = session()
     s.start_from(pos)
     assert len(pit_groups(s.board())) == 12 + 4
+
+
+# --- the four-row counting puzzle in the puzzle widget ------------------------------------------
+
+def test_four_row_puzzles_are_answered_by_tapping_the_square():
+    from mancala_teach.position import Position
+    from mancala_teach.widgets.puzzle_session import PuzzleSession
+    p = PuzzleSession(level="fours", base_seed=4)
+    assert [q.kind for q in p.worksheet.puzzles] == ["four_last_seed"] * 4
+    for index, puzzle in enumerate(p.worksheet.puzzles):
+        p.go_to(index)
+        (caption, svg), = p.boards()
+        groups = pit_groups(svg)
+        assert set(groups) == set(LETTERS[:24]) | set(SEATS)
+        assert {k for k, g in groups.items() if g.get("tabindex") == "0"} == set(groups)
+        # the engine's answer, worked out here from the puzzle's position and move
+        pos = Position.parse(puzzle.position)
+        last = pos.play(puzzle.move)[1].last_drop
+        assert puzzle.question.startswith(f"Four players. {SEATS[pos.to_move]} sows")
+        if hasattr(last, "pit"):
+            p.handle({"pit": LETTERS[last.pit]})
+        else:
+            p.handle({"store": SEATS[last.player]})
+        assert p.verdict is True, p.message
+    p.go_to(0)
+    p.handle({"store": "East"})
+    truth = p.worksheet.puzzles[0].answer["place"]
+    assert (p.verdict is True) == (truth == "East's store")
+    p.go_to(0)
+    p.handle({"store": "Middle"})
+    assert p.message == ("There is no store called 'Middle': the stores are South's, East's, "
+                         "North's and West's.")

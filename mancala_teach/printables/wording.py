@@ -456,8 +456,8 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
                         "Most seeds in your store wins.")),
     )
     topics = {
-        "game": (f"Four-sided mancala: four rows of {n} pits round a square, {_seeds(s)} in "
-                 f"each pit at the start ({total} seeds), a store at each corner.",),
+        "game": (f"{r.title} with {_seeds(s)} in each pit at the start ({total} seeds): four "
+                 f"rows of {n} pits round a square, a store at each corner.",),
         "sowing": ("Sow one seed per pit, counterclockwise round the square: right along the "
                    "bottom, up the right side, left along the top, down the left side. Drop "
                    "one in your own store as you pass it; go past the other stores.",),

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from .. import events as E
 from ..errors import InvalidOptionError, shown
-from ..naming import LETTERS, PLAYER_NAMES
+from ..naming import LETTERS, PLAYER_NAMES, and_list, player_names
 from ..position import Position
 from ..rules import Rules
 from ..trace import Trace
@@ -25,26 +25,27 @@ from ..variants import variant
 from . import tchoukaillon as T
 
 KINDS = ("sow_and_count", "last_seed", "extra_turn", "best_capture", "missing_seeds",
-         "reverse", "oware_chain", "tchoukaillon")
+         "reverse", "oware_chain", "tchoukaillon", "four_last_seed")
 
 
 @dataclass(frozen=True)
 class Board:
-    """A board as drawn on a page: counts A, B, C ... (``None`` = blank) and two stores."""
+    """A board as drawn on a page: counts A, B, C ... (``None`` = blank) and a store per
+    player: two, or four round the square board (South, East, North, West)."""
     variant: str            # a spec that rebuilds the rules, e.g. "kalah seeds=3"
     pits: tuple[int | None, ...]
-    stores: tuple[int | None, int | None]
+    stores: tuple[int | None, ...]
     caption: str = ""
     single_row: bool = False   # Tchoukaillon: South's row and store only
 
     def as_data(self) -> dict[str, Any]:
-        n = len(self.pits) if self.single_row else len(self.pits) // 2
+        sides = 1 if self.single_row else len(self.stores)
         data: dict[str, Any] = {
             "variant": self.variant,
             "pits": {LETTERS[i]: c for i, c in enumerate(self.pits)},
             "stores": ({"South": self.stores[0]} if self.single_row else
-                       {"South": self.stores[0], "North": self.stores[1]}),
-            "pits_per_side": n,
+                       dict(zip(player_names(sides), self.stores))),
+            "pits_per_side": len(self.pits) // sides,
         }
         if self.caption:
             data["caption"] = self.caption
@@ -160,21 +161,22 @@ def _seeds(n: int) -> str:
     return f"{n} seed" if n == 1 else f"{n} seeds"
 
 
-def place_name(event: E.Sow | E.SowStore | None) -> str:
+def place_name(event: E.Sow | E.SowStore | None, sides: int = 2) -> str:
     if isinstance(event, E.SowStore):
-        return f"{PLAYER_NAMES[event.player]}'s store"
+        return f"{player_names(sides)[event.player]}'s store"
     assert event is not None
     return f"pit {LETTERS[event.pit]}"
 
 
 def _drops(trace: Trace) -> list[str]:
     """Where each seed went, in order: ["D", "E", "South's store", ...]."""
+    names = trace.before.rules.player_names
     out = []
     for e in trace.events:
         if isinstance(e, E.Sow):
             out.append(LETTERS[e.pit])
         elif isinstance(e, E.SowStore):
-            out.append(f"{PLAYER_NAMES[e.player]}'s store")
+            out.append(f"{names[e.player]}'s store")
     return out
 
 
@@ -479,10 +481,79 @@ def tchoukaillon(rng: random.Random, s: Settings) -> Puzzle | None:
         None, None, blanks=tuple("" for _ in moves), uses=(), extra={"board": board})
 
 
+# How far a four-row sowing goes at each reach: round one corner into the next row (and
+# through the mover's own store only); on past at least one other player's store; or anywhere,
+# back into the mover's own row too.
+FOUR_REACH = ("own_side", "no_lap", "any")
+
+
+@_checked
+def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
+    """Where does the last seed land, on the four-sided board: a sowing from any seat that
+    turns a corner into the next row, and at the higher levels goes past other players'
+    stores (which get no seed)."""
+    rules = variant("four-sided", seeds=s.seeds_per_pit)
+    n, names = rules.pits_per_side, rules.player_names
+    mover = rng.randrange(4)
+    caps = [s.max_in_pit] * rules.pit_count
+    on_board = rng.randint(rules.total_seeds * 6 // 10, rules.total_seeds)
+    pits = [0] * rules.pit_count
+    pull = [rng.random() ** 2 + 0.05 for _ in caps]
+    for _ in range(min(on_board, sum(caps))):
+        room = [i for i in range(rules.pit_count) if pits[i] < caps[i]]
+        pits[rng.choices(room, weights=[pull[i] for i in room])[0]] += 1
+    rest = rules.total_seeds - sum(pits)
+    cuts = sorted(rng.randint(0, rest) for _ in range(3))
+    stores = tuple(b - a for a, b in zip([0] + cuts, cuts + [rest]))
+    pos = Position.of(rules, pits, stores, mover)
+    if pos.is_over:
+        return None
+    moves = []
+    for m in pos.legal_moves():
+        trace = pos.play(m)[1]
+        rows = [rules.owner(e.pit) for e in trace.of_type(E.Sow)]
+        others = set(rows) - {mover}
+        left = next((i for i, r in enumerate(rows) if r != mover), len(rows))
+        came_back = mover in rows[left:]
+        fits = {"own_side": len(others) == 1 and not came_back,
+                "no_lap": len(others) >= 2 and not came_back,
+                "any": len(others) >= 2}[s.reach]
+        if fits:
+            moves.append((m, trace))
+    if not moves:
+        return None
+    move, trace = rng.choice(moves)
+    place = place_name(trace.last_drop, 4)
+    pit = LETTERS[move.pit]
+    who = names[mover]
+    skipped = [f"{names[p]}'s store" for p in range(4)
+               if p != mover and _passes_store(trace, p)]
+    explanation = [_sowing_sentence(trace)]
+    if skipped:
+        explanation.append(f"The sowing goes past {and_list(skipped)} without a seed: only "
+                           f"{who}'s own store gets one.")
+    explanation.append(f"The last seed lands in {place}.")
+    return Puzzle(
+        "four_last_seed",
+        f"Four players. {who} sows pit {pit}.\nWhere does the last seed land?",
+        (_board(pos),), {"place": place, "mover": who}, place[0].upper() + place[1:],
+        tuple(explanation), pos.notation(), pit, blanks=("Pit or store",),
+        uses=("sowing",))
+
+
+def _passes_store(trace: Trace, player: int) -> bool:
+    """Whether a sowing went past ``player``'s store: it dropped seeds in the last pit of
+    ``player``'s row and then in a later pit (the next row's)."""
+    last = (player + 1) * trace.before.rules.pits_per_side - 1
+    drops = [e.pit for e in trace.of_type(E.Sow)]
+    return last in drops and any(d != last for d in drops[drops.index(last) + 1:])
+
+
 GENERATORS: dict[str, Callable[[random.Random, Settings], Puzzle | None]] = {
     "sow_and_count": sow_and_count, "last_seed": last_seed, "extra_turn": extra_turn,
     "best_capture": best_capture, "missing_seeds": missing_seeds, "reverse": reverse,
     "oware_chain": oware_chain, "tchoukaillon": tchoukaillon,
+    "four_last_seed": four_last_seed,
 }
 
 MAX_TRIES = 5000

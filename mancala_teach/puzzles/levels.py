@@ -44,12 +44,18 @@ LEVELS: dict[str, Level] = {
                "tchoukaillon"),
               Settings(seeds_per_pit=4, max_in_pit=14, reach="any", captures=True,
                        solitaire_seeds=(10, 20))),
+        Level("fours", "Grades 3-6 (ages 8-12)",
+              "Counting round the four-sided board, for a class playing in fours: each "
+              "sowing starts from a different seat, turns a corner and goes on past other "
+              "players' stores, which get no seed.",
+              ("four_last_seed",) * 4,
+              Settings(seeds_per_pit=4, max_in_pit=12, reach="no_lap")),
     )
 }
 
 
 def find_level(name: str) -> Level:
-    """The level called ``name`` (starter, explorer or expert), ignoring case."""
+    """The level called ``name`` (starter, explorer, expert or fours), ignoring case."""
     key = name.strip().lower() if isinstance(name, str) else None
     if key not in LEVELS:
         raise InvalidOptionError(f"There is no difficulty {shown(name)}; choose one of: "
