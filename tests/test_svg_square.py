@@ -131,11 +131,12 @@ def test_highlights_with_shape_cues_and_the_key():
 
 @pytest.mark.parametrize("n", [3, 6])
 def test_type_sizes_on_a_projected_page(n):
-    """The square board is shown at most 84% of the window's height wide: 800 px on a 1080p
-    projector. Counts >= 24 px and words >= 16 px there, from the SVG's own sizes."""
+    """The square board is shown at most 76% of the window's height wide: 720 px on a 1080p
+    projector (a 950 px window). Counts >= 24 px and words >= 16 px there, from the SVG's own
+    sizes."""
     root = draw(n, highlights={"picked_up": [0], "captured": [3]}, in_hand=2)
-    assert "max-width:84vh" in root.get("style")
-    px_per_unit = 800 / float(root.get("viewBox").split()[2])
+    assert "max-width:76vh" in root.get("style")
+    px_per_unit = 720 / float(root.get("viewBox").split()[2])
     for text in root.iter(f"{SVG}text"):
         size = float(text.get("font-size")) * px_per_unit
         if text.get("class") == "count":

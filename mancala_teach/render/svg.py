@@ -35,13 +35,15 @@ DOTS_UP_TO = 10
 LABEL_MM = 9.0
 SMALL_MM = 7.2
 BAND = 13.0                   # mm above and below the layout for names, status and legend
-SQUARE_MAX_VH = 84            # a square board is at most this % of the window's height wide
-# A square board is shown at most SQUARE_MAX_VH % of the window's height wide: about 800 px on
-# a projected 1080p page (a 950 px window), where the standard 6-a-row board (482 mm) has 1.66 px
-# a mm. These sizes give letters, names and keys of at least 16 px there.
-SQUARE_LABEL_MM = 10.5
-SQUARE_SMALL_MM = 10.0
+SQUARE_MAX_VH = 76            # a square board is at most this % of the window's height wide
+# A square board is shown at most SQUARE_MAX_VH % of the window's height wide, so the narration
+# and the stepper's controls stay on screen under it: about 720 px on a projected 1080p page
+# (a 950 px window), where the standard 6-a-row board (482 mm) has 1.5 px a mm. These sizes
+# give letters, names and keys of at least 16 px there, and counts of at least 24 px.
+SQUARE_LABEL_MM = 11.0
+SQUARE_SMALL_MM = 11.0
 NAME_MM = 12.0                # player names in the middle of a square board
+SQUARE_COUNT = 0.72           # a count beside its dots, in pit radii (0.66 on two sides)
 
 _board_numbers = itertools.count(1)
 # Random per kernel, so boards from an earlier run still on the page never share ids with new
@@ -325,7 +327,7 @@ class _Drawing:
                         spot.cy - ring * math.cos(2 * math.pi * k / count))
                        for k in range(count)] if count > 1 else [(spot.cx, spot.cy - ring)]
             self._dots(count, centres, spot.r * 0.12)
-            size = spot.r * 0.66
+            size = spot.r * (0.66 if self.L.sides == 2 else SQUARE_COUNT)
         else:
             size = spot.r * 0.8
         self._numeral(spot.cx, spot.cy, count, size, "count")
@@ -389,7 +391,8 @@ class _Drawing:
             centres = [(spot.cx + (-7 if k % 2 == 0 else 7), top + (k // 2) * step)
                        for k in range(count)]
             self._dots(count, centres, 2.7)
-            self._numeral(spot.cx, spot.y + spot.h * 0.8, count, 15, "count")
+            self._numeral(spot.cx, spot.y + spot.h * 0.8, count,
+                          15 if self.L.sides == 2 else 17, "count")
         else:
             self._numeral(spot.cx, spot.cy, count, 18, "count")
         self.out.append(
