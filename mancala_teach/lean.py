@@ -5,8 +5,9 @@ North's), then South's store and North's store, each in a field of ``width`` bit
 game has fewer than 128 seeds, else 16); above them sit the player to move (one bit) and a few
 flags. A game with more than two seats (the four-sided board, teams) has one more field after
 the stores, the seat field (:func:`mancala_teach.engine.seat_field`: the player to move and
-which partners play next); its one-bit player is then the player to move's lowest bit. A sowing is one addition of a precomputed number, "is this side empty?" is one AND, and
-a state is its own cheap hash key. :meth:`Lean.unpack` turns a state back into pits, stores,
+which partners play next); its one-bit player is then the player to move's lowest bit.
+A sowing is one addition of a precomputed number, "is this side empty?" is one AND, and a
+state is its own cheap hash key. :meth:`Lean.unpack` turns a state back into pits, stores,
 player and flags; :meth:`Lean.pack` does the opposite.
 
 A *lean move* is an int: the pit index for a counterclockwise sowing, the pit plus
@@ -14,8 +15,8 @@ A *lean move* is an int: the pit index for a counterclockwise sowing, the pit pl
 
 ``lean(rules)`` gives the :class:`Lean` of a ruleset: ``moves(state)`` and
 ``play(state, move)``. Kalah, Oware (and Wari) and Lane's two games have code of their own
-here, with a straight path for Kalah's and Oware's usual options; any other game (Giuthi, and
-any variant added later) runs the engine's unrecorded path behind the same interface, so
+here, with a straight path for Kalah's and Oware's usual options; any other game (Giuthi, the
+four-sided board, teams, and any variant added later) runs the engine's unrecorded path behind the same interface, so
 every game has a lean path. A game that ends on a repeated position needs the positions seen since the last
 capture, which a state does not carry: :class:`LeanGame` keeps them, and
 :meth:`Lean.repeated` ends a game that came round again. Tests play thousands of random games
