@@ -366,3 +366,38 @@ def test_two_player_text_is_unchanged():
     assert pos.notation() == ("kalah | 4 4 4 4 4 4 | 4 4 4 4 4 4 | 0 0 | South to move, "
                               "turn 0.")
     assert str(pos).splitlines()[2] == "North        4   4   4   4   4   4"
+
+
+# --- the terminal game -------------------------------------------------------------------------
+
+
+def test_play_four_in_the_terminal(monkeypatch, capsys):
+    import io
+    import sys
+
+    from mancala_teach.cli import main
+    monkeypatch.setattr(sys, "stdin", io.StringIO("A\nquit\n"))
+    code = main(["play", "four", "-o", "pits=3", "-o", "seeds=2", "--east", "greedy",
+                 "--north", "random", "--west", "greedy"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.startswith("Four-sided mancala: South is you, East is the computer (greedy), "
+                          "North is the computer (random), West is the computer (greedy).")
+    assert "East (greedy): I chose pit " in out and "West (greedy): I chose pit " in out
+    assert out.rstrip().endswith("Game stopped.")
+
+
+def test_teams_in_the_terminal_and_no_four_sided_match(monkeypatch, capsys):
+    import io
+    import sys
+
+    from mancala_teach.cli import main
+    monkeypatch.setattr(sys, "stdin", io.StringIO("A\nquit\n"))
+    assert main(["play", "kalah", "-o", "teams=yes", "--north", "greedy"]) == 0
+    out = capsys.readouterr().out
+    assert "Two players share each side and take turns for it." in out
+    assert "South's first player, your move (" in out
+    assert "North's first player (greedy): I chose pit " in out
+    assert "South's second player, your move (" in out
+    assert main(["play", "four", "--south", "greedy", "--games", "2"]) == 2
+    assert "two-sided board" in capsys.readouterr().err
