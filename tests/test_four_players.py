@@ -401,3 +401,12 @@ def test_teams_in_the_terminal_and_no_four_sided_match(monkeypatch, capsys):
     assert "South's second player, your move (" in out
     assert main(["play", "four", "--south", "greedy", "--games", "2"]) == 2
     assert "two-sided board" in capsys.readouterr().err
+
+
+def test_where_the_last_seed_lands_round_the_square():
+    from mancala_teach.landing import sowing_path
+    rules = variant("four-sided pits=3 seeds=4")
+    path = sowing_path(rules, 1, 4)                      # East, from E
+    assert len(path) == 4 * 3 + 1                        # every pit, and East's store only
+    assert path[:3] == ["pit F", "East's store", "pit G"] and path[-1] == "pit E"
+    assert [p for p in path if "store" in p] == ["East's store"]
