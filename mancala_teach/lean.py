@@ -32,7 +32,7 @@ from typing import Any, Callable
 from . import engine
 from .moves import CW, SWAP, Move
 from .outcome import TERMINATIONS, Outcome, Termination, why_text
-from .rules import KALAH, LANE, OWARE, Rules
+from .rules import FOUR, KALAH, LANE, OWARE, Rules
 
 # Flags.
 LAST_CHANCE = 1    # Kalah "one last move": the player to move has one move to feed
@@ -99,7 +99,8 @@ class Lean:
         self.move_tuples: dict[tuple[int, ...], tuple[Move, ...]] = {}
         self.codes = {m: code for code, m in enumerate(objects) if m is not None}
         self.unpack = self._unpacker()
-        build = _BUILDERS.get(rules.landing, _generic) if rules.seats == 2 else _generic
+        build = (_BUILDERS.get(rules.landing, _generic)
+                 if rules.seats == 2 or rules.landing == FOUR else _generic)
         self.moves, self.play = build(self)
 
     # --- packing ---------------------------------------------------------------------------
@@ -324,8 +325,8 @@ def _moves_table(L: Lean, player: int) -> tuple[int, int, dict[int, tuple[int, .
     field's top bit exactly when the field is not 0 (counts stay below half the field), and
     the top bits picked out by ``highs`` name the moves."""
     w = L.width
-    n = L.size // 2
-    pits = list(range(0, n)) if player == 0 else list(range(n, 2 * n))
+    pits = list(L.rules.side(player))
+    n = len(pits)
     lows = sum(((1 << (w - 1)) - 1) << (i * w) for i in pits)
     highs = sum((1 << (w - 1)) << (i * w) for i in pits)
     table = {}
@@ -805,6 +806,95 @@ def _lane(L: Lean) -> tuple[Callable, Callable]:
     return moves, play
 
 
+# --- the four-sided board -------------------------------------------------------------------
+
+def _four(L: Lean) -> tuple[Callable, Callable]:
+    """Kalah's laws round a square: the player to move is in the seat field, the sowing adds
+    a precomputed number (every row, the mover's store only), and "is a row empty?" is one
+    AND per row."""
+    rules = L.rules
+    sides = rules.sides
+    n2 = rules.pit_count
+    w, mask, top, seat_sh = L.width, L._mask, L.top, L.seat_shift
+    over_at = L._over_at
+    cycle = n2 + 1                    # every pit and the mover's own store
+    rows = [tuple(rules.side(k)) for k in range(sides)]
+    paths = []
+    for pit in range(n2):
+        p = rules.owner(pit)
+        ring = [j for k in range(sides) for j in (*rows[(p + k) % sides],
+                                                   *((n2 + p,) if k == 0 else ()))]
+        at = ring.index(pit)
+        paths.append(tuple(ring[at + 1:] + ring[:at + 1]))
+    add, full, landing = _sowing(L, paths)
+    shift = [i * w for i in range(n2)]
+    store_sh = [(n2 + k) * w for k in range(sides)]
+    side = L._sides
+    board = sum(side)
+    counts_mask = (1 << seat_sh) - 1          # the pits and the stores
+    facing = [rules.opposite(i) for i in range(n2)]
+    owner = [rules.owner(i) for i in range(n2)] + [-1] * sides
+    next_of = [rules.next_player(k) for k in range(sides)]
+    order = [[(p + k * rules.turn_order) % sides for k in range(sides)] for p in range(sides)]
+    cap_empty = rules.capture_empty_opposite
+    any_row = rules.game_end == "any_row_empty"
+    keep = rules.leftovers == "owner"
+    quick = [_moves_table(L, k) for k in range(sides)]
+    CLEARED = ended(Termination.BOARD_CLEARED)
+    ROW_EMPTY = [ended(Termination.SIDE_EMPTY, k) for k in range(sides)]
+
+    def moves(st: int) -> tuple[int, ...]:
+        if st >= over_at:
+            return ()
+        lows, highs, table = quick[(st >> seat_sh) & 3]
+        x = st & side[(st >> seat_sh) & 3]
+        return table[((x + lows) | x) & highs]
+
+    def seated(st: int, player: int, flags: int) -> int:
+        return (st & counts_mask) | player << seat_sh | ((player & 1) | flags << 1) << top
+
+    def play(st: int, m: int) -> int:
+        sh = shift[m]
+        s = (st >> sh) & mask
+        st -= s << sh
+        if s <= cycle:
+            st += add[m][s]
+        else:
+            laps, s = divmod(s, cycle)
+            st += laps * full[m] + add[m][s]
+        last = landing[m][s]
+        p = (st >> seat_sh) & 3
+        again = last == n2 + p
+        if not again and owner[last] == p and (st >> shift[last]) & mask == 1:
+            osh = shift[facing[last]]
+            seeds = (st >> osh) & mask
+            if seeds:
+                st += ((seeds + 1) << store_sh[p]) - (1 << shift[last]) - (seeds << osh)
+            elif cap_empty:
+                st += (1 << store_sh[p]) - (1 << shift[last])
+        nxt = p if again else next_of[p]
+        if any_row:
+            if all(st & row for row in side):
+                keeps = again and nxt == p
+                flags = (AGAIN | (st >> top >> 1) & FIRST_TURN) if keeps else 0
+                return seated(st, nxt, flags)
+            detail = next(k for k in order[p] if not st & side[k])
+            if not keep:                          # the seeds left stay, and are not counted
+                return seated(st, 0, ROW_EMPTY[detail])
+            counts = L.fields(st)
+            stores = [counts[n2 + k] + sum([counts[i] for i in rows[k]]) for k in range(sides)]
+            return L.pack((0,) * n2, stores, 0, ROW_EMPTY[detail])
+        if not st & board:
+            return seated(st, 0, CLEARED)
+        while not st & side[nxt]:
+            nxt = next_of[nxt]                    # an empty row misses its turn
+        keeps = again and nxt == p
+        flags = (AGAIN | (st >> top >> 1) & FIRST_TURN) if keeps else 0
+        return seated(st, nxt, flags)
+
+    return moves, play
+
+
 # --- every other game: the engine's unrecorded path behind the same interface -----------------
 
 class _Seat:
@@ -856,7 +946,7 @@ def _generic(L: Lean) -> tuple[Callable, Callable]:
     return moves, play
 
 
-_BUILDERS = {KALAH: _kalah, OWARE: _oware, LANE: _lane}
+_BUILDERS = {KALAH: _kalah, OWARE: _oware, LANE: _lane, FOUR: _four}
 
 __all__ = ["AGAIN", "CW_MOVE", "FIRST_TURN", "LAST_CHANCE", "Lean", "LeanGame", "OVER",
            "SWAP_MOVE", "SWAP_OPEN", "ended", "lean"]
