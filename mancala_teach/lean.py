@@ -15,9 +15,10 @@ A *lean move* is an int: the pit index for a counterclockwise sowing, the pit pl
 
 ``lean(rules)`` gives the :class:`Lean` of a ruleset: ``moves(state)`` and
 ``play(state, move)``. Kalah, Oware (and Wari) and Lane's two games have code of their own
-here, with a straight path for Kalah's and Oware's usual options; any other game (Giuthi, the
-four-sided board, teams, and any variant added later) runs the engine's unrecorded path behind the same interface, so
-every game has a lean path. A game that ends on a repeated position needs the positions seen since the last
+here, with a straight path for Kalah's and Oware's usual options; so does the four-sided
+board, and a teams game runs its two-player game's path with the partners kept beside it. Any
+other game (Giuthi, and any variant added later) runs the engine's unrecorded path behind the
+same interface, so every game has a lean path. A game that ends on a repeated position needs the positions seen since the last
 capture, which a state does not carry: :class:`LeanGame` keeps them, and
 :meth:`Lean.repeated` ends a game that came round again. Tests play thousands of random games
 of every variant with this path and with the traced engine and compare every ply.
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import sys
 from array import array
+from dataclasses import replace
 from typing import Any, Callable
 
 from . import engine
@@ -99,8 +101,10 @@ class Lean:
         self.move_tuples: dict[tuple[int, ...], tuple[Move, ...]] = {}
         self.codes = {m: code for code, m in enumerate(objects) if m is not None}
         self.unpack = self._unpacker()
-        build = (_BUILDERS.get(rules.landing, _generic)
-                 if rules.seats == 2 or rules.landing == FOUR else _generic)
+        if rules.teams:
+            build = _teams if rules.landing in _BUILDERS else _generic
+        else:
+            build = _BUILDERS.get(rules.landing, _generic)
         self.moves, self.play = build(self)
 
     # --- packing ---------------------------------------------------------------------------
@@ -891,6 +895,41 @@ def _four(L: Lean) -> tuple[Callable, Callable]:
         keeps = again and nxt == p
         flags = (AGAIN | (st >> top >> 1) & FIRST_TURN) if keeps else 0
         return seated(st, nxt, flags)
+
+    return moves, play
+
+
+# --- teams of two ------------------------------------------------------------------------------
+
+def _teams(L: Lean) -> tuple[Callable, Callable]:
+    """Teams on the usual board: the two-player lean path of the same game, with the seat
+    field (which partner plays next for each side) kept beside it. A side's turn that ends
+    without another turn passes the side to its other partner."""
+    inner = lean(replace(L.rules, teams=False, options=()))
+    inner_moves, inner_play = inner.moves, inner.play
+    top, seat_sh, inner_top = L.top, L.seat_shift, inner.top
+    counts_mask = (1 << inner_top) - 1        # the pits and the two stores
+    over_at = L._over_at
+    again_bit = AGAIN << 1                    # in the bits from top up: player, then flags
+
+    def inward(st: int) -> int:
+        return (st & counts_mask) | (st >> top) << inner_top
+
+    def moves(st: int) -> tuple[int, ...]:
+        if st >= over_at:
+            return ()
+        return inner_moves(inward(st))
+
+    def play(st: int, m: int) -> int:
+        new = inner_play(inward(st), m)
+        high = new >> inner_top                   # player to move, then flags
+        if high >> 1 & OVER:
+            return (new & counts_mask) | high << top
+        p = (st >> top) & 1
+        partners = (st >> seat_sh) >> 2 & 3
+        if not (high & again_bit and high & 1 == p):
+            partners ^= 1 << p                    # the side's turn is over: other partner next
+        return (new & counts_mask) | ((high & 1) | partners << 2) << seat_sh | high << top
 
     return moves, play
 
