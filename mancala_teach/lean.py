@@ -5,8 +5,9 @@ North's), then South's store and North's store, each in a field of ``width`` bit
 game has fewer than 128 seeds, else 16); above them sit the player to move (one bit) and a few
 flags. A game with more than two seats (the four-sided board, teams) has one more field after
 the stores, the seat field (:func:`mancala_teach.engine.seat_field`: the player to move and
-which partners play next); its one-bit player is then the player to move's lowest bit. A sowing is one addition of a precomputed number, "is this side empty?" is one AND, and
-a state is its own cheap hash key. :meth:`Lean.unpack` turns a state back into pits, stores,
+which partners play next); its one-bit player is then the player to move's lowest bit.
+A sowing is one addition of a precomputed number, "is this side empty?" is one AND, and a
+state is its own cheap hash key. :meth:`Lean.unpack` turns a state back into pits, stores,
 player and flags; :meth:`Lean.pack` does the opposite.
 
 A *lean move* is an int: the pit index for a counterclockwise sowing, the pit plus
@@ -14,9 +15,10 @@ A *lean move* is an int: the pit index for a counterclockwise sowing, the pit pl
 
 ``lean(rules)`` gives the :class:`Lean` of a ruleset: ``moves(state)`` and
 ``play(state, move)``. Kalah, Oware (and Wari) and Lane's two games have code of their own
-here, with a straight path for Kalah's and Oware's usual options; any other game (Giuthi, and
-any variant added later) runs the engine's unrecorded path behind the same interface, so
-every game has a lean path. A game that ends on a repeated position needs the positions seen since the last
+here, with a straight path for Kalah's and Oware's usual options; so does the four-sided
+board, and a teams game runs its two-player game's path with the partners kept beside it. Any
+other game (Giuthi, and any variant added later) runs the engine's unrecorded path behind the
+same interface, so every game has a lean path. A game that ends on a repeated position needs the positions seen since the last
 capture, which a state does not carry: :class:`LeanGame` keeps them, and
 :meth:`Lean.repeated` ends a game that came round again. Tests play thousands of random games
 of every variant with this path and with the traced engine and compare every ply.
@@ -26,12 +28,13 @@ from __future__ import annotations
 
 import sys
 from array import array
+from dataclasses import replace
 from typing import Any, Callable
 
 from . import engine
 from .moves import CW, SWAP, Move
 from .outcome import TERMINATIONS, Outcome, Termination, why_text
-from .rules import KALAH, LANE, OWARE, Rules
+from .rules import FOUR, KALAH, LANE, OWARE, Rules
 
 # Flags.
 LAST_CHANCE = 1    # Kalah "one last move": the player to move has one move to feed
@@ -98,7 +101,10 @@ class Lean:
         self.move_tuples: dict[tuple[int, ...], tuple[Move, ...]] = {}
         self.codes = {m: code for code, m in enumerate(objects) if m is not None}
         self.unpack = self._unpacker()
-        build = _BUILDERS.get(rules.landing, _generic) if rules.seats == 2 else _generic
+        if rules.teams:
+            build = _teams if rules.landing in _BUILDERS else _generic
+        else:
+            build = _BUILDERS.get(rules.landing, _generic)
         self.moves, self.play = build(self)
 
     # --- packing ---------------------------------------------------------------------------
@@ -323,8 +329,8 @@ def _moves_table(L: Lean, player: int) -> tuple[int, int, dict[int, tuple[int, .
     field's top bit exactly when the field is not 0 (counts stay below half the field), and
     the top bits picked out by ``highs`` name the moves."""
     w = L.width
-    n = L.size // 2
-    pits = list(range(0, n)) if player == 0 else list(range(n, 2 * n))
+    pits = list(L.rules.side(player))
+    n = len(pits)
     lows = sum(((1 << (w - 1)) - 1) << (i * w) for i in pits)
     highs = sum((1 << (w - 1)) << (i * w) for i in pits)
     table = {}
@@ -804,6 +810,130 @@ def _lane(L: Lean) -> tuple[Callable, Callable]:
     return moves, play
 
 
+# --- the four-sided board -------------------------------------------------------------------
+
+def _four(L: Lean) -> tuple[Callable, Callable]:
+    """Kalah's laws round a square: the player to move is in the seat field, the sowing adds
+    a precomputed number (every row, the mover's store only), and "is a row empty?" is one
+    AND per row."""
+    rules = L.rules
+    sides = rules.sides
+    n2 = rules.pit_count
+    w, mask, top, seat_sh = L.width, L._mask, L.top, L.seat_shift
+    over_at = L._over_at
+    cycle = n2 + 1                    # every pit and the mover's own store
+    rows = [tuple(rules.side(k)) for k in range(sides)]
+    paths = []
+    for pit in range(n2):
+        p = rules.owner(pit)
+        ring = [j for k in range(sides) for j in (*rows[(p + k) % sides],
+                                                   *((n2 + p,) if k == 0 else ()))]
+        at = ring.index(pit)
+        paths.append(tuple(ring[at + 1:] + ring[:at + 1]))
+    add, full, landing = _sowing(L, paths)
+    shift = [i * w for i in range(n2)]
+    store_sh = [(n2 + k) * w for k in range(sides)]
+    side = L._sides
+    board = sum(side)
+    counts_mask = (1 << seat_sh) - 1          # the pits and the stores
+    facing = [rules.opposite(i) for i in range(n2)]
+    owner = [rules.owner(i) for i in range(n2)] + [-1] * sides
+    next_of = [rules.next_player(k) for k in range(sides)]
+    order = [[(p + k * rules.turn_order) % sides for k in range(sides)] for p in range(sides)]
+    cap_empty = rules.capture_empty_opposite
+    any_row = rules.game_end == "any_row_empty"
+    keep = rules.leftovers == "owner"
+    quick = [_moves_table(L, k) for k in range(sides)]
+    CLEARED = ended(Termination.BOARD_CLEARED)
+    ROW_EMPTY = [ended(Termination.SIDE_EMPTY, k) for k in range(sides)]
+
+    def moves(st: int) -> tuple[int, ...]:
+        if st >= over_at:
+            return ()
+        lows, highs, table = quick[(st >> seat_sh) & 3]
+        x = st & side[(st >> seat_sh) & 3]
+        return table[((x + lows) | x) & highs]
+
+    def seated(st: int, player: int, flags: int) -> int:
+        return (st & counts_mask) | player << seat_sh | ((player & 1) | flags << 1) << top
+
+    def play(st: int, m: int) -> int:
+        sh = shift[m]
+        s = (st >> sh) & mask
+        st -= s << sh
+        if s <= cycle:
+            st += add[m][s]
+        else:
+            laps, s = divmod(s, cycle)
+            st += laps * full[m] + add[m][s]
+        last = landing[m][s]
+        p = (st >> seat_sh) & 3
+        again = last == n2 + p
+        if not again and owner[last] == p and (st >> shift[last]) & mask == 1:
+            osh = shift[facing[last]]
+            seeds = (st >> osh) & mask
+            if seeds:
+                st += ((seeds + 1) << store_sh[p]) - (1 << shift[last]) - (seeds << osh)
+            elif cap_empty:
+                st += (1 << store_sh[p]) - (1 << shift[last])
+        nxt = p if again else next_of[p]
+        if any_row:
+            if all(st & row for row in side):
+                keeps = again and nxt == p
+                flags = (AGAIN | (st >> top >> 1) & FIRST_TURN) if keeps else 0
+                return seated(st, nxt, flags)
+            detail = next(k for k in order[p] if not st & side[k])
+            if not keep:                          # the seeds left stay, and are not counted
+                return seated(st, 0, ROW_EMPTY[detail])
+            counts = L.fields(st)
+            stores = [counts[n2 + k] + sum([counts[i] for i in rows[k]]) for k in range(sides)]
+            return L.pack((0,) * n2, stores, 0, ROW_EMPTY[detail])
+        if not st & board:
+            return seated(st, 0, CLEARED)
+        while not st & side[nxt]:
+            nxt = next_of[nxt]                    # an empty row misses its turn
+        keeps = again and nxt == p
+        flags = (AGAIN | (st >> top >> 1) & FIRST_TURN) if keeps else 0
+        return seated(st, nxt, flags)
+
+    return moves, play
+
+
+# --- teams of two ------------------------------------------------------------------------------
+
+def _teams(L: Lean) -> tuple[Callable, Callable]:
+    """Teams on the usual board: the two-player lean path of the same game, with the seat
+    field (which partner plays next for each side) kept beside it. A side's turn that ends
+    without another turn passes the side to its other partner."""
+    inner = lean(replace(L.rules, teams=False, options=()))
+    inner_moves, inner_play = inner.moves, inner.play
+    top, seat_sh, inner_top = L.top, L.seat_shift, inner.top
+    counts_mask = (1 << inner_top) - 1        # the pits and the two stores
+    over_at = L._over_at
+    again_bit = AGAIN << 1                    # in the bits from top up: player, then flags
+
+    def inward(st: int) -> int:
+        return (st & counts_mask) | (st >> top) << inner_top
+
+    def moves(st: int) -> tuple[int, ...]:
+        if st >= over_at:
+            return ()
+        return inner_moves(inward(st))
+
+    def play(st: int, m: int) -> int:
+        new = inner_play(inward(st), m)
+        high = new >> inner_top                   # player to move, then flags
+        if high >> 1 & OVER:
+            return (new & counts_mask) | high << top
+        p = (st >> top) & 1
+        partners = (st >> seat_sh) >> 2 & 3
+        if not (high & again_bit and high & 1 == p):
+            partners ^= 1 << p                    # the side's turn is over: other partner next
+        return (new & counts_mask) | ((high & 1) | partners << 2) << seat_sh | high << top
+
+    return moves, play
+
+
 # --- every other game: the engine's unrecorded path behind the same interface -----------------
 
 class _Seat:
@@ -855,7 +985,7 @@ def _generic(L: Lean) -> tuple[Callable, Callable]:
     return moves, play
 
 
-_BUILDERS = {KALAH: _kalah, OWARE: _oware, LANE: _lane}
+_BUILDERS = {KALAH: _kalah, OWARE: _oware, LANE: _lane, FOUR: _four}
 
 __all__ = ["AGAIN", "CW_MOVE", "FIRST_TURN", "LAST_CHANCE", "Lean", "LeanGame", "OVER",
            "SWAP_MOVE", "SWAP_OPEN", "ended", "lean"]
