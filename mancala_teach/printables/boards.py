@@ -495,6 +495,25 @@ def registration_picture(st: Styles) -> Drawing:
     return Drawing(draw, pad=0.5, name="registration marks")
 
 
+def _printer_step(paper: str) -> str:
+    """The first step of every full-size board: measure both calibration bars."""
+    _, words, _ = CALIBRATION[paper]
+    return (f"Check the printer: at the foot of every page there are two black bars, one "
+            f"across and one up the side. Each must measure {words} with a ruler. If one is "
+            f"shorter, print again at 100% (\u201cActual size\u201d), not \u201cFit to "
+            f"page\u201d.")
+
+
+def registration_figure(st: Styles, width: float) -> Flowable:
+    """The picture of two sheets meeting, with what the registration marks are."""
+    return figure("registration", [side_by_side(
+        [registration_picture(st),
+         [st.para("The registration marks", st.bold),
+          st.para("The short black lines on the glue tab and on the next sheet's edge "
+                  "are registration marks: when they meet, the two sheets line up.")]],
+        [86, width - 86])])
+
+
 def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
                          width: float) -> list[Flowable]:
     """The first page of the full-size four-sided board: what you need, each step, which sheet
@@ -503,11 +522,8 @@ def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
     tiles = tiles_for(shape, paper)
     n = len(tiles)
     columns = max(t.col for t in tiles) + 1
-    _, words, _ = CALIBRATION[paper]
     steps = [
-        f"Check the printer: at the foot of every page there are two black bars, one across "
-        f"and one up the side. Each must measure {words} with a ruler. If one is shorter, "
-        f"print again at 100% (\u201cActual size\u201d), not \u201cFit to page\u201d.",
+        _printer_step(paper),
         f"Lay the sheets out as the picture shows, {columns} in each row: sheet 1 is the top "
         f"left corner. Do not cut the grey strips on the right and at the foot of a sheet: "
         f"they are glue tabs.",
@@ -537,12 +553,7 @@ def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
              [st.para("What you need", st.heading), *st.bullets(need)]],
             [70, width - 70])]),
         figure("steps", [st.para("How to make it", st.heading), *st.numbered(steps)]),
-        figure("registration", [side_by_side(
-            [registration_picture(st),
-             [st.para("The registration marks", st.bold),
-              st.para("The short black lines on the glue tab and on the next sheet's edge "
-                      "are registration marks: when they meet, the two sheets line up.")]],
-            [86, width - 86])]),
+        registration_figure(st, width),
     ]
 
 
@@ -553,16 +564,13 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
     layout = full_layout(shape)
     sheets = sheets_for(shape, paper)
     n = len(sheets)
-    length, words, _ = CALIBRATION[paper]
     later = ("sheet 2" if n == 2 else "sheets 2 and 3" if n == 3 else
              f"sheets 2 to {n}")
     glue_steps = [f"Cut {later} along the dashed line at the left edge, and glue "
                   + ("it over the grey tab of sheet 1." if n == 2 else
                      "each over the grey tab of the sheet before it.")] if n > 1 else []
     steps = [
-        f"Check the printer: at the foot of every page there are two black bars, one across "
-        f"and one up the side. Each must measure {words} with a ruler. If one is shorter, "
-        f"print again at 100% (\u201cActual size\u201d), not \u201cFit to page\u201d.",
+        _printer_step(paper),
         "Sheet 1 is the left end of the board. Do not cut its right side: the grey strip "
         "there is a glue tab.",
         *glue_steps,
@@ -587,12 +595,7 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
                                   finished_board(layout, sheets, min(width, 130.0))]),
         figure("what you need", [st.para("What you need", st.heading), *st.bullets(need)]),
         figure("steps", [st.para("How to make it", st.heading), *st.numbered(steps)]),
-        figure("registration", [side_by_side(
-            [registration_picture(st),
-             [st.para("The registration marks", st.bold),
-              st.para("The short black lines on the glue tab and on the next sheet's edge "
-                      "are registration marks: when they meet, the two sheets line up.")]],
-            [86, width - 86])]),
+        registration_figure(st, width),
     ]
     return out
 

@@ -14,7 +14,7 @@ from typing import IO
 
 from .. import events as E
 from ..glossary import direction_words
-from ..layout import board_layout
+from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS
 from ..render.pdf import PT_PER_MM, draw_board
 from ..rules import Rules
@@ -63,13 +63,18 @@ def move_words(trace: Trace) -> str:
     return text
 
 
+def _diagram_layout(rules: Rules, pit: float) -> BoardLayout:
+    """A diagram's board: pits ``pit`` mm across, gaps and letters in proportion."""
+    return board_layout(rules, pit_diameter=pit, gap=pit * 0.32, label_space=pit * 0.55)
+
+
 def diagram(trace: Trace, *, pit: float, count: float, captions: str = "corner",
             name: str = "diagram") -> tuple[Drawing, Drawing]:
     """Before and after boards of a real trace, as flowables. Each says "Before" or "After":
     in its top-left corner (``captions="corner"``, above North's store) or up its left side
     (``"side"``)."""
     rules = trace.before.rules
-    layout = board_layout(rules, pit_diameter=pit, gap=pit * 0.32, label_space=pit * 0.55)
+    layout = _diagram_layout(rules, pit)
     before_hl, after_hl, store_hl = examples.highlights(trace)
     stores = rules.has_stores
     way = trace.move.direction if trace.move.direction in (1, -1) else 1
@@ -98,8 +103,7 @@ def after_diagram(trace: Trace, *, pit: float, count: float, name: str = "diagra
     """The board after a real trace, with the pit the move started from marked too (dashed,
     where nothing else marks it): one picture where two do not fit (the square board on a
     card)."""
-    rules = trace.before.rules
-    layout = board_layout(rules, pit_diameter=pit, gap=pit * 0.32, label_space=pit * 0.55)
+    layout = _diagram_layout(trace.before.rules, pit)
     before_hl, after_hl, store_hl = examples.highlights(trace)
     marks = {**before_hl, **after_hl}
     label = max(9.0, count * 0.8)

@@ -210,22 +210,26 @@ def random_position(rng: random.Random, rules: Rules, *, max_in_pit: int,
     """A position with most seeds in the pits (at most ``max_in_pit`` each), the rest stored.
 
     Seeds are dropped one at a time into pits of uneven "pull", so some pits fill up and
-    others stay small or empty, as in a real game.
+    others stay small or empty, as in a real game. Every row keeps a seed (``north_max``
+    caps the pits of every row but South's); on the four-sided board the stored seeds are
+    shared among the four stores.
     """
     n = rules.pits_per_side
+    count = rules.pit_count
     total = rules.total_seeds
-    caps = [max_in_pit] * n + [max_in_pit if north_max is None else north_max] * n
+    caps = [max_in_pit] * n + [max_in_pit if north_max is None else north_max] * (count - n)
     on_board = min(sum(caps), rng.randint(total * 6 // 10, total))
     pull = [rng.random() ** 2 + 0.05 for _ in caps]
-    pits = [0] * (2 * n)
+    pits = [0] * count
     for _ in range(on_board):
-        room = [i for i in range(2 * n) if pits[i] < caps[i]]
+        room = [i for i in range(count) if pits[i] < caps[i]]
         pits[rng.choices(room, weights=[pull[i] for i in room])[0]] += 1
-    if sum(pits[:n]) == 0 or sum(pits[n:]) == 0:
+    if any(sum(pits[k * n:(k + 1) * n]) == 0 for k in range(rules.sides)):
         return None
     rest = total - on_board
-    first = rng.randint(0, rest)
-    return Position.of(rules, pits, (first, rest - first), to_move)
+    cuts = sorted(rng.randint(0, rest) for _ in range(rules.sides - 1))
+    stores = tuple(b - a for a, b in zip([0] + cuts, cuts + [rest]))
+    return Position.of(rules, pits, stores, to_move)
 
 
 def _reach_ok(pos: Position, pit: int, reach: str) -> bool:
@@ -493,20 +497,10 @@ def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     turns a corner into the next row, and at the higher levels goes past other players'
     stores (which get no seed)."""
     rules = variant("four-sided", seeds=s.seeds_per_pit)
-    n, names = rules.pits_per_side, rules.player_names
+    names = rules.player_names
     mover = rng.randrange(4)
-    caps = [s.max_in_pit] * rules.pit_count
-    on_board = rng.randint(rules.total_seeds * 6 // 10, rules.total_seeds)
-    pits = [0] * rules.pit_count
-    pull = [rng.random() ** 2 + 0.05 for _ in caps]
-    for _ in range(min(on_board, sum(caps))):
-        room = [i for i in range(rules.pit_count) if pits[i] < caps[i]]
-        pits[rng.choices(room, weights=[pull[i] for i in room])[0]] += 1
-    rest = rules.total_seeds - sum(pits)
-    cuts = sorted(rng.randint(0, rest) for _ in range(3))
-    stores = tuple(b - a for a, b in zip([0] + cuts, cuts + [rest]))
-    pos = Position.of(rules, pits, stores, mover)
-    if pos.is_over:
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit, to_move=mover)
+    if pos is None or pos.is_over:
         return None
     moves = []
     for m in pos.legal_moves():
