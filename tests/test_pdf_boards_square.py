@@ -196,3 +196,27 @@ def test_pdftoppm_renders_every_sheet_with_clear_margins(tmp_path):
         edge_px = 10 / 25.4 * 25
         assert box[0] >= edge_px - 1 and box[1] >= edge_px - 1
         assert box[2] <= w / 25.4 * 25 - edge_px + 1 and box[3] <= h / 25.4 * 25 - edge_px + 1
+
+
+@pytest.mark.parametrize("n", [3, 6])
+def test_pit_letters_and_store_names_sit_beside_the_board_not_on_it(n):
+    """Every pit letter (the side rows' too) and store name is outside the board's outline,
+    and none touches a pit, a store or another label."""
+    out = io.BytesIO()
+    doc = B.boards_document(out, kind="compact", paper="a4", shape=B.BoardShape(n, sides=4))
+    board = next(m for m in doc.marks if m.what == "board")
+    labels = [m for m in doc.marks if m.what == "label"]
+    shapes = [m for m in doc.marks if m.what in ("pit", "store")]
+    assert sorted(m.text for m in labels if len(m.text) == 1) == sorted(LETTERS[:4 * n])
+    assert sum("store" in m.text or m.text in ("South", "East", "North", "West")
+               for m in labels) == 4
+
+    def overlap(a, b) -> bool:
+        return a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1
+
+    for i, label in enumerate(labels):
+        inside = (board.x0 < label.x0 and label.x1 < board.x1 and board.y0 < label.y0
+                  and label.y1 < board.y1)
+        assert not inside, label
+        assert not any(overlap(label, s) for s in shapes), label
+        assert not any(overlap(label, other) for other in labels[i + 1:]), (label, labels)
