@@ -205,7 +205,8 @@ def _cmd_boards(args: argparse.Namespace) -> int:
     if args.kind in ("all-shapes", "egg-carton", "seeds"):
         given = [name for name, value in (("--variant", args.variant), ("--pits", args.pits),
                                           ("--stores" if args.stores else "--no-stores",
-                                           args.stores)) if value is not None]
+                                           args.stores), ("--sides", args.sides))
+                 if value is not None]
         if given:
             what = {"all-shapes": "has every shape from 5 to 10 pits",
                     "egg-carton": "fits the 12-cup egg carton",
@@ -217,7 +218,8 @@ def _cmd_boards(args: argparse.Namespace) -> int:
     rules = variant("kalah" if args.variant is None else args.variant)
     pits = args.pits if args.pits is not None else rules.pits_per_side
     stores = rules.has_stores if args.stores is None else args.stores
-    shape = BoardShape(pits, stores)
+    sides = args.sides if args.sides is not None else getattr(rules, "sides", 2)
+    shape = BoardShape(pits, stores, sides)
     kinds = {"full": f"board-full-size-{shape.slug}", "one-sheet": f"board-one-sheet-{shape.slug}",
              "all-shapes": "boards-one-sheet-5-to-10-pits", "egg-carton": "egg-carton-labels",
              "seeds": "paper-seeds"}
@@ -309,7 +311,7 @@ def _cmd_printables(args: argparse.Namespace) -> int:
 
 
 def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
-    from .printables import MAX_PITS, MIN_PITS
+    from .printables import MAX_PITS, MIN_PITS, SQUARE_PITS
     from .puzzles.sheets import MAX_SEED, MAX_SHEETS
     p = sub.add_parser(
         "boards", help="print a board: full size (in sheets), one sheet, egg-carton labels, seeds",
@@ -322,10 +324,17 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                         "egg-carton: labels for an egg-carton board; seeds: paper seeds")
     p.add_argument("--variant", action=_Once,
                    help="the game whose board you want (default: kalah); sets pits and stores")
+    low, high = SQUARE_PITS
     p.add_argument("--pits", action=_Once,
-                   type=_whole_number(MIN_PITS, MAX_PITS, f"printed boards have {MIN_PITS} to "
-                                                          f"{MAX_PITS} pits a side"),
-                   help=f"pits on each side, {MIN_PITS} to {MAX_PITS} (default: the game's)")
+                   type=_whole_number(low, MAX_PITS, f"printed boards have {low} to {high} pits "
+                                                     f"a row on four sides, and {MIN_PITS} to "
+                                                     f"{MAX_PITS} pits a side"),
+                   help=f"pits on each side, {MIN_PITS} to {MAX_PITS}, or in each row of a "
+                        f"four-sided board, {low} to {high} (default: the game's)")
+    p.add_argument("--sides", action=_Once,
+                   type=_whole_number(2, 4, "printed boards have 2 or 4 sides"),
+                   help="2: the usual board (default); 4: the square board for four players, "
+                        "a row of pits and a store for each")
     stores = p.add_mutually_exclusive_group()
     stores.add_argument("--stores", dest="stores", action="store_true", default=None,
                         help="draw a store at each end")
@@ -374,8 +383,8 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                     "answer keys for the teacher, and a JSON file with every answer. Each "
                     "sheet has an id that makes it again: --id explorer-7-3.")
     p.add_argument("--level", "--difficulty", dest="level", action=_Once,
-                   help="starter (grades 1-2), explorer (grades 3-4) or expert (grades 5-6); "
-                        "default: starter")
+                   help="starter (grades 1-2), explorer (grades 3-4), expert (grades 5-6) or "
+                        "fours (the four-sided board, grades 3-6); default: starter")
     p.add_argument("--sheets", type=_whole_number(1, MAX_SHEETS), action=_Once,
                    help=f"how many different worksheets (a class set), 1 to {MAX_SHEETS}; "
                         f"default 1")

@@ -4,9 +4,12 @@
     mancala-teach play oware --north strongest  a harder opponent
     mancala-teach play --south greedy --north strongest --games 100
                                                 a summary of 100 computer games
+    mancala-teach play four --west you          four players round a square board
 
 Each side is ``you`` (a person at this keyboard) or a computer level (``random``, ``greedy``,
-``thinks ahead``, ``strongest``). With a person playing, type a pit letter (``C``, or
+``thinks ahead``, ``strongest``); on the four-sided board ``--east`` and ``--west`` name the
+other two seats, and in a teams game both partners of a side are played by the same.
+With a person playing, type a pit letter (``C``, or
 ``C cw`` in Giuthi), ``hint`` for a suggestion, ``board`` to see the board again, or ``quit``.
 A move that is not allowed gets one sentence saying why, and the same player tries again.
 """
@@ -18,7 +21,6 @@ import sys
 from typing import Any, Callable
 
 from .errors import IllegalMoveError, MancalaError, shown
-from .naming import PLAYER_NAMES
 from .narrate import final_tally
 from .players import LEVELS, find_level, hint, player
 from .players.matches import match
@@ -63,6 +65,10 @@ def add_play_command(sub: argparse._SubParsersAction, *, once: Any, whole_number
                    help="who plays South: you, or a computer level (default: you)")
     p.add_argument("--north", type=_side, default="thinks ahead", action=once, metavar="WHO",
                    help="who plays North: you, or a computer level (default: thinks ahead)")
+    p.add_argument("--east", type=_side, default="thinks ahead", action=once, metavar="WHO",
+                   help="four-sided board only: who plays East (default: thinks ahead)")
+    p.add_argument("--west", type=_side, default="thinks ahead", action=once, metavar="WHO",
+                   help="four-sided board only: who plays West (default: thinks ahead)")
     p.add_argument("--games", type=whole_number(1, MAX_GAMES), action=once,
                    help=f"computer against computer: play this many games (1 to {MAX_GAMES}) "
                         f"and show who won; each level plays half of them as South")
@@ -81,9 +87,14 @@ def run_play(args: argparse.Namespace, options: Callable, *,
              say: Callable[[str], None] = print) -> int:
     read = read or read_stdin
     rules = variant(args.variant, **options(args.option))
-    sides = (args.south, args.north)
-    people = [p for p in (0, 1) if sides[p] == HUMAN]
+    sides = ((args.south, args.east, args.north, args.west) if rules.sides == 4 else
+             (args.south, args.north))
+    names = rules.player_names
+    people = [p for p in range(rules.sides) if sides[p] == HUMAN]
     if args.games is not None:
+        if rules.sides != 2:
+            raise PlayError("--games compares two computer levels on a two-sided board; on "
+                            "the four-sided board, play a game and watch it instead.")
         if people:
             raise PlayError("--games plays the computer against itself, so give both "
                             "--south and --north a computer level (not you).")
@@ -96,13 +107,16 @@ def run_play(args: argparse.Namespace, options: Callable, *,
             say(line)
         return 0
     computers = {p: player(sides[p], seed=args.seed + p, seconds=args.seconds, nodes=args.nodes)
-                 for p in (0, 1) if sides[p] != HUMAN}
+                 for p in range(rules.sides) if sides[p] != HUMAN}
     pos = Position.start(rules)
-    say(f"{rules.title}: South is {_who(sides[0])}, North is {_who(sides[1])}.")
+    seats = ", ".join(f"{names[p]} is {_who(sides[p])}" for p in range(rules.sides))
+    say(f"{rules.title}: {seats}.")
+    if rules.teams:
+        say("Two players share each side and take turns for it.")
     say(str(pos))
     while not pos.is_over:
         mover = pos.to_move
-        name = PLAYER_NAMES[mover]
+        name = pos.mover_name
         if mover in computers:
             move, reason = computers[mover](pos)
             say(f"{name} ({sides[mover]}): {reason}")
@@ -124,7 +138,7 @@ def _who(side: str) -> str:
 def _ask(pos: Position, read: Callable[[str], str], say: Callable[[str], None],
          args: argparse.Namespace) -> Any:
     """Ask the person to move until they give a legal move; None if they stop."""
-    name = PLAYER_NAMES[pos.to_move]
+    name = pos.mover_name
     choices = ", ".join(str(m) for m in pos.legal_moves())
     while True:
         try:

@@ -1,7 +1,8 @@
 """The one engine: plays a move of any variant, optionally recording every seed as an event.
 
 The board is worked on as one list: pits ``0 .. 2N-1``, then South's store at ``2N`` and
-North's at ``2N+1``. A move is: pick up, sow (one loop for every game), then the variant's
+North's at ``2N+1`` (on the four-sided board: pits ``0 .. 4N-1``, then the four stores in seat
+order). A move is: pick up, sow (one loop for every game), then the variant's
 landing law decides whether to capture, relay or give an extra turn. The laws that really
 differ are the small functions in ``LANDINGS`` and ``TURN_ENDS``, picked from dicts by the
 ruleset's data. With ``record=False`` the same code runs without building events: that is the
@@ -15,12 +16,12 @@ from typing import Any
 from . import events as E
 from .errors import GameOverError, IllegalMoveError, shown
 from .moves import CCW, CW, SWAP, Move, parse_move
-from .naming import LETTERS, PLAYER_NAMES
+from .naming import LETTERS, PLAYER_NAMES, team_player_name
 from .outcome import Outcome, Termination, why_text
-from .rules import GIUTHI, KALAH, LANE, OWARE, Rules
+from .rules import FOUR, GIUTHI, KALAH, LANE, OWARE, Rules
 
 # The engine reads positions by their fields (rules, pits, stores, to_move, turn,
-# last_chance, history, swap_open, outcome) and returns the fields of the next one;
+# last_chance, history, swap_open, outcome, partners) and returns the fields of the next one;
 # mancala_teach.position wraps them, so this module never imports it.
 Position = Any
 
@@ -28,20 +29,21 @@ Position = Any
 class _Tables:
     """Per-ruleset lookups built once: next slot when sowing, and the interned moves."""
 
-    __slots__ = ("next", "moves", "sides")
+    __slots__ = ("next", "moves", "sides", "names")
 
     def __init__(self, rules: Rules) -> None:
         n, n2 = rules.pits_per_side, rules.pit_count
-        self.sides = (range(0, n), range(n, n2))
+        self.sides = tuple(rules.side(p) for p in range(rules.sides))
+        self.names = rules.player_names
         # next[player][0 for ccw, 1 for cw][slot]
         self.next = []
-        for player in (0, 1):
+        for player in range(rules.sides):
             per_dir = []
             for d in (CCW, CW):
-                nxt = [(i + d) % n2 for i in range(n2)] + [0, 0]
-                if rules.sow_into_store:  # Kalah sows ccw only
+                nxt = [(i + d) % n2 for i in range(n2)] + [0] * rules.sides
+                if rules.sow_into_store:  # Kalah sows ccw only, into the mover's store only
                     own = n2 + player
-                    last_own = n - 1 if player == 0 else n2 - 1
+                    last_own = self.sides[player][-1]
                     nxt[last_own] = own
                     nxt[own] = (last_own + 1) % n2
                 per_dir.append(nxt)
@@ -51,21 +53,43 @@ class _Tables:
 
 def packing(rules: Rules) -> tuple[int, int]:
     """How :mod:`mancala_teach.lean` packs a position into an int: the bits per count (8 when
-    the game has fewer than 128 seeds, else 16) and the bit where the player to move sits."""
+    the game has fewer than 128 seeds, else 16) and the bit where the player to move sits.
+
+    A game with more than two seats (four-sided, or teams) has one more count-sized field
+    after the stores, the *seat field*: the player to move (0-3) and, in a teams game, which
+    partner plays next for each side (bit 2 for South, bit 3 for North); see :func:`seat_field`.
+    """
     width = 8 if rules.total_seeds < 128 else 16
-    return width, (rules.pit_count + 2) * width
+    return width, (rules.pit_count + rules.sides + (rules.seats > 2)) * width
 
 
-def history_key(rules: Rules, pits: tuple[int, ...], to_move: int) -> int:
+def seat_field(to_move: int, partners: int) -> int:
+    """The value of the seat field (games with more than two seats)."""
+    return to_move | partners << 2
+
+
+def history_key(rules: Rules, pits: tuple[int, ...], to_move: int, partners: int = 0) -> int:
     """What a repeated position is judged by (the pits and the player to move), as the int
     the lean path uses, so positions from either path share one history."""
     width, top = packing(rules)
     if width == 8:
-        return int.from_bytes(bytes(pits), "little") | to_move << top
-    key = 0
-    for i, count in enumerate(pits):
-        key |= count << (i * width)
-    return key | to_move << top
+        key = int.from_bytes(bytes(pits), "little") | (to_move & 1) << top
+    else:
+        key = 0
+        for i, count in enumerate(pits):
+            key |= count << (i * width)
+        key |= (to_move & 1) << top
+    if rules.seats > 2:
+        key |= seat_field(to_move, partners) << ((rules.pit_count + rules.sides) * width)
+    return key
+
+
+def mover_name(rules: Rules, to_move: int, partners: int = 0) -> str:
+    """Who is to move, by seat: ``South``, ``East``, or ``South's second player`` in a
+    teams game."""
+    if rules.teams:
+        return team_player_name(to_move, (partners >> to_move) & 1)
+    return rules.player_names[to_move]
 
 
 def tables(rules: Rules) -> _Tables:
@@ -123,12 +147,13 @@ class _Turn:
     """The working state of one move."""
 
     __slots__ = ("rules", "b", "mover", "ev", "sown", "sown_turn", "extra", "grand_slam",
-                 "grand_slam_ends", "endless", "captured", "swapped")
+                 "grand_slam_ends", "endless", "captured", "swapped", "partners")
 
     def __init__(self, pos: Position, record: bool) -> None:
         self.rules = pos.rules
         self.b = [*pos.pits, *pos.stores]
         self.mover = pos.to_move
+        self.partners = pos.partners if pos.rules.teams else 0
         self.ev: list[E.Event] | None = [] if record else None
         self.sown: list[int] = []          # pits sown in the current sowing, in order
         self.sown_turn: set[int] = set()   # pits sown at any time this turn (Giuthi)
@@ -168,7 +193,7 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
     if pos.outcome is not None:
         raise GameOverError(f"The game is over ({pos.outcome.why}); no more moves can be made.")
     if isinstance(move, str):
-        move = parse_move(move, rules.pits_per_side, rules.either_direction)
+        move = parse_move(move, rules.pits_per_side, rules.either_direction, rules.sides)
     elif isinstance(move, int) and not isinstance(move, bool):
         if not 0 <= move < rules.pit_count:
             raise IllegalMoveError(
@@ -187,7 +212,8 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
 
 def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
     rules = pos.rules
-    who = PLAYER_NAMES[pos.to_move]
+    names = rules.player_names
+    who = names[pos.to_move]
     choices = ", ".join(m.name(rules.either_direction) for m in legal)
     allowed = f" {who} can play: {choices}."
     if move.is_swap:
@@ -196,7 +222,8 @@ def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
         return f"There is no pit number {shown(move.pit)} on this board." + allowed
     name = LETTERS[move.pit]
     if rules.owner(move.pit) != pos.to_move:
-        return f"Pit {name} belongs to {PLAYER_NAMES[1 - pos.to_move]}, and it is {who}'s turn." + allowed
+        return (f"Pit {name} belongs to {names[rules.owner(move.pit)]}, and it is {who}'s "
+                f"turn." + allowed)
     seeds = pos.pits[move.pit]
     if seeds == 0:
         return f"Pit {name} is empty, so there is nothing to sow." + allowed
@@ -207,10 +234,10 @@ def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
     opp = tables(rules).sides[1 - pos.to_move]
     if not any(pos.pits[i] for i in opp):
         if rules.must_feed == "oware":
-            return (f"{PLAYER_NAMES[1 - pos.to_move]} has no seeds, so {who} must make a move "
+            return (f"{names[1 - pos.to_move]} has no seeds, so {who} must make a move "
                     f"that sows into their pits, and pit {name} does not reach them." + allowed)
         if rules.must_feed == "lane":
-            return (f"{PLAYER_NAMES[1 - pos.to_move]} has no seeds, so {who} must give them "
+            return (f"{names[1 - pos.to_move]} has no seeds, so {who} must give them "
                     f"one from a pit holding more than one." + allowed)
     if rules.start_rightmost:
         return f"In the Game of the Ignorant a move starts from your rightmost pit with seeds." + allowed
@@ -320,10 +347,11 @@ def _land_kalah(t: _Turn, last: int, d: int) -> int:
         t.extra = "store"
         return 0
     if last < n2 and rules.owner(last) == p and b[last] == 1:
-        opp = n2 - 1 - last
+        opp = n2 - 1 - last if rules.sides == 2 else rules.opposite(last)
         if b[opp] or rules.capture_empty_opposite:
-            why = (f"The last seed landed in {PLAYER_NAMES[p]}'s empty pit {LETTERS[last]}, "
-                   f"and pit {LETTERS[opp]} opposite holds {b[opp]}.")
+            where = "opposite" if rules.sides == 2 else "facing it"
+            why = (f"The last seed landed in {tables(rules).names[p]}'s empty pit "
+                   f"{LETTERS[last]}, and pit {LETTERS[opp]} {where} holds {b[opp]}.")
             _capture(t, [opp, last], "kalah_opposite", why)
     return 0
 
@@ -415,7 +443,7 @@ def _land_giuthi(t: _Turn, last: int, d: int) -> int:
     opp = rules.opposite(last)
     if not b[opp] or opp not in t.sown_turn:
         return 0
-    why = (f"The last seed landed in {PLAYER_NAMES[p]}'s empty pit {LETTERS[last]}, and pit "
+    why = (f"The last seed landed in {tables(rules).names[p]}'s empty pit {LETTERS[last]}, and pit "
            f"{LETTERS[opp]} opposite, holding {b[opp]}, was sown into this turn.")
     _capture(t, [opp, last], "giuthi_opposite", why)
     if not rules.chain_captures:
@@ -431,7 +459,8 @@ def _land_giuthi(t: _Turn, last: int, d: int) -> int:
     return 0
 
 
-LANDINGS = {KALAH: _land_kalah, OWARE: _land_oware, LANE: _land_lane, GIUTHI: _land_giuthi}
+LANDINGS = {KALAH: _land_kalah, OWARE: _land_oware, LANE: _land_lane, GIUTHI: _land_giuthi,
+            FOUR: _land_kalah}
 
 
 # --- the end of a turn ------------------------------------------------------------------------
@@ -468,7 +497,7 @@ def _sweep(t: _Turn, side_of: int, to: int | None, reason: str, why: str) -> Non
 
 
 def _sweep_to_owners(t: _Turn, reason: str, why: str) -> None:
-    for side in (0, 1):
+    for side in range(t.rules.sides):
         _sweep(t, side, side, reason, why)
 
 
@@ -480,7 +509,7 @@ def _side_total(t: _Turn, player: int) -> int:
 def _pass(t: _Turn, end: _End, why: str) -> None:
     if t.ev is not None:
         t.ev.append(E.Pass(end.next, why))
-    end.next = 1 - end.next
+    end.next = t.rules.next_player(end.next)
 
 
 def _end_kalah(t: _Turn, pos: Position, end: _End) -> None:
@@ -572,7 +601,34 @@ def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:
             end.over(Termination.NO_MOVES)
 
 
-TURN_ENDS = {KALAH: _end_kalah, OWARE: _end_oware, LANE: _end_lane, GIUTHI: _end_giuthi}
+def _end_four(t: _Turn, pos: Position, end: _End) -> None:
+    """The four-sided board: the game ends when a row is empty (``game_end="any_row_empty"``)
+    or, with ``game_end="board_empty"``, a player whose row is empty misses their turn and the
+    game ends when every pit is empty."""
+    rules, b = t.rules, t.b
+    names = tables(rules).names
+    empty = [s for s in range(rules.sides) if not any(b[i] for i in tables(rules).sides[s])]
+    if rules.game_end == "any_row_empty":
+        if not empty:
+            return
+        if rules.leftovers == "owner":
+            _sweep_to_owners(t, "leftovers", "Seeds left in the pits go to the owner of the row.")
+        else:
+            for side in range(rules.sides):
+                _sweep(t, side, None, "leftovers", "Seeds left in the pits are not counted.")
+        # The row named is the first empty one in turn order from the player who just moved.
+        order = [(t.mover + k * rules.turn_order) % rules.sides for k in range(rules.sides)]
+        end.over(Termination.SIDE_EMPTY, next(s for s in order if s in empty))
+        return
+    if len(empty) == rules.sides:
+        end.over(Termination.BOARD_CLEARED)
+        return
+    while end.next in empty:
+        _pass(t, end, f"{names[end.next]} has no seeds to sow.")
+
+
+TURN_ENDS = {KALAH: _end_kalah, OWARE: _end_oware, LANE: _end_lane, GIUTHI: _end_giuthi,
+             FOUR: _end_four}
 
 
 def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
@@ -585,8 +641,10 @@ def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
             ev.append(E.ExtraTurn(p, t.extra))
     elif t.swapped:
         nxt = p if rules.swap_keeps_turn else 1 - p
-    else:
+    elif rules.sides == 2:
         nxt = 1 - p
+    else:
+        nxt = rules.next_player(p)
     end = _End(nxt)
     if t.endless:
         _sweep_to_owners(t, "endless", "The sowing would go round for ever; each player "
@@ -596,10 +654,13 @@ def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
         TURN_ENDS[rules.landing](t, pos, end)
     b = t.b
     pits = tuple(b[:n2])
-    stores = (b[n2], b[n2 + 1])
+    stores = tuple(b[n2:])
+    partners = t.partners
+    if rules.teams and not (t.extra and end.next == p):
+        partners ^= 1 << p      # this side's turn is over: the other partner plays it next
     history = pos.history
     if end.termination is None and rules.repetition_ends:
-        key = history_key(rules, pits, end.next)
+        key = history_key(rules, pits, end.next, partners)
         if stores != pos.stores:
             history = frozenset((key,))
         elif key in history:
@@ -608,16 +669,17 @@ def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
                                               "their side.")
             end.over(Termination.REPETITION)
             pits = tuple(b[:n2])
-            stores = (b[n2], b[n2 + 1])
+            stores = tuple(b[n2:])
         else:
             history = history | {key}
     outcome = None
     if end.termination is not None:
         end.next = 0  # nobody moves after the end; canonical values keep texts exact
         end.last_chance = False
+        partners = 0
         outcome = Outcome.decide(end.termination, stores, why_text(
             end.termination, end.detail, few_seeds=rules.few_seeds_end or 0,
-            kalah=rules.landing == KALAH))
+            kalah=rules.landing == KALAH, names=tables(rules).names))
         if ev is not None:
             ev.append(E.GameOver(outcome.termination.value, outcome.winner, outcome.scores,
                                  outcome.why))
@@ -630,5 +692,5 @@ def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
     # (the swap itself, or a move by the player who could have swapped) closes it.
     swap_open = (rules.swap == "pie" and outcome is None and pos.turn == 0 and turn == 1
                  and end.next != rules.first_player)
-    return ((rules, pits, stores, end.next, turn, end.last_chance, history, outcome, swap_open),
-            end.detail)
+    return ((rules, pits, stores, end.next, turn, end.last_chance, history, outcome, swap_open,
+             partners), end.detail)

@@ -46,6 +46,16 @@ CHOICE_WORDS: dict[str, dict[Any, str]] = {
     "game_end": {
         "either_side_empty": "as soon as one side is empty",
         "one_last_move": "the other player gets one last move",
+        "any_row_empty": "as soon as any player's row is empty",
+        "board_empty": "when every pit is empty (a player with an empty row misses a turn)",
+    },
+    "facing": {
+        "across": "straight across the square",
+        "next_row": "in the next row, folded at the corner",
+    },
+    "turn_order": {
+        "counterclockwise": "counterclockwise (South, East, North, West)",
+        "clockwise": "clockwise (South, West, North, East)",
     },
     "leftovers": {
         "owner": "go to the owner of the side",
@@ -76,6 +86,9 @@ OPTION_NAMES: dict[str, str] = {
     "finish_at_majority": "Stop when a store holds more than half",
     "chain_captures": "Captures go on along empty pits",
     "setup": "Starting seeds",
+    "teams": "Two teams of two",
+    "facing": "The pit facing yours is",
+    "turn_order": "Turns go",
 }
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import events as E
-from .naming import LETTERS, PLAYER_NAMES
+from .naming import LETTERS
 from .position import Position
 from .rules import Rules
 
@@ -46,7 +46,7 @@ def landing_of(rules: Rules, player: int, pit: int, seeds: int) -> Landing:
     if isinstance(drop, E.Sow):
         name = f"pit {LETTERS[drop.pit]}"
     else:
-        name = f"{PLAYER_NAMES[drop.player]}'s store"
+        name = f"{rules.player_names[drop.player]}'s store"
     return Landing(seeds, -1, name)
 
 
@@ -54,18 +54,21 @@ def _play_with(rules: Rules, player: int, pit: int, seeds: int) -> Any:
     """A legal position with ``seeds`` in ``pit`` and the rest spread out, and its move played.
 
     Captures and relays do not matter here: the first sowing's last seed is what we chart, so
-    the other pits are empty except one seed on the opponent's side (so nobody must be fed),
+    the other pits are empty except one seed on each other side (so nobody must be fed),
     and the rest of the seeds wait in the stores.
     """
     n2 = rules.pit_count
     total = rules.total_seeds
     pits = [0] * n2
     pits[pit] = seeds
-    pits[rules.side(1 - player)[0]] = 1
+    for other in range(rules.sides):
+        if other != player:
+            pits[rules.side(other)[0]] = 1
     rest = total - sum(pits)
     if rest < 0:
         raise ValueError(f"{seeds} seeds do not fit in a game of {total}.")
-    stores = (rest // 2, rest - rest // 2)
+    share = rest // rules.sides
+    stores = (share,) * (rules.sides - 1) + (rest - share * (rules.sides - 1),)
     before = Position.of(rules, pits, stores, player)
     _, trace = before.play(pit)
     # Only the first sowing: stop at the first relay (Lane, Giuthi) if there is one.

@@ -8,6 +8,15 @@ Unflipped, South sits at the bottom: South's pits A, B, C ... run left to right 
 bottom row, North's pits continue right to left along the top row, South's store is on the
 right and North's on the left, and sowing runs counterclockwise. ``flipped=True`` turns the
 board half a turn so North sits at the bottom.
+
+A four-sided board (``rules.sides == 4``) is a square: one row of pits per player and one store
+per player at the corner after its owner's row. Counterclockwise from South's leftmost pit:
+South's row runs left to right along the bottom, East's up the right side, North's right to left
+along the top, West's down the left side, so pit letters keep running A, B, C ... all the way
+round (4 rows of 6 are A to X). South's store sits at the bottom-right corner, East's at the
+top-right, North's at the top-left and West's at the bottom-left. Three players use the first
+three rows; the fourth row is left off. The middle of the square is empty: ``inner`` says where,
+and the SVG board writes the players' names and whose turn it is there.
 """
 
 from __future__ import annotations
@@ -71,6 +80,9 @@ class BoardLayout:
     arrows: tuple[Arrow, ...]
     flipped: bool
     pits_per_side: int
+    sides: int = 2
+    # The empty middle of a square board (x, y, w, h), inside its rows; None on two sides.
+    inner: tuple[float, float, float, float] | None = None
 
     def pit(self, index: int) -> PitSpot:
         return self.pits[index]
@@ -82,24 +94,31 @@ class BoardLayout:
         return None
 
     def bottom_player(self) -> int:
-        return 1 if self.flipped else 0
+        """Who sits at the bottom: South, or North on a board turned half a turn."""
+        return (1 if self.sides == 2 else 2) if self.flipped else 0
 
 
 def board_layout(rules: Rules | int, *, pit_diameter: float = 45.0, gap: float = 6.0,
                  stores: bool | None = None, flipped: bool = False,
-                 label_space: float | None = None) -> BoardLayout:
+                 label_space: float | None = None, sides: int | None = None) -> BoardLayout:
     """The geometry of a board for ``rules`` (or for a number of pits per side).
 
     ``pit_diameter`` 45 mm with ``gap`` 6 mm gives the full-size board of seed 003 (about
     45 cm long with stores). ``stores`` defaults to the variant's own (Lane's games keep their
-    score piles off the board).
+    score piles off the board). ``sides`` defaults to the rules' own (``rules.sides``, 2 when
+    the rules have none); 3 or 4 give the square board of :func:`square_layout`.
     """
-    if isinstance(rules, Rules):
-        n = rules.pits_per_side
-        has_stores = rules.has_stores if stores is None else stores
-    else:
+    if isinstance(rules, int):
         n = int(rules)
         has_stores = True if stores is None else stores
+        sides = 2 if sides is None else sides
+    else:   # a Rules, or anything with its board attributes
+        n = rules.pits_per_side
+        has_stores = rules.has_stores if stores is None else stores
+        sides = getattr(rules, "sides", 2) if sides is None else sides
+    if sides != 2:
+        return square_layout(n, sides, pit_diameter=pit_diameter, gap=gap, stores=has_stores,
+                             flipped=flipped, label_space=label_space)
     d, g = pit_diameter, gap
     r = d / 2
     label = d * 0.45 if label_space is None else label_space
@@ -148,3 +167,88 @@ def board_layout(rules: Rules | int, *, pit_diameter: float = 45.0, gap: float =
                   Arrow(right, mid - g * 0.25, left, mid - g * 0.25))
     return BoardLayout(width, height, bx, by, board_w, board_h, tuple(spots),
                        tuple(store_spots), arrows, flipped, n)
+
+
+# Which way each side's row runs (unit steps across the square, y down) and which way is "in",
+# towards the middle: South along the bottom to the right, East up the right side, North along
+# the top to the left, West down the left side.
+_ROW_STEP = ((1, 0), (0, -1), (-1, 0), (0, 1))
+_INWARD = ((0, -1), (-1, 0), (0, 1), (1, 0))
+STORE_SCALE = 1.3    # a corner store is this many pit diameters across
+
+
+def square_layout(n: int, sides: int = 4, *, pit_diameter: float = 45.0, gap: float = 6.0,
+                  stores: bool = True, flipped: bool = False,
+                  label_space: float | None = None) -> BoardLayout:
+    """The four-sided board: ``sides`` rows of ``n`` pits round a square, stores at the corners.
+
+    Along each edge: a gap, a corner (``STORE_SCALE`` pits wide), a gap, the row of pits, a gap,
+    the next corner, a gap. Pit letters sit outside the board beside their pits; store names
+    sit outside the board beside their corner (below the bottom corners, above the top ones).
+    """
+    if sides not in (3, 4):
+        raise ValueError(f"a square board has 3 or 4 rows, not {sides}")
+    d, g = pit_diameter, gap
+    r = d / 2
+    label = d * 0.45 if label_space is None else label_space
+    corner = d * STORE_SCALE
+    side = 2 * corner + n * d + (n + 3) * g
+    bx, by = label, label
+    size = side + 2 * label
+    first = g + corner + g + r        # from a row's start corner to its first pit's centre
+    band = g + r                      # from the board's edge to a row's pit centres
+
+    def along(row: int, k: float, depth: float) -> tuple[float, float]:
+        """The point ``k`` mm along ``row`` (from its starting corner) and ``depth`` mm in
+        from the board's edge on that row's side."""
+        (sx, sy), (ix, iy) = _ROW_STEP[row], _INWARD[row]
+        start_x = (0.0, side, side, 0.0)[row]
+        start_y = (side, side, 0.0, 0.0)[row]
+        return bx + start_x + sx * k + ix * depth, by + start_y + sy * k + iy * depth
+
+    spots = []
+    for row in range(sides):
+        for k in range(n):
+            pit = row * n + k
+            cx, cy = along(row, first + k * (d + g), band)
+            lx, ly = along(row, first + k * (d + g), -label * 0.5)
+            spots.append(PitSpot(pit, LETTERS[pit], row, cx, cy, r, lx, ly))
+
+    store_spots = []
+    if stores:
+        for player in range(sides):
+            # the corner after the player's row: the start corner of the next row round
+            cx, cy = along((player + 1) % 4, g + corner / 2, g + corner / 2)
+            below = cy > by + side / 2
+            store_spots.append(StoreSpot(player, cx - corner / 2, cy - corner / 2, corner,
+                                         corner, cx, by + side + label * 0.5 if below
+                                         else by - label * 0.5))
+
+    # One arrow a row, just inside it, from its first pit to its last.
+    arrows = []
+    if n > 1:
+        depth = (g + d + 2 * g + corner) / 2   # between the pits and the stores' inner edge
+        for row in range(sides):
+            x1, y1 = along(row, first, depth)
+            x2, y2 = along(row, first + (n - 1) * (d + g), depth)
+            arrows.append(Arrow(x1, y1, x2, y2))
+    inset = 2 * g + corner
+    inner = (bx + inset, by + inset, side - 2 * inset, side - 2 * inset)
+    layout = BoardLayout(size, size, bx, by, side, side, tuple(spots), tuple(store_spots),
+                         tuple(arrows), False, n, sides, inner)
+    return _half_turn(layout) if flipped else layout
+
+
+def _half_turn(layout: BoardLayout) -> BoardLayout:
+    """The same square board turned half a turn, so North sits at the bottom."""
+    W, H = layout.width, layout.height
+    pits = tuple(PitSpot(p.pit, p.name, p.owner, W - p.cx, H - p.cy, p.r, W - p.label_x,
+                         H - p.label_y) for p in layout.pits)
+    stores = tuple(StoreSpot(s.player, W - s.x - s.w, H - s.y - s.h, s.w, s.h, W - s.label_x,
+                             H - s.label_y) for s in layout.stores)
+    arrows = tuple(Arrow(W - a.x1, H - a.y1, W - a.x2, H - a.y2) for a in layout.arrows)
+    assert layout.inner is not None
+    ix, iy, iw, ih = layout.inner
+    return BoardLayout(W, H, layout.board_x, layout.board_y, layout.board_w, layout.board_h,
+                       pits, stores, arrows, True, layout.pits_per_side, layout.sides,
+                       (W - ix - iw, H - iy - ih, iw, ih))

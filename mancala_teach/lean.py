@@ -3,8 +3,11 @@
 A *lean state* is one Python int. Its low bits hold the pits A, B, C ... (South's, then
 North's), then South's store and North's store, each in a field of ``width`` bits (8 when the
 game has fewer than 128 seeds, else 16); above them sit the player to move (one bit) and a few
-flags. A sowing is one addition of a precomputed number, "is this side empty?" is one AND, and
-a state is its own cheap hash key. :meth:`Lean.unpack` turns a state back into pits, stores,
+flags. A game with more than two seats (the four-sided board, teams) has one more field after
+the stores, the seat field (:func:`mancala_teach.engine.seat_field`: the player to move and
+which partners play next); its one-bit player is then the player to move's lowest bit.
+A sowing is one addition of a precomputed number, "is this side empty?" is one AND, and a
+state is its own cheap hash key. :meth:`Lean.unpack` turns a state back into pits, stores,
 player and flags; :meth:`Lean.pack` does the opposite.
 
 A *lean move* is an int: the pit index for a counterclockwise sowing, the pit plus
@@ -12,9 +15,10 @@ A *lean move* is an int: the pit index for a counterclockwise sowing, the pit pl
 
 ``lean(rules)`` gives the :class:`Lean` of a ruleset: ``moves(state)`` and
 ``play(state, move)``. Kalah, Oware (and Wari) and Lane's two games have code of their own
-here, with a straight path for Kalah's and Oware's usual options; any other game (Giuthi, and
-any variant added later) runs the engine's unrecorded path behind the same interface, so
-every game has a lean path. A game that ends on a repeated position needs the positions seen since the last
+here, with a straight path for Kalah's and Oware's usual options; so does the four-sided
+board, and a teams game runs its two-player game's path with the partners kept beside it. Any
+other game (Giuthi, and any variant added later) runs the engine's unrecorded path behind the
+same interface, so every game has a lean path. A game that ends on a repeated position needs the positions seen since the last
 capture, which a state does not carry: :class:`LeanGame` keeps them, and
 :meth:`Lean.repeated` ends a game that came round again. Tests play thousands of random games
 of every variant with this path and with the traced engine and compare every ply.
@@ -24,12 +28,13 @@ from __future__ import annotations
 
 import sys
 from array import array
+from dataclasses import replace
 from typing import Any, Callable
 
 from . import engine
 from .moves import CW, SWAP, Move
 from .outcome import TERMINATIONS, Outcome, Termination, why_text
-from .rules import KALAH, LANE, OWARE, Rules
+from .rules import FOUR, KALAH, LANE, OWARE, Rules
 
 # Flags.
 LAST_CHANCE = 1    # Kalah "one last move": the player to move has one move to feed
@@ -40,8 +45,8 @@ OVER = 16          # the game is over; the termination and its detail are in the
 END_SHIFT = 5      # termination index: flag bits 5-8
 DETAIL_SHIFT = 9   # detail (a player, or which case): flag bits 9 and up
 
-CW_MOVE = 20       # a clockwise move is pit + CW_MOVE (boards have at most 20 pits)
-SWAP_MOVE = 40
+CW_MOVE = 32       # a clockwise move is pit + CW_MOVE (boards have at most 26 pits)
+SWAP_MOVE = 64
 
 _REPETITION = TERMINATIONS.index(Termination.REPETITION)
 
@@ -60,7 +65,8 @@ class Lean:
 
     __slots__ = ("rules", "size", "width", "top", "moves", "play", "unpack", "move_objects",
                  "move_tuples", "codes", "repeats", "key_mask", "over_at", "store_bits", "same_mask",
-                 "_kalah", "_mask", "_nbytes", "_pit_mask", "_key_mask", "_over_at", "_sides")
+                 "sides", "seat_shift", "_kalah", "_mask", "_nbytes", "_pit_mask", "_key_mask",
+                 "_over_at", "_sides", "_slots")
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -69,16 +75,21 @@ class Lean:
         self._mask = (1 << self.width) - 1
         self._nbytes = (self.top >> 3) + 2
         self._pit_mask = (1 << n2 * self.width) - 1
-        self._key_mask = self.key_mask = self._pit_mask | 1 << self.top
+        sides = self.sides = rules.sides
+        self._slots = n2 + sides + (rules.seats > 2)     # counts, stores and the seat field
+        # Where the seat field sits (None: a game of two seats, whose player is the one bit)
+        self.seat_shift = (n2 + sides) * self.width if rules.seats > 2 else None
+        self._key_mask = self.key_mask = (self._pit_mask | 1 << self.top
+                                          | self.field_mask((n2 + sides,) if rules.seats > 2
+                                                            else ()))
         self._over_at = self.over_at = OVER << 1 << self.top   # any state this big is over
-        n = n2 // 2
-        self.store_bits = self.field_mask((n2, n2 + 1))
+        self.store_bits = self.field_mask(range(n2, n2 + sides))
         # What makes two positions the same: every count, the player to move, and the flags
         # that change what may happen next (not "moves again", "first turn", nor the detail of
         # why a game ended, which the turn count and the outcome already say).
         kept = LAST_CHANCE | SWAP_OPEN | OVER | 15 << END_SHIFT
         self.same_mask = (1 << self.top) - 1 | (1 | kept << 1) << self.top
-        self._sides = (self.field_mask(range(0, n)), self.field_mask(range(n, n2)))
+        self._sides = tuple(self.field_mask(rules.side(p)) for p in range(sides))
         self.repeats = rules.repetition_ends
         self._kalah = rules.landing == KALAH
         objects: list[Move | None] = [None] * (SWAP_MOVE + 1)
@@ -90,7 +101,11 @@ class Lean:
         self.move_tuples: dict[tuple[int, ...], tuple[Move, ...]] = {}
         self.codes = {m: code for code, m in enumerate(objects) if m is not None}
         self.unpack = self._unpacker()
-        self.moves, self.play = _BUILDERS.get(rules.landing, _generic)(self)
+        if rules.teams:
+            build = _teams if rules.landing in _BUILDERS else _generic
+        else:
+            build = _BUILDERS.get(rules.landing, _generic)
+        self.moves, self.play = build(self)
 
     # --- packing ---------------------------------------------------------------------------
 
@@ -104,29 +119,39 @@ class Lean:
         w = self.width
         return sum(1 << (i * w) for i in slots)
 
-    def pack(self, pits: Any, stores: Any, to_move: int, flags: int) -> int:
+    def pack(self, pits: Any, stores: Any, to_move: int, flags: int, partners: int = 0) -> int:
+        slots = (*pits, *stores)
+        if self.seat_shift is not None:
+            slots += (engine.seat_field(to_move, partners),)
         if self.width == 8:
-            st = int.from_bytes(bytes((*pits, *stores)), "little")
+            st = int.from_bytes(bytes(slots), "little")
         else:
-            counts = array("H", (*pits, *stores))
+            counts = array("H", slots)
             if sys.byteorder == "big":
                 counts.byteswap()
             st = int.from_bytes(counts.tobytes(), "little")
-        return st | (to_move | flags << 1) << self.top
+        return st | ((to_move & 1) | flags << 1) << self.top
 
     def fields(self, state: int) -> Any:
-        """Every slot's count, pits then stores, as a sequence of ints."""
+        """Every slot's count, pits then stores (then the seat field), as ints."""
         data = state.to_bytes(self._nbytes, "little")
         if self.width == 8:
-            return data[:self.size + 2]
-        counts = array("H", data[:2 * (self.size + 2)])
+            return data[:self._slots]
+        counts = array("H", data[:2 * self._slots])
         if sys.byteorder == "big":
             counts.byteswap()
         return counts
 
-    def _unpacker(self) -> Callable[[int], tuple[tuple[int, ...], tuple[int, int], int, int]]:
+    def _unpacker(self) -> Callable[[int], tuple[tuple[int, ...], tuple[int, ...], int, int]]:
         """``unpack(state)``: (pits, stores, player to move, flags)."""
         n2, top, nbytes, fields = self.size, self.top, self._nbytes, self.fields
+        if self.seat_shift is not None:
+            end = n2 + self.sides
+
+            def unpack_seats(state: int) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
+                b = fields(state)
+                return tuple(b[:n2]), tuple(b[n2:end]), b[end] & 3, state >> top >> 1
+            return unpack_seats
         if self.width == 8:
             def unpack(state: int) -> tuple[tuple[int, ...], tuple[int, int], int, int]:
                 b = state.to_bytes(nbytes, "little")
@@ -146,6 +171,12 @@ class Lean:
             found = self.move_tuples[codes] = tuple(map(self.move_objects.__getitem__, codes))
         return found
 
+    def partners(self, state: int) -> int:
+        """Which partner plays next for each side (teams): bit 0 South's, bit 1 North's."""
+        if self.seat_shift is None:
+            return 0
+        return (state >> self.seat_shift) >> 2 & 3
+
     def to_list(self, state: int) -> list[int]:
         """Pits, stores, player to move and flags in one list (for the longer rules)."""
         tail = state >> self.top
@@ -161,7 +192,7 @@ class Lean:
         r = self.rules
         pits = r.setup if r.setup is not None else (r.seeds_per_pit,) * r.pit_count
         flags = FIRST_TURN | (SWAP_OPEN if r.swap == "lane" else 0)
-        return self.pack(pits, (0, 0), r.first_player, flags)
+        return self.pack(pits, (0,) * r.sides, r.first_player, flags)
 
     def state_of(self, position: Any) -> int:
         """The lean state of a :class:`~mancala_teach.position.Position`."""
@@ -170,9 +201,12 @@ class Lean:
                  | (FIRST_TURN if position.turn == 0 else 0))
         if position.outcome is not None:
             flags = ended(position.outcome.termination)
-        return self.pack(position.pits, position.stores, position.to_move, flags)
+        return self.pack(position.pits, position.stores, position.to_move, flags,
+                         position.partners)
 
     def to_move(self, state: int) -> int:
+        if self.seat_shift is not None:
+            return (state >> self.seat_shift) & 3
         return (state >> self.top) & 1
 
     def flags(self, state: int) -> int:
@@ -181,8 +215,11 @@ class Lean:
     def over(self, state: int) -> bool:
         return state >= self._over_at
 
-    def stores(self, state: int) -> tuple[int, int]:
+    def stores(self, state: int) -> tuple[int, ...]:
         sh = self.size * self.width
+        if self.sides != 2:
+            w, mask = self.width, self._mask
+            return tuple((state >> (sh + k * w)) & mask for k in range(self.sides))
         return (state >> sh) & self._mask, (state >> (sh + self.width)) & self._mask
 
     def outcome(self, state: int) -> Outcome | None:
@@ -192,7 +229,7 @@ class Lean:
             return None
         termination = TERMINATIONS[(flags >> END_SHIFT) & 15]
         why = why_text(termination, flags >> DETAIL_SHIFT, few_seeds=self.rules.few_seeds_end or 0,
-                       kalah=self._kalah)
+                       kalah=self._kalah, names=self.rules.player_names)
         return Outcome.decide(termination, self.stores(state), why)
 
     # --- moves ------------------------------------------------------------------------------
@@ -231,7 +268,7 @@ class LeanGame:
         self.state = fast.start() if state is None else state
         self.history = {fast.key(self.state)}
         self._play = fast.play
-        self._store_bits = fast.field_mask((fast.size, fast.size + 1)) if fast.repeats else 0
+        self._store_bits = fast.store_bits if fast.repeats else 0
         self._key_mask = fast._key_mask
         self._over_at = fast._over_at
 
@@ -292,8 +329,8 @@ def _moves_table(L: Lean, player: int) -> tuple[int, int, dict[int, tuple[int, .
     field's top bit exactly when the field is not 0 (counts stay below half the field), and
     the top bits picked out by ``highs`` name the moves."""
     w = L.width
-    n = L.size // 2
-    pits = list(range(0, n)) if player == 0 else list(range(n, 2 * n))
+    pits = list(L.rules.side(player))
+    n = len(pits)
     lows = sum(((1 << (w - 1)) - 1) << (i * w) for i in pits)
     highs = sum((1 << (w - 1)) << (i * w) for i in pits)
     table = {}
@@ -773,16 +810,141 @@ def _lane(L: Lean) -> tuple[Callable, Callable]:
     return moves, play
 
 
+# --- the four-sided board -------------------------------------------------------------------
+
+def _four(L: Lean) -> tuple[Callable, Callable]:
+    """Kalah's laws round a square: the player to move is in the seat field, the sowing adds
+    a precomputed number (every row, the mover's store only), and "is a row empty?" is one
+    AND per row."""
+    rules = L.rules
+    sides = rules.sides
+    n2 = rules.pit_count
+    w, mask, top, seat_sh = L.width, L._mask, L.top, L.seat_shift
+    over_at = L._over_at
+    cycle = n2 + 1                    # every pit and the mover's own store
+    rows = [tuple(rules.side(k)) for k in range(sides)]
+    paths = []
+    for pit in range(n2):
+        p = rules.owner(pit)
+        ring = [j for k in range(sides) for j in (*rows[(p + k) % sides],
+                                                   *((n2 + p,) if k == 0 else ()))]
+        at = ring.index(pit)
+        paths.append(tuple(ring[at + 1:] + ring[:at + 1]))
+    add, full, landing = _sowing(L, paths)
+    shift = [i * w for i in range(n2)]
+    store_sh = [(n2 + k) * w for k in range(sides)]
+    side = L._sides
+    board = sum(side)
+    counts_mask = (1 << seat_sh) - 1          # the pits and the stores
+    facing = [rules.opposite(i) for i in range(n2)]
+    owner = [rules.owner(i) for i in range(n2)] + [-1] * sides
+    next_of = [rules.next_player(k) for k in range(sides)]
+    order = [[(p + k * rules.turn_order) % sides for k in range(sides)] for p in range(sides)]
+    cap_empty = rules.capture_empty_opposite
+    any_row = rules.game_end == "any_row_empty"
+    keep = rules.leftovers == "owner"
+    quick = [_moves_table(L, k) for k in range(sides)]
+    CLEARED = ended(Termination.BOARD_CLEARED)
+    ROW_EMPTY = [ended(Termination.SIDE_EMPTY, k) for k in range(sides)]
+
+    def moves(st: int) -> tuple[int, ...]:
+        if st >= over_at:
+            return ()
+        lows, highs, table = quick[(st >> seat_sh) & 3]
+        x = st & side[(st >> seat_sh) & 3]
+        return table[((x + lows) | x) & highs]
+
+    def seated(st: int, player: int, flags: int) -> int:
+        return (st & counts_mask) | player << seat_sh | ((player & 1) | flags << 1) << top
+
+    def play(st: int, m: int) -> int:
+        sh = shift[m]
+        s = (st >> sh) & mask
+        st -= s << sh
+        if s <= cycle:
+            st += add[m][s]
+        else:
+            laps, s = divmod(s, cycle)
+            st += laps * full[m] + add[m][s]
+        last = landing[m][s]
+        p = (st >> seat_sh) & 3
+        again = last == n2 + p
+        if not again and owner[last] == p and (st >> shift[last]) & mask == 1:
+            osh = shift[facing[last]]
+            seeds = (st >> osh) & mask
+            if seeds:
+                st += ((seeds + 1) << store_sh[p]) - (1 << shift[last]) - (seeds << osh)
+            elif cap_empty:
+                st += (1 << store_sh[p]) - (1 << shift[last])
+        nxt = p if again else next_of[p]
+        if any_row:
+            if all(st & row for row in side):
+                keeps = again and nxt == p
+                flags = (AGAIN | (st >> top >> 1) & FIRST_TURN) if keeps else 0
+                return seated(st, nxt, flags)
+            detail = next(k for k in order[p] if not st & side[k])
+            if not keep:                          # the seeds left stay, and are not counted
+                return seated(st, 0, ROW_EMPTY[detail])
+            counts = L.fields(st)
+            stores = [counts[n2 + k] + sum([counts[i] for i in rows[k]]) for k in range(sides)]
+            return L.pack((0,) * n2, stores, 0, ROW_EMPTY[detail])
+        if not st & board:
+            return seated(st, 0, CLEARED)
+        while not st & side[nxt]:
+            nxt = next_of[nxt]                    # an empty row misses its turn
+        keeps = again and nxt == p
+        flags = (AGAIN | (st >> top >> 1) & FIRST_TURN) if keeps else 0
+        return seated(st, nxt, flags)
+
+    return moves, play
+
+
+# --- teams of two ------------------------------------------------------------------------------
+
+def _teams(L: Lean) -> tuple[Callable, Callable]:
+    """Teams on the usual board: the two-player lean path of the same game, with the seat
+    field (which partner plays next for each side) kept beside it. A side's turn that ends
+    without another turn passes the side to its other partner."""
+    inner = lean(replace(L.rules, teams=False, options=()))
+    inner_moves, inner_play = inner.moves, inner.play
+    top, seat_sh, inner_top = L.top, L.seat_shift, inner.top
+    counts_mask = (1 << inner_top) - 1        # the pits and the two stores
+    over_at = L._over_at
+    again_bit = AGAIN << 1                    # in the bits from top up: player, then flags
+
+    def inward(st: int) -> int:
+        return (st & counts_mask) | (st >> top) << inner_top
+
+    def moves(st: int) -> tuple[int, ...]:
+        if st >= over_at:
+            return ()
+        return inner_moves(inward(st))
+
+    def play(st: int, m: int) -> int:
+        new = inner_play(inward(st), m)
+        high = new >> inner_top                   # player to move, then flags
+        if high >> 1 & OVER:
+            return (new & counts_mask) | high << top
+        p = (st >> top) & 1
+        partners = (st >> seat_sh) >> 2 & 3
+        if not (high & again_bit and high & 1 == p):
+            partners ^= 1 << p                    # the side's turn is over: other partner next
+        return (new & counts_mask) | ((high & 1) | partners << 2) << seat_sh | high << top
+
+    return moves, play
+
+
 # --- every other game: the engine's unrecorded path behind the same interface -----------------
 
 class _Seat:
     """Just enough of a position for the engine (which reads positions by their fields)."""
 
     __slots__ = ("rules", "pits", "stores", "to_move", "turn", "last_chance", "history",
-                 "outcome", "swap_open")
+                 "outcome", "swap_open", "partners")
 
-    def __init__(self, rules: Rules, unpacked: tuple) -> None:
+    def __init__(self, rules: Rules, unpacked: tuple, partners: int = 0) -> None:
         pits, stores, to_move, flags = unpacked
+        self.partners = partners
         self.rules = rules
         self.pits = pits
         self.stores = stores
@@ -810,19 +972,20 @@ def _generic(L: Lean) -> tuple[Callable, Callable]:
         return tuple(code[m] for m in engine.legal_moves(_Seat(rules, L.unpack(st))))
 
     def play(st: int, m: int) -> int:
-        fields, detail, again = engine.play_unrecorded(_Seat(rules, L.unpack(st)), by_code[m])
-        _, pits, stores, to_move, turn, last_chance, _, outcome, swap_open = fields
+        seat = _Seat(rules, L.unpack(st), L.partners(st))
+        fields, detail, again = engine.play_unrecorded(seat, by_code[m])
+        _, pits, stores, to_move, turn, last_chance, _, outcome, swap_open, partners = fields
         if outcome is not None:
             flags = ended(outcome.termination, detail)
         else:
             flags = ((LAST_CHANCE if last_chance else 0) | (SWAP_OPEN if swap_open else 0)
                      | (FIRST_TURN if turn == 0 else 0) | (AGAIN if again else 0))
-        return L.pack(pits, stores, to_move, flags)
+        return L.pack(pits, stores, to_move, flags, partners)
 
     return moves, play
 
 
-_BUILDERS = {KALAH: _kalah, OWARE: _oware, LANE: _lane}
+_BUILDERS = {KALAH: _kalah, OWARE: _oware, LANE: _lane, FOUR: _four}
 
 __all__ = ["AGAIN", "CW_MOVE", "FIRST_TURN", "LAST_CHANCE", "Lean", "LeanGame", "OVER",
            "SWAP_MOVE", "SWAP_OPEN", "ended", "lean"]

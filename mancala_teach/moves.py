@@ -38,7 +38,7 @@ class Move(NamedTuple):
 SWAP = Move(SWAP_PIT, 0)
 
 
-def parse_move(text: str, pits_per_side: int, either_direction: bool) -> Move:
+def parse_move(text: str, pits_per_side: int, either_direction: bool, sides: int = 2) -> Move:
     """A move from text: ``"C"``, ``"c"``, ``"C cw"``, ``"C clockwise"`` or ``"swap"``."""
     words = text.strip().lower().split()
     if words == ["swap"]:
@@ -47,7 +47,7 @@ def parse_move(text: str, pits_per_side: int, either_direction: bool) -> Move:
         raise IllegalMoveError(
             f"There is no move {shown(text)}: name a pit by its letter, like C"
             + (" or C cw" if either_direction else "") + ".")
-    pit = pit_index(text.split()[0], pits_per_side)
+    pit = pit_index(text.split()[0], pits_per_side, sides)
     direction = CCW
     if len(words) == 2:
         if words[1] in ("cw", "clockwise"):

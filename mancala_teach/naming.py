@@ -5,6 +5,10 @@ A-F and North owns G-L on the standard board. Letters can be read aloud and are 
 with the seed counts written beside them, which matters on counting worksheets. Seed 004
 numbers Wari houses 1-12 and seed 000 numbers Lane's cells 1-12 in the same order, so house k
 is simply the k-th letter.
+
+The four-sided board goes on round the square in the same way: with six pits a row South owns
+A-F, East G-L, North M-R and West S-X, so the first twelve letters mean what they do on the
+usual board.
 """
 
 from __future__ import annotations
@@ -14,11 +18,18 @@ from .errors import IllegalMoveError, shown
 SOUTH = 0
 NORTH = 1
 PLAYER_NAMES = ("South", "North")
-LETTERS = "ABCDEFGHIJKLMNOPQRST"
+# On the four-sided board the seats go counterclockwise from South, as the rows do.
+SEAT_NAMES = ("South", "East", "North", "West")
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"   # 4 rows of 6 on the square board are A-X
 
 
 def player_name(player: int) -> str:
     return PLAYER_NAMES[player]
+
+
+def player_names(sides: int = 2) -> tuple[str, ...]:
+    """The players' names by index: South and North on two sides, the four seats otherwise."""
+    return PLAYER_NAMES if sides == 2 else SEAT_NAMES[:sides]
 
 
 def other(player: int) -> int:
@@ -34,14 +45,24 @@ def store_name(player: int) -> str:
     return f"{PLAYER_NAMES[player]}'s store"
 
 
-def pit_index(name: str, pits_per_side: int) -> int:
-    """The index of a pit letter on a board with ``pits_per_side`` pits a side."""
+def pit_index(name: str, pits_per_side: int, sides: int = 2) -> int:
+    """The index of a pit letter on a board with ``sides`` rows of ``pits_per_side`` pits."""
     text = name.strip().upper()
-    last = LETTERS[2 * pits_per_side - 1]
-    if len(text) != 1 or text not in LETTERS[: 2 * pits_per_side]:
+    count = sides * pits_per_side
+    last = LETTERS[count - 1]
+    if len(text) != 1 or text not in LETTERS[:count]:
         raise IllegalMoveError(f"There is no pit called {shown(name)}: pits on this board are "
                                f"A to {last}.")
     return LETTERS.index(text)
+
+
+# Teams of two share a side of the usual board (seed 002): "South's second player".
+ORDINALS = ("first", "second")
+
+
+def team_player_name(side: int, partner: int) -> str:
+    """One of two partners sharing a side: ``South's second player``."""
+    return f"{PLAYER_NAMES[side]}'s {ORDINALS[partner]} player"
 
 
 def house_number_to_pit(house: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .naming import PLAYER_NAMES
+from .naming import PLAYER_NAMES, and_list, player_names
 
 
 class Termination(str, Enum):
@@ -28,21 +28,41 @@ class Termination(str, Enum):
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game came out. ``winner`` is 0 (South), 1 (North) or None for a draw."""
+    """How a finished game came out. ``winner`` is 0 (South), 1 (North) or None for a draw.
+
+    ``scores`` has one count per side (per team in a teams game): South's and North's, or on
+    the four-sided board South's, East's, North's and West's. ``winner`` is the one side with
+    the most; when several share the most it is None and :attr:`winners` names them.
+    """
 
     termination: Termination
     winner: int | None
-    scores: tuple[int, int]
+    scores: tuple[int, ...]
     why: str = field(compare=False)  # an explanation, not part of the result
 
     @classmethod
-    def decide(cls, termination: Termination, scores: tuple[int, int], why: str) -> Outcome:
-        south, north = scores
-        winner = 0 if south > north else 1 if north > south else None
-        return cls(termination, winner, (south, north), why)
+    def decide(cls, termination: Termination, scores: tuple[int, ...], why: str) -> Outcome:
+        if len(scores) == 2:
+            south, north = scores
+            winner = 0 if south > north else 1 if north > south else None
+            return cls(termination, winner, (south, north), why)
+        scores = tuple(scores)
+        best = max(scores)
+        top = [p for p, s in enumerate(scores) if s == best]
+        return cls(termination, top[0] if len(top) == 1 else None, scores, why)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every side with the most seeds: one winner, or the sides that share first place
+        (both sides, in a two-sided draw)."""
+        best = max(self.scores)
+        return tuple(p for p, s in enumerate(self.scores) if s == best)
 
     def result(self) -> str:
-        """``"South wins 27 to 21"`` or ``"A draw, 24 to 24"``."""
+        """``"South wins 27 to 21"`` or ``"A draw, 24 to 24"``; with four players
+        ``"East wins with 15 (South 12, East 15, North 10, West 11)"``."""
+        if len(self.scores) != 2:
+            return ranking(self.scores, self.winners)
         s, n = self.scores
         if self.winner is None:
             return f"A draw, {s} to {n}"
@@ -50,17 +70,28 @@ class Outcome:
         return f"{PLAYER_NAMES[w]} wins {self.scores[w]} to {self.scores[1 - w]}"
 
 
+def ranking(scores: tuple[int, ...], winners: tuple[int, ...]) -> str:
+    names = player_names(len(scores))
+    tally = ", ".join(f"{names[p]} {s}" for p, s in enumerate(scores))
+    best = scores[winners[0]]
+    if len(winners) == 1:
+        return f"{names[winners[0]]} wins with {best} ({tally})"
+    if len(winners) == len(scores):
+        return f"A draw, {best} each ({tally})"
+    return f"{and_list(names[p] for p in winners)} share first place with {best} ({tally})"
+
+
 #: Every way a game can end, in a fixed order (the lean path stores the index).
 TERMINATIONS = tuple(Termination)
 
 
 def why_text(termination: Termination, detail: int = 0, *, few_seeds: int = 4,
-             kalah: bool = False) -> str:
+             kalah: bool = False, names: tuple[str, ...] = PLAYER_NAMES) -> str:
     """Why the game ended, in words. ``detail`` says who (a player) or which case, so that
     the traced engine and the lean path (which keeps only numbers) give the same sentence."""
     t = Termination
     if termination is t.SIDE_EMPTY:
-        return f"{PLAYER_NAMES[detail]}'s side is empty"
+        return f"{names[detail]}'s {'side' if len(names) == 2 else 'row'} is empty"
     if termination is t.MAJORITY:
         if kalah:
             return "a store holds more than half of all the seeds"

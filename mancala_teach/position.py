@@ -14,7 +14,7 @@ from . import engine
 from .errors import PositionFormatError, shown
 from .lean import AGAIN, FIRST_TURN, LAST_CHANCE, SWAP_OPEN, ended, lean
 from .moves import Move
-from .naming import LETTERS, PLAYER_NAMES, pit_index
+from .naming import LETTERS, ORDINALS, pit_index, team_player_name
 from .outcome import Outcome, Termination
 from .rules import Rules
 from .trace import Trace
@@ -36,9 +36,10 @@ def register_svg_drawer(draw: Callable[[Any], str]) -> None:
     _svg_drawer = draw
 
 
+_EMPTY_STORES: Any = object()   # Position.of's default: every store empty, however many
 MAX_TURN = 10**9   # far more turns than any game lasts; keeps a bad number out of the text forms
 _FIELDS = ("rules", "pits", "stores", "to_move", "turn", "last_chance", "history", "outcome",
-           "swap_open")
+           "swap_open", "partners")
 
 
 def _unpacked(index: int) -> property:
@@ -66,13 +67,36 @@ class Position(tuple):
     #: The lean state (an int): what :mod:`mancala_teach.lean` and the computer players use.
     state: int = property(itemgetter(1))  # type: ignore[assignment]
     pits: tuple[int, ...] = _unpacked(0)  # type: ignore[assignment]
-    stores: tuple[int, int] = _unpacked(1)  # type: ignore[assignment]
+    #: One store per side: South's and North's, or South's, East's, North's and West's.
+    stores: tuple[int, ...] = _unpacked(1)  # type: ignore[assignment]
+    #: The side to move: 0 South, 1 North (on the four-sided board 0-3: South, East, North,
+    #: West). In a teams game :attr:`partners` says which of the side's two players moves.
     to_move: int = _unpacked(2)  # type: ignore[assignment]
     turn: int = property(itemgetter(2))  # type: ignore[assignment]
     #: The positions seen since the last capture (bookkeeping for "a repeated position ends
     #: the game"), as :func:`mancala_teach.engine.history_key` ints.
     history: frozenset = property(itemgetter(3))  # type: ignore[assignment]
     outcome: Outcome | None = property(itemgetter(4))  # type: ignore[assignment]
+
+    @property
+    def partners(self) -> int:
+        """Teams: which partner plays next for each side (bit 0 South's, bit 1 North's; a clear
+        bit is the first player, a set bit the second). Always 0 in other games."""
+        return self[5][2].partners(self[1])
+
+    @property
+    def seat(self) -> int:
+        """The person to move, numbered in the order of play. Teams: 0 South's first player,
+        1 North's first, 2 South's second, 3 North's second. Otherwise the side to move."""
+        to_move = self.to_move
+        if not self[0].teams:
+            return to_move
+        return to_move + 2 * ((self.partners >> to_move) & 1)
+
+    @property
+    def mover_name(self) -> str:
+        """Who is to move: ``South``, ``East``, or ``South's second player`` (teams)."""
+        return engine.mover_name(self[0], self.to_move, self.partners)
 
     @property
     def last_chance(self) -> bool:
@@ -107,16 +131,16 @@ class Position(tuple):
         return self
 
     @classmethod
-    def _make(cls, rules: Rules, pits: tuple[int, ...], stores: tuple[int, int], to_move: int,
+    def _make(cls, rules: Rules, pits: tuple[int, ...], stores: tuple[int, ...], to_move: int,
               turn: int, last_chance: bool, history: frozenset, outcome: Outcome | None,
-              swap_open: bool = False) -> Position:
+              swap_open: bool = False, partners: int = 0) -> Position:
         fast = lean(rules)
         if outcome is not None:
             flags = ended(outcome.termination)
         else:
             flags = ((LAST_CHANCE if last_chance else 0) | (SWAP_OPEN if swap_open else 0)
                      | (FIRST_TURN if turn == 0 else 0))
-        state = fast.pack(pits, stores, to_move, flags)
+        state = fast.pack(pits, stores, to_move, flags, partners)
         # The last item is a private cache: the legal moves, the unpacked state, the lean path.
         return tuple.__new__(cls, (rules, state, turn, history, outcome,
                                    [None, (tuple(pits), tuple(stores), to_move, flags), fast]))
@@ -130,20 +154,26 @@ class Position(tuple):
             pass
         pits = rules.setup if rules.setup is not None else (rules.seeds_per_pit,) * rules.pit_count
         # Lane's choice of sides comes before the first move; the pie rule opens only after it.
-        start = rules.__dict__["_start"] = cls.of(rules, pits, (0, 0), rules.first_player, 0,
+        start = rules.__dict__["_start"] = cls.of(rules, pits, (0,) * rules.sides,
+                                                  rules.first_player, 0,
                                                   swap_open=rules.swap == "lane")
         return start
 
     @classmethod
-    def of(cls, rules: Rules, pits: tuple[int, ...] | list[int], stores: tuple[int, int] = (0, 0),
-           to_move: int = 0, turn: int = 2, last_chance: bool = False, *,
-           swap_open: bool = False, _finished: bool = False) -> Position:
-        """Any position of ``rules``: pits listed A, B, C ... (South's first, then North's).
+    def of(cls, rules: Rules, pits: tuple[int, ...] | list[int],
+           stores: tuple[int, ...] = _EMPTY_STORES, to_move: int = 0, turn: int = 2,
+           last_chance: bool = False, *, swap_open: bool = False, partners: int = 0,
+           _finished: bool = False) -> Position:
+        """Any position of ``rules``: pits listed A, B, C ... (South's first, then North's;
+        round the square on the four-sided board), one store per side (no stores: all empty).
 
         ``turn`` counts turns already played. ``swap_open=True`` lets the player to move swap
-        sides (only in a game with the pie rule or Lane's choice of sides). The seeds must add
-        up to the variant's total.
+        sides (only in a game with the pie rule or Lane's choice of sides). ``partners`` (teams
+        only) says which partner plays next for each side (see :attr:`partners`). The seeds
+        must add up to the variant's total.
         """
+        if stores is _EMPTY_STORES:
+            stores = (0,) * (rules.sides if isinstance(rules, Rules) else 2)
         if not isinstance(rules, Rules):
             raise PositionFormatError(f"A position needs the rules of a game, like "
                                       f"variant('kalah'), not {shown(rules)}.")
@@ -158,8 +188,11 @@ class Position(tuple):
                 f"{rules.title} with {rules.pits_per_side} pits a side needs "
                 f"{rules.pit_count} pit counts (A to {LETTERS[rules.pit_count - 1]}), "
                 f"not {len(pits)}.")
-        if len(stores) != 2:
-            raise PositionFormatError("A position needs two store counts, South's and North's.")
+        if len(stores) != rules.sides:
+            names = rules.player_names
+            raise PositionFormatError(
+                f"A position needs {len(names)} store counts, "
+                + ", ".join(f"{name}'s" for name in names[:-1]) + f" and {names[-1]}'s.")
         if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in pits + stores):
             raise PositionFormatError("Seed counts must be whole numbers, 0 or more.")
         if any(n > rules.total_seeds for n in pits + stores):
@@ -170,8 +203,18 @@ class Position(tuple):
             raise PositionFormatError(
                 f"{rules.title} is played with {rules.total_seeds} seeds, but this position "
                 f"has {sum(pits) + sum(stores)}.")
-        if isinstance(to_move, bool) or not isinstance(to_move, int) or to_move not in (0, 1):
-            raise PositionFormatError("The player to move must be South (0) or North (1).")
+        if (isinstance(to_move, bool) or not isinstance(to_move, int)
+                or to_move not in range(rules.sides)):
+            if rules.sides == 2:
+                raise PositionFormatError("The player to move must be South (0) or North (1).")
+            raise PositionFormatError("The player to move must be South (0), East (1), North "
+                                      "(2) or West (3).")
+        if partners and (not rules.teams or isinstance(partners, bool)
+                         or not isinstance(partners, int) or partners not in range(4)):
+            raise PositionFormatError(
+                "partners says which partner plays next for each side in a teams game: a "
+                "number from 0 to 3." if rules.teams else
+                f"{rules.title} is not played in teams, so partners must be 0.")
         if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= MAX_TURN:
             raise PositionFormatError(f"The turn must be a whole number from 0 to {MAX_TURN}, "
                                       f"not {shown(turn)}.")
@@ -188,10 +231,10 @@ class Position(tuple):
         if swap_open and rules.swap is None:
             raise PositionFormatError(
                 f"{rules.title} has no swap of sides here, so swap_open must be False.")
-        history = (frozenset((engine.history_key(rules, pits, to_move),))
+        history = (frozenset((engine.history_key(rules, pits, to_move, partners),))
                    if rules.repetition_ends else frozenset())
         return cls._make(rules, pits, stores, to_move, turn, bool(last_chance), history, None,
-                         bool(swap_open))
+                         bool(swap_open), partners)
 
     def __eq__(self, other: object) -> bool:
         # The repetition history is bookkeeping, not part of what a position is; nor are the
@@ -222,13 +265,13 @@ class Position(tuple):
 
     def side(self, player: int) -> tuple[int, ...]:
         """The counts in ``player``'s pits, in sowing order."""
-        n = self.rules.pits_per_side
-        return self.pits[:n] if player == 0 else self.pits[n:]
+        row = self.rules.side(player)
+        return self.pits[row.start:row.stop]
 
     def count(self, pit: int | str) -> int:
         """Seeds in a pit, by index or letter."""
         if isinstance(pit, str):
-            pit = pit_index(pit, self.rules.pits_per_side)
+            pit = pit_index(pit, self.rules.pits_per_side, self.rules.sides)
         return self.pits[pit]
 
     # --- moving -------------------------------------------------------------------------------
@@ -292,6 +335,8 @@ class Position(tuple):
 
     def __str__(self) -> str:
         rules = self.rules
+        if rules.sides != 2:
+            return self._square()
         n = rules.pits_per_side
         width = max(2, *(len(str(c)) for c in self.pits))
         cell = width + 2
@@ -309,6 +354,39 @@ class Position(tuple):
         lines.append(self._status())
         return "\n".join(lines)
 
+    def _square(self) -> str:
+        """The four-sided board as text: North's row on top (read right to left, as seeds
+        go), West's down the left, East's up the right, South's at the bottom; each store in
+        the corner after its owner's row."""
+        rules = self.rules
+        n = rules.pits_per_side
+        pits, stores = self.pits, self.stores
+        width = max(2, *(len(str(c)) for c in pits + stores))
+        cell = width + 2
+        names = rules.player_names
+        south = list(rules.side(0))
+        east = list(rules.side(1))[::-1]               # top to bottom
+        north = list(rules.side(2))[::-1]              # left to right
+        west = list(rules.side(3))                     # top to bottom
+        pad = len("North's store ") + width + 2
+
+        def store(side: int) -> str:
+            return f"{names[side]}'s store {stores[side]:>{width}}"
+
+        def row(i: list[int]) -> str:
+            return "".join(f"{pits[k]:>{cell}}" for k in i)
+
+        lines = [rules.spec()]
+        lines.append(" " * pad + "".join(f"{LETTERS[k]:>{cell}}" for k in north))
+        lines.append(f"{store(2):<{pad}}{row(north)}  {stores[1]:>{width}} {names[1]}'s store")
+        for w, e in zip(west, east):
+            lines.append(f"{LETTERS[w] + ' ' + str(pits[w]).rjust(width):>{pad - 2}}  "
+                         + " " * (cell * n) + f"  {pits[e]:>{width}} {LETTERS[e]}")
+        lines.append(f"{store(3):<{pad}}{row(south)}  {stores[0]:>{width}} {names[0]}'s store")
+        lines.append(" " * pad + "".join(f"{LETTERS[k]:>{cell}}" for k in south))
+        lines.append(self._status())
+        return "\n".join(lines)
+
     def _status(self) -> str:
         if self.outcome is not None:
             o = self.outcome
@@ -316,13 +394,19 @@ class Position(tuple):
         extra = ", last chance" if self.last_chance else ""
         if self.swap_open:
             extra += ", may swap sides"
-        return f"{PLAYER_NAMES[self.to_move]} to move, turn {self.turn}{extra}."
+        rules = self.rules
+        if rules.teams:
+            other = 1 - self.to_move
+            waiting = team_player_name(other, (self.partners >> other) & 1)
+            return f"{self.mover_name} to move, {waiting} next, turn {self.turn}{extra}."
+        return f"{rules.player_names[self.to_move]} to move, turn {self.turn}{extra}."
 
     def notation(self) -> str:
-        """One line: ``kalah | 4 4 4 4 4 4 | 4 4 4 4 4 4 | 0 0 | South to move, turn 0.``"""
-        south = " ".join(map(str, self.side(0)))
-        north = " ".join(map(str, self.side(1)))
-        return (f"{self.rules.spec()} | {south} | {north} | {self.stores[0]} {self.stores[1]} "
+        """One line: ``kalah | 4 4 4 4 4 4 | 4 4 4 4 4 4 | 0 0 | South to move, turn 0.``
+        (the four-sided board has four rows, South's, East's, North's and West's, and four
+        stores)."""
+        rows = " | ".join(" ".join(map(str, self.side(p))) for p in range(self.rules.sides))
+        return (f"{self.rules.spec()} | {rows} | {' '.join(map(str, self.stores))} "
                 f"| {self._status()}")
 
     def __repr__(self) -> str:
@@ -339,32 +423,84 @@ class Position(tuple):
                                       "counts and turns have at most 9 digits.")
         try:
             if "\n" not in text:
-                spec, south, north, stores, status = (part.strip() for part in text.split("|"))
-                south_counts = [int(v) for v in south.split()]
-                north_counts = [int(v) for v in north.split()]
-                store_counts = tuple(int(v) for v in stores.split())
+                parts = [part.strip() for part in text.split("|")]
+                if len(parts) < 5:
+                    raise ValueError(text)
+                spec, status = parts[0], parts[-1]
+                rows = [[int(v) for v in part.split()] for part in parts[1:-2]]
+                store_counts = tuple(int(v) for v in parts[-2].split())
+            elif "'s store" in text:
+                spec, rows, store_counts, status = cls._read_square(text)
             else:
                 lines = [ln for ln in text.splitlines() if ln.strip()]
                 spec, status = lines[0].strip(), lines[-1].strip()
-                rows = {ln.split()[0]: ln.split()[1:] for ln in lines[1:-1]}
-                north_counts = [int(v) for v in rows["North"]][::-1]
-                south_counts = [int(v) for v in rows["South"]]
+                labelled = {ln.split()[0]: ln.split()[1:] for ln in lines[1:-1]}
+                north_counts = [int(v) for v in labelled["North"]][::-1]
+                south_counts = [int(v) for v in labelled["South"]]
                 store_line = next(ln for ln in lines if ln.split()[0] in ("store", "score"))
                 nums = [int(v) for v in re.findall(r"\d+", store_line)]
                 store_counts = (nums[1], nums[0])  # North's store is drawn on the left
+                rows = [south_counts, north_counts]
         except (ValueError, KeyError, IndexError, StopIteration):
             raise PositionFormatError(
                 "This text is not a position: expected the one-line form 'variant | South pits "
                 "| North pits | stores | status' or a board as printed by str(position).") from None
+        return cls._parsed(spec, rows, store_counts, status)
+
+    @staticmethod
+    def _read_square(text: str) -> tuple[str, list[list[int]], tuple[int, ...], str]:
+        """The parts of ``str(position)`` of the four-sided board (see :meth:`_square`)."""
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        spec, status = lines[0].strip(), lines[-1].strip()
+        numbers = [[int(v) for v in re.findall(r"\d+", ln)] for ln in lines[2:-2]]
+        top, bottom, middle = numbers[0], numbers[-1], numbers[1:-1]
+        n = len(top) - 2
+        if len(bottom) != n + 2 or any(len(m) != 2 for m in middle) or len(middle) != n:
+            raise ValueError(text)
+        south = bottom[1:-1]
+        east = [m[1] for m in middle][::-1]
+        north = top[1:-1][::-1]
+        west = [m[0] for m in middle]
+        stores = (bottom[-1], top[-1], top[0], bottom[0])
+        return spec, [south, east, north, west], stores, status
+
+    @classmethod
+    def _parsed(cls, spec: str, rows: list[list[int]], store_counts: tuple[int, ...],
+                status: str) -> Position:
         rules = variant(spec)
-        over = re.match(r"Game over \((\w+)\) after turn (\d+)", status)
-        moving = re.match(r"(South|North) to move, turn (\d+)(, last chance)?(, may swap sides)?",
-                          status)
-        if not over and not moving:
+        if len(rows) != rules.sides:
             raise PositionFormatError(
-                f"The status line {shown(status)} should read like 'South to move, turn 3.' or "
+                f"{rules.title} has {rules.sides} rows of pits, but this text gives "
+                f"{len(rows)}.")
+        over = re.match(r"Game over \((\w+)\) after turn (\d+)", status)
+        names = "|".join(rules.player_names)
+        partners = 0
+        if rules.teams:
+            moving = re.match(
+                rf"({names})'s (first|second) player to move, ({names})'s (first|second) "
+                rf"player next, turn (\d+)(, last chance)?(, may swap sides)?", status)
+            if moving:
+                side = rules.player_names.index(moving.group(1))
+                other = rules.player_names.index(moving.group(3))
+                if other == side:
+                    moving = None
+                else:
+                    partners = (ORDINALS.index(moving.group(2)) << side
+                                | ORDINALS.index(moving.group(4)) << other)
+                    groups = (moving.group(1), moving.group(5), moving.group(6),
+                              moving.group(7))
+        else:
+            moving = re.match(rf"({names}) to move, turn (\d+)(, last chance)?"
+                              rf"(, may swap sides)?", status)
+            if moving:
+                groups = moving.groups()
+        if not over and not moving:
+            example = ("South's first player to move, North's first player next, turn 0."
+                       if rules.teams else f"{rules.player_names[-1]} to move, turn 3.")
+            raise PositionFormatError(
+                f"The status line {shown(status)} should read like {example!r} or "
                 f"'Game over (side_empty) after turn 40: ...'.")
-        pits = tuple(south_counts + north_counts)
+        pits = tuple(count for row in rows for count in row)
         if over:
             pos = cls.of(rules, pits, store_counts, 0, int(over.group(2)), _finished=True)
             try:
@@ -374,9 +510,9 @@ class Position(tuple):
                     f"The ending {shown(over.group(1))} is not a way a game can end.") from None
             outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "))
             return cls._make(rules, pos.pits, pos.stores, 0, pos.turn, False, pos.history, outcome)
-        return cls.of(rules, pits, store_counts, PLAYER_NAMES.index(moving.group(1)),
-                      int(moving.group(2)), bool(moving.group(3)),
-                      swap_open=bool(moving.group(4)))
+        return cls.of(rules, pits, store_counts, rules.player_names.index(groups[0]),
+                      int(groups[1]), bool(groups[2]), swap_open=bool(groups[3]),
+                      partners=partners)
 
     # --- pictures -----------------------------------------------------------------------------
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .naming import player_names
+
 # Landing laws: what happens where the last seed of a sowing lands.
 KALAH = "kalah"      # own store: extra turn; own empty pit: capture the opposite pit
 OWARE = "oware"      # opponent's pit with 2 or 3: capture, and earlier pits (chain rule)
 LANE = "lane"        # 1: turn ends; 2 or 4: capture with opposite cells; 3, 5+: relay
 GIUTHI = "giuthi"    # occupied: relay the other way; own empty pit: capture if opposite was sown
+FOUR = "four"        # Kalah's laws round a square board: one row and one store per player
 
 # Grand slam rules for Oware and Wari (seed 004 lists all six).
 GRAND_SLAM_RULES = ("no_capture", "forbidden", "opponent_takes_rest", "spare_last",
@@ -52,6 +55,10 @@ class Rules:
     finish_at_majority: bool = False           # stop once a store holds more than half
     repetition_ends: bool = False              # a repeated position ends the game
     few_seeds_end: int | None = None           # Giuthi: a side with this many or fewer ends it
+    sides: int = 2                             # rows of pits, one per side: 2, or 4 (a square)
+    teams: bool = False                        # two partners share each side of a 2-sided board
+    facing: str = "across"                     # four-sided: "across" the square or "next_row"
+    turn_order: int = 1                        # four-sided: 1 counterclockwise, -1 clockwise
     options: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
 
     def __getstate__(self) -> dict[str, Any]:
@@ -61,7 +68,23 @@ class Rules:
 
     @property
     def pit_count(self) -> int:
-        return 2 * self.pits_per_side
+        return self.sides * self.pits_per_side
+
+    @property
+    def seats(self) -> int:
+        """How many people play: one a side, or two a side in a teams game."""
+        return 2 * self.sides if self.teams else self.sides
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        """The sides' names: South and North, or South, East, North and West."""
+        return player_names(self.sides)
+
+    def next_player(self, player: int) -> int:
+        """Who moves after ``player`` when the turn passes on as usual."""
+        if self.sides == 2:
+            return 1 - player
+        return (player + self.turn_order) % self.sides
 
     @property
     def total_seeds(self) -> int:
@@ -77,13 +100,23 @@ class Rules:
     def side(self, player: int) -> range:
         """The pit indices a player owns, in sowing order."""
         n = self.pits_per_side
-        return range(0, n) if player == 0 else range(n, 2 * n)
+        return range(player * n, (player + 1) * n)
 
     def owner(self, pit: int) -> int:
-        return 0 if pit < self.pits_per_side else 1
+        return pit // self.pits_per_side
 
     def opposite(self, pit: int) -> int:
-        return self.pit_count - 1 - pit
+        """The pit facing ``pit``: across the board (A and L on the usual board). On the
+        four-sided board, ``facing="across"`` is the pit straight across the square in the
+        opposite row (South's first faces North's last, as A faces L on the usual board);
+        ``facing="next_row"`` is the pit in the next row counterclockwise, mirrored in the
+        corner between the two rows (as if the two rows were a folded Kalah board)."""
+        if self.sides == 2:
+            return self.pit_count - 1 - pit
+        n = self.pits_per_side
+        row, k = divmod(pit, n)
+        facing = (row + (self.sides // 2 if self.facing == "across" else 1)) % self.sides
+        return facing * n + n - 1 - k
 
     def spec(self) -> str:
         """A short text that rebuilds these rules with ``variant()``: ``kalah pits=4 seeds=3``."""

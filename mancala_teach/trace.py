@@ -21,7 +21,7 @@ class Frame:
     """The board between two events: pits, stores, seeds in the mover's hand, and the event."""
 
     pits: tuple[int, ...]
-    stores: tuple[int, int]
+    stores: tuple[int, ...]
     in_hand: int
     event: E.Event | None  # the event that led here (None for the frame before the move)
 
@@ -84,7 +84,7 @@ def replay(before: Position, events: tuple[E.Event, ...]) -> Iterator[Frame]:
     pits = list(before.pits)
     stores = list(before.stores)
     hand = 0
-    yield Frame(tuple(pits), (stores[0], stores[1]), hand, None)
+    yield Frame(tuple(pits), tuple(stores), hand, None)
     for e in events:
         if isinstance(e, (E.PickUp, E.Relay)):
             hand = pits[e.pit]
@@ -109,4 +109,4 @@ def replay(before: Position, events: tuple[E.Event, ...]) -> Iterator[Frame]:
         elif isinstance(e, E.Swap):
             pits = [pits[(i + n) % n2] for i in range(n2)]
             stores.reverse()
-        yield Frame(tuple(pits), (stores[0], stores[1]), hand, e)
+        yield Frame(tuple(pits), tuple(stores), hand, e)

@@ -128,7 +128,7 @@ class Variant:
             if opt.name == name:
                 return opt
         known = ", ".join(o.name for o in self.options) or "none"
-        raise InvalidOptionError(f"{self.title} has no option {shown(name)}; its options are: "
+        raise InvalidOptionError(f"{self.title} has no option {shown(name, 30)}; its options are: "
                                  f"{known}.")
 
     def rules(self, **options: Any) -> Rules:
@@ -217,6 +217,20 @@ KALAH_OPTIONS = (
 )
 
 
+def _teams_option() -> Option:
+    return Option(
+        "teams", False,
+        "Whether four people play in two teams of two, partners sharing a side.",
+        lambda v: ("Four players in two teams: partners share a side and take turns for it, "
+                   "in the order South's first player, North's first player, South's second "
+                   "player, North's second player. A player who earns another turn plays it. "
+                   "Scores are per team." if v else "One player on each side."),
+        source="seed 002 (play as two teams of two)")
+
+
+KALAH_OPTIONS = KALAH_OPTIONS + (_teams_option(),)
+
+
 def _kalah(o: dict[str, Any]) -> Rules:
     """Kalah, the commercial "Mancala" (seeds 000, 001, 002, 003).
 
@@ -230,12 +244,15 @@ def _kalah(o: dict[str, Any]) -> Rules:
     records whether the swap is still open, so it is gone once North has moved, even with a
     move that earned another turn.
     """
+    if o["teams"] and o["pie_rule"]:
+        raise InvalidOptionError("Kalah: the pie rule swaps sides between two players, so it "
+                                 "cannot be used with teams=yes.")
     return Rules(
         variant="kalah", title="Kalah", pits_per_side=o["pits"], seeds_per_pit=o["seeds"],
         landing=R.KALAH, sow_into_store=True,
         capture_empty_opposite=o["capture_empty_opposite"], game_end=o["game_end"],
         leftovers=o["leftovers"], swap="pie" if o["pie_rule"] else None,
-        finish_at_majority=o["finish_at_majority"])
+        finish_at_majority=o["finish_at_majority"], teams=o["teams"])
 
 
 # --- Oware (Abapa) and Wari -------------------------------------------------------------------
@@ -276,7 +293,7 @@ def _chain_option(default: str) -> Option:
 
 def _oware_options(chain: str) -> tuple[Option, ...]:
     return (_pits(1, 10, 6, "seeds 003, 004"), _seeds(1, 10, 4, "seeds 002, 003, 004"),
-            _grand_slam_option("seed 004"), _chain_option(chain))
+            _grand_slam_option("seed 004"), _chain_option(chain), _teams_option())
 
 
 def _oware(o: dict[str, Any], variant: str = "oware", title: str = "Oware (Abapa)") -> Rules:
@@ -294,7 +311,7 @@ def _oware(o: dict[str, Any], variant: str = "oware", title: str = "Oware (Abapa
         variant=variant, title=title, pits_per_side=o["pits"], seeds_per_pit=o["seeds"],
         landing=R.OWARE, skip_origin=True, capture_counts=frozenset({2, 3}),
         capture_chain=o["capture_chain"], must_feed="oware", grand_slam=o["grand_slam"],
-        finish_at_majority=True, repetition_ends=True)
+        finish_at_majority=True, repetition_ends=True, teams=o["teams"])
 
 
 def _wari(o: dict[str, Any]) -> Rules:
@@ -421,6 +438,79 @@ def _giuthi(o: dict[str, Any]) -> Rules:
         chain_captures=o["chain_captures"], repetition_ends=True, few_seeds_end=4)
 
 
+# --- The four-sided board --------------------------------------------------------------------
+
+FOUR_OPTIONS = (
+    Option("pits", 6, "Pits per row can be any number from 3 to 6.",
+           lambda v: f"{v} pits in each of the four rows.", low=3, high=6,
+           source="seed 002 (more rows and mancalas); ours"),
+    _seeds(1, 10, 4, "seeds 000, 001, 002 (as Kalah)"),
+    Option("facing", "across",
+           "Which pit faces yours for a capture: across (straight across the square, in the "
+           "opposite row) or next_row (in the next row counterclockwise, mirrored in the "
+           "corner between the rows).",
+           lambda v: ("The pit facing yours is the one straight across the square, in the "
+                      "opposite row." if v == "across" else
+                      "The pit facing yours is in the next row counterclockwise: fold the two "
+                      "rows at the corner between them and it lies on top of yours."),
+           choices=("across", "next_row"), source="ours (the sources give only the idea)"),
+    Option("capture_empty_opposite", False,
+           "Whether a last seed in your own empty pit captures when the pit facing it is empty.",
+           lambda v: ("A last seed in an empty pit of yours is captured even when the pit "
+                      "facing it is empty." if v else
+                      "A last seed in an empty pit of yours captures only when the pit facing "
+                      "it has seeds."),
+           source="seed 003 (stealing needs seeds opposite), as Kalah"),
+    Option("game_end", "any_row_empty",
+           "When the game ends: any_row_empty (as soon as any player's row is empty) or "
+           "board_empty (a player whose row is empty misses their turn, and the game ends "
+           "when every pit is empty).",
+           lambda v: ("The game ends as soon as any player's row is empty."
+                      if v == "any_row_empty" else
+                      "A player whose row is empty misses their turn; the game ends when every "
+                      "pit is empty."),
+           choices=("any_row_empty", "board_empty"), source="ours (Kalah's rule, seed 000)"),
+    Option("leftovers", "owner",
+           "Who gets the seeds left on the board at the end: owner or not_counted.",
+           lambda v: ("At the end, seeds left in a player's row go to that player's store."
+                      if v == "owner" else "At the end, seeds left in the pits are not counted."),
+           choices=("owner", "not_counted"), source="seeds 000, 001, 002 (as Kalah)"),
+    Option("turn_order", "counterclockwise",
+           "Who plays next: counterclockwise (the player whose row your seeds reach first) or "
+           "clockwise.",
+           lambda v: (f"Players take turns {v}: South, "
+                      + ("East, North, West." if v == "counterclockwise"
+                         else "West, North, East.")),
+           choices=("counterclockwise", "clockwise"), source="seed 001 (counterclockwise)"),
+)
+
+
+def _four_sided(o: dict[str, Any]) -> Rules:
+    """Mancala for four on a square board (seed 002: "change your board so that it has more
+    rows and mancalas"; four-player boards are sold).
+
+    Four rows of pits round a square, one row and one store per player, each store at the
+    corner after its owner's row: South's between South's row and East's, and so on round.
+    Pits are lettered on round the square, A-F South, G-L East, M-R North, S-X West with six
+    pits a row. Sowing goes counterclockwise through every row and only the mover's own store
+    (the other stores are skipped). Kalah's laws: a last seed in your store earns another turn;
+    a last seed in an empty pit of yours captures it and the seeds in the pit facing it.
+    Decisions of ours (the sources give only the idea), each an option: the facing pit is the
+    one straight across the square (South's first faces North's last, as A faces L on the
+    usual board); a capture needs seeds in the facing pit (Kalah's default); the game ends as
+    soon as any row is empty and each player keeps the seeds in their row (Kalah's rule,
+    which a class already knows, and which always ends: the stores only fill, and while no
+    seed reaches a store every seed moves along its own row towards its store, so that cannot
+    go on for ever); turns go counterclockwise, the way the seeds go.
+    """
+    return Rules(
+        variant="four-sided", title="Four-sided mancala", pits_per_side=o["pits"],
+        seeds_per_pit=o["seeds"], landing=R.FOUR, sow_into_store=True, sides=4,
+        facing=o["facing"], capture_empty_opposite=o["capture_empty_opposite"],
+        game_end=o["game_end"], leftovers=o["leftovers"],
+        turn_order=1 if o["turn_order"] == "counterclockwise" else -1)
+
+
 # Choices of ours where the sources are vague, printed on the rule sheets (plain words, no
 # source numbers: the docstrings above cite the seeds).
 _FORBIDDEN_FALLBACK = ("When grand slams are forbidden and every move would be one, they are "
@@ -501,6 +591,18 @@ VARIANTS: tuple[Variant, ...] = (
         ("The chain of captures goes on in the direction the last seeds travelled.",
          "A position that comes round again ends the game; each player keeps the seeds on "
          "their side.")),
+    Variant(
+        "four-sided", "Four-sided mancala",
+        ("four", "four-player", "mancala for four", "mancala-for-four", "square", "4-sided"),
+        "Mancala for four on a square board: a row and a store for each player, Kalah's "
+        "rules all the way round.",
+        ("seed 002",), FOUR_OPTIONS, _four_sided,
+        ("Sowing goes through every row but skips the other players' stores.",
+         "Which pit faces yours, whether a capture needs seeds there, when the game ends, "
+         "who gets the seeds left and the order of turns are our choices: the sources give "
+         "only the idea of a four-player board.",
+         "The game always ends: stores only fill up, and while no seed reaches a store every "
+         "seed moves along its own row towards its owner's store.")),
 )
 
 _BY_NAME: dict[str, Variant] = {}

@@ -577,7 +577,8 @@ def oware() -> list:
 
 def around_the_world() -> list:
     cells = lesson_header(5, [
-        "Six sets of rules from two continents: Kalah from North America; Oware and Wari "
+        "Seven sets of rules from two continents: Kalah from North America, and our "
+        "four-sided Kalah for a class playing in fours; Oware and Wari "
         "(two accounts of one West African game, of the family also called Awalé in Côte "
         "d'Ivoire and Ayo in Nigeria), the two Egyptian games and Giuthi from Africa.",
         "Kalah was invented in the USA by William Julius Champion Jr. in 1940 (sets were made "
@@ -625,6 +626,39 @@ def around_the_world() -> list:
         md("Step through a game of your choice: choose it in the **Game** box and press "
            "**Start again**, then tap a pit."),
         code(IGNORE + 'Stepper("giuthi")'),
+        section(5, "A class playing in fours", """
+A class of 28 with 7 boards plays in fours. Two ways to do it:
+
+* **Teams of two** on the usual board: partners share a side and take turns for it (South's
+  first player, North's first, South's second, North's second). Any Kalah, Oware or Wari
+  game can be played this way (`teams=yes`).
+* **The four-sided board**: four rows round a square, one row and one store for each player,
+  each store at the corner after its owner's row. Kalah's rules all the way round: sow into
+  your own store only, and go past the other three. Print one full size with
+  `mancala-teach boards --sides 4` (a square of 45 mm pits, on 8 sheets of A4), its rule sheet
+  with `mancala-teach rules four-sided`, and four-row counting puzzles with
+  `mancala-teach worksheets --level fours`."""),
+        code('four = new_game("four-sided")\n'
+             'draw_board(four)'),
+        md("South sows pit F: the seeds go into South's store, round the corner and on into "
+           "East's row."),
+        code('after, t = four.play("F")\n'
+             'for line in narrate_trace(t):\n'
+             '    print(line)\n'
+             'draw_board(after, highlights=highlights_at(t))'),
+        md("In a teams game the turn goes round the four partners; an extra turn is played by "
+           "the partner who earned it."),
+        code('teams = new_game("kalah", teams=True)\n'
+             'for _ in range(5):\n'
+             '    move = teams.legal_moves()[-1]     # the pit nearest the store\n'
+             '    after, t = teams.play(move)\n'
+             '    again = ": another turn." if t.extra_turn else "."\n'
+             '    print(f"{teams.mover_name} sows pit {move}{again}")\n'
+             '    teams = after\n'
+             'print(f"Next: {teams.mover_name}.")'),
+        md("Step through the four-sided game. Tap South's pits; choose the computer for "
+           "**East, North and West are** to play against three computer players."),
+        code(IGNORE + 'Stepper("four-sided")'),
         section(5, "Data from whole games", """
 **With beans first.** Each pair plays one game of Kalah or of Oware and tallies the moves (every
 sowing is one move), then puts a dot on the class dot plot. Is one game enough to say which
@@ -675,6 +709,20 @@ and the **range** (longest minus shortest)."""),
         'either = [v.title for v in VARIANTS if v.rules().either_direction]\n'
         'into = [v.title for v in VARIANTS if v.rules().sow_into_store]\n'
         'Answer(f"Either direction: {\', \'.join(either)}. Sow into stores: {\', \'.join(into)}.")')
+    cells += exercise(
+        5, "On the four-sided board with 6 pits a row, how many seeds does a pit need so that "
+           "its last seed lands back in the pit it started from? Why not 24 + 4 = 28?",
+        'rules = variant("four-sided")\n'
+        'pits = [1] * rules.pit_count\n'
+        'lap = rules.pit_count + 1           # try it: every pit and South\'s own store\n'
+        'pits[0] = lap\n'
+        'stores = (rules.total_seeds - sum(pits), 0, 0, 0)   # the rest already stored\n'
+        'start = Position.of(rules, pits, stores, 0)\n'
+        'last = start.play("A")[1].last_drop\n'
+        'where = "pit " + "ABCDEFGHIJKLMNOPQRSTUVWX"[last.pit]\n'
+        'Answer(f"{lap} seeds: one for each of the other {rules.pit_count - 1} pits, one for "\n'
+        '       f"South\'s own store and the last one back in pit A (the engine agrees: the "\n'
+        '       f"last seed lands in {where}). Not 28: the three other stores get no seeds.")')
     return cells
 
 

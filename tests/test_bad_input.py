@@ -116,7 +116,7 @@ def test_a_bad_value_is_quoted_short():
      "Give either --moves (the moves to play) or --plies (how many moves to play), not both."),
     (["rules", "x" * 100_000],
      f"There is no variant called {shown('x' * 100_000)}; choose one of: kalah, oware, wari, "
-     f"lane-ignorant, lane-wise, giuthi."),
+     f"lane-ignorant, lane-wise, giuthi, four-sided."),
     (["boards", "--kind", "seeds", "--pits", "8", "--no-stores"],
      "The sheet for --kind seeds serves every game, so leave out --pits and --no-stores; they "
      "shape only the full and one-sheet boards."),

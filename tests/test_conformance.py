@@ -80,7 +80,30 @@ def giuthi_rules():
                      seeds=st.integers(2, 10), chain_captures=st.booleans())
 
 
-ALL_RULES = st.one_of(kalah_rules(), oware_rules(), lane_rules(), giuthi_rules())
+def four_sided_rules():
+    return st.builds(
+        lambda **o: variant("four-sided", **o),
+        pits=st.integers(3, 6), seeds=st.integers(1, 10),
+        facing=st.sampled_from(["across", "next_row"]), capture_empty_opposite=st.booleans(),
+        game_end=st.sampled_from(["any_row_empty", "board_empty"]),
+        leftovers=st.sampled_from(["owner", "not_counted"]),
+        turn_order=st.sampled_from(["counterclockwise", "clockwise"]))
+
+
+def teams_rules():
+    """Teams of two on the usual board (Kalah without the pie rule, Oware, Wari)."""
+    return st.one_of(
+        st.builds(lambda **o: variant("kalah", teams=True, **o),
+                  pits=st.integers(1, 10), seeds=st.integers(1, 10),
+                  capture_empty_opposite=st.booleans(),
+                  game_end=st.sampled_from(["either_side_empty", "one_last_move"]),
+                  leftovers=st.sampled_from(["owner", "not_counted", "first_to_empty"]),
+                  finish_at_majority=st.booleans()),
+        oware_rules().map(lambda r: variant(r, teams=True)))
+
+
+ALL_RULES = st.one_of(kalah_rules(), oware_rules(), lane_rules(), giuthi_rules(),
+                      four_sided_rules(), teams_rules())
 
 
 def every_move(rules) -> list[Move]:

@@ -75,7 +75,7 @@ def test_unknown_variant_lists_the_known_ones():
     with pytest.raises(UnknownVariantError) as info:
         new_game("chess")
     assert str(info.value) == ("There is no variant called 'chess'; choose one of: kalah, "
-                               "oware, wari, lane-ignorant, lane-wise, giuthi.")
+                               "oware, wari, lane-ignorant, lane-wise, giuthi, four-sided.")
 
 
 @pytest.mark.parametrize("spec, options, words", [

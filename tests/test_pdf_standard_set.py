@@ -16,9 +16,9 @@ PDFS = sorted(FOLDER.rglob("*.pdf"))
 
 
 def test_the_set_is_there():
-    assert len(PDFS) == 46 and len(list(FOLDER.rglob("*.json"))) == 6
+    assert len(PDFS) == 56 and len(list(FOLDER.rglob("*.json"))) == 8
     for paper in ("a4", "letter"):
-        for folder, count in (("boards", 5), ("rules", 6), ("cards", 6), ("worksheets", 6)):
+        for folder, count in (("boards", 6), ("rules", 7), ("cards", 7), ("worksheets", 8)):
             assert len(list((FOLDER / paper / folder).glob("*.pdf"))) == count
 
 

@@ -128,13 +128,23 @@ def _solve(kind: str, rules, boards: list[dict], question: str) -> dict:
         stores = (board["stores"]["South"], board["stores"]["North"])
         return Position.of(rules, pits, stores, 0)
 
-    first = pos_of(boards[0]) if kind not in ("missing_seeds", "extra_turn_pattern") else None
+    first = pos_of(boards[0]) if kind not in ("missing_seeds", "extra_turn_pattern",
+                                                          "four_last_seed") else None
     sown = re.search(r"South sows pit ([A-L])", question)
     move = (lambda p, letter: next(m for m in p.legal_moves() if LETTERS[m.pit] == letter))
     if kind == "sow_and_count":
         after = first.after(move(first, sown.group(1)))
         return {"pits": {LETTERS[i]: c for i, c in enumerate(after.pits)},
                 "stores": {"South": after.stores[0], "North": after.stores[1]}}
+    if kind == "four_last_seed":          # the board is read from the seat that moves
+        seats = ["South", "East", "North", "West"]
+        mover, pit = re.search(r"(South|East|North|West) sows pit ([A-X])", question).groups()
+        pits = [boards[0]["pits"][LETTERS[i]] for i in range(len(boards[0]["pits"]))]
+        pos = Position.of(rules, pits, tuple(boards[0]["stores"][x] for x in seats),
+                          seats.index(mover))
+        last = pos.play(move(pos, pit))[1].last_drop
+        return {"place": f"pit {LETTERS[last.pit]}" if hasattr(last, "pit")
+                else f"{seats[last.player]}'s store", "mover": mover}
     if kind == "last_seed":
         last = first.play(move(first, sown.group(1)))[1].last_drop
         return {"place": f"pit {LETTERS[last.pit]}" if hasattr(last, "pit")
@@ -255,9 +265,11 @@ def test_the_key_has_the_answers_the_rebuild_command_and_the_sources(level):
         assert f"mancala-teach worksheets --id {sheet.id}" in text
         for puzzle in sheet.puzzles:
             assert puzzle.answer_text.split()[0] in text
-    assert "Rules on the sheets" in text and "mancala-teach rules kalah" in text
+    game = "four-sided" if level == "fours" else "kalah"
+    assert "Rules on the sheets" in text and f"mancala-teach rules {game}" in text
     assert LEVELS[level].grade_band in text
-    assert "repeat every" in text                       # the solitaire boards, on purpose
+    if "tchoukaillon" in LEVELS[level].kinds:
+        assert "repeat every" in text                   # the solitaire boards, on purpose
     for page in pdf.pages:
         assert "Print at 100%" in page_words(page)
     doc = worksheets_document(io.BytesIO(), sheets, key=True, paper="letter")

@@ -67,7 +67,8 @@ def test_every_variant_draws_its_counts(v):
         assert seed_dots(group) == (count if count <= 10 else 0)
     stores = store_groups(root)
     if pos.rules.has_stores:
-        assert {k: numeral(g) for k, g in stores.items()} == {"South": 0, "North": 0}
+        assert {k: numeral(g) for k, g in stores.items()} == \
+            {name: 0 for name in pos.rules.player_names}
     else:
         assert stores == {}
 

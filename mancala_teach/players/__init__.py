@@ -213,10 +213,11 @@ def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voic
     """Why a quiet move: it stops a capture, or it is the best the search found."""
     me = position.to_move
     other = PLAYER_NAMES[1 - me]
-    if not move.is_swap:
+    if not move.is_swap and position.rules.sides == 2:
         after = position.after(move)
         if not after.is_over and after.to_move != me:
-            waiting = Position.of(position.rules, position.pits, position.stores, 1 - me, 2)
+            waiting = Position.of(position.rules, position.pits, position.stores, 1 - me, 2,
+                                  partners=position.partners)
             now = _capture_threat(waiting) if waiting.legal_moves() else 0
             then = _capture_threat(after)
             if now >= 2 and then == 0:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
+from ..errors import InvalidOptionError
 from ..naming import PLAYER_NAMES
 from ..position import Position
 from ..rules import Rules
@@ -98,6 +99,9 @@ def result_of(start: Position, south: Callable, north: Callable) -> GameResult:
 def match(rules: Rules, a: str, b: str, games: int, *, seed: int = 0, seconds: float = 1.0,
           nodes: int | None = None, progress: Callable[[int], None] | None = None) -> Summary:
     """``games`` games between levels ``a`` and ``b``, swapping seats every game."""
+    if rules.sides != 2:
+        raise InvalidOptionError(f"A match compares two computer levels on a two-sided board, "
+                                 f"and {rules.title} has {rules.sides} sides.")
     level_a, level_b = find_level(a), find_level(b)
     summary = Summary(rules, (level_a.name, level_b.name))
     start = Position.start(rules)

@@ -46,7 +46,7 @@ def move_words(trace: Trace) -> str:
 def effects(trace: Trace, v: Voice) -> list[str]:
     """What the move does for the mover, as clauses, in the order they happen."""
     mover = trace.before.to_move
-    other = PLAYER_NAMES[1 - mover]
+    other = PLAYER_NAMES[1 - mover] if trace.before.rules.sides == 2 else "another player"
     out: list[str] = []
     captures = [e for e in trace.events if isinstance(e, E.Capture) and e.player == mover]
     again = [e for e in trace.events if isinstance(e, E.ExtraTurn)]
@@ -79,7 +79,16 @@ def effects(trace: Trace, v: Voice) -> list[str]:
     elif in_store and not captures:
         out.append(f"{v.subject} drop {_seeds(len(in_store))} in {v.possessive} store")
     over = trace.after.outcome
-    if over is not None:
+    if over is not None and len(over.scores) != 2:
+        mine = over.scores[mover]
+        if over.winners == (mover,):
+            out.append(f"the game ends and {v.subject} win with {_seeds(mine)}")
+        elif mover in over.winners:
+            out.append(f"the game ends and {v.subject} share first place with {_seeds(mine)}")
+        else:
+            out.append(f"the game ends and {v.subject} have {_seeds(mine)}, "
+                       f"{max(over.scores) - mine} fewer than the winner")
+    elif over is not None:
         s = over.scores
         if over.winner is None:
             out.append(f"the game ends in a draw, {s[0]} to {s[1]}")

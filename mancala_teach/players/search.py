@@ -11,6 +11,14 @@ be undone, so positions before it cannot come back).
 
 The search stops on a budget of nodes (the same on every machine) or a deadline (a time
 limit); iterative deepening keeps the best move of the last depth it finished.
+
+With more than two players (the four-sided board) the search is *paranoid*: the player to
+move at the root counts the others as one team against them, and a position's value is their
+store minus the largest other store. We chose it over max-n (each player maximising their own
+score) because it keeps alpha-beta's pruning, so the same budget looks several turns deeper,
+and it reuses the two-player search unchanged; a computer that assumes the others may gang up
+on it plays safe moves, which suits a class. (A teams game is a two-sided game: the usual
+search plays it, each side's store being the team's.)
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Any, Iterable
 
 from ..lean import AGAIN, Lean
 
@@ -165,10 +173,8 @@ class Searcher:
                 try:
                     if (child >> self.top) & 1 != p:
                         value = -self.negamax(child, depth - 1, -beta, -alpha, free)[0]
-                    elif free:
-                        value = self.negamax(child, depth, alpha, beta, free - 1)[0]
                     else:
-                        value = self.negamax(child, depth - 1, alpha, beta, 0)[0]
+                        value = self.same_side(child, depth, alpha, beta, free)
                 finally:
                     if added is not None:
                         self.path.discard(added)
@@ -182,6 +188,13 @@ class Searcher:
             flag = UPPER if best <= alpha0 else LOWER if best >= beta else EXACT
             table[state] = (depth, flag, best, best_move)
         return best, best_move
+
+    def same_side(self, child: int, depth: int, alpha: int, beta: int, free: int) -> int:
+        """The value of a child whose side is still to move: another turn, which does not use
+        up depth while the line has free moves left."""
+        if free:
+            return self.negamax(child, depth, alpha, beta, free - 1)[0]
+        return self.negamax(child, depth - 1, alpha, beta, 0)[0]
 
     def line(self, state: int, first: int, length: int = 8) -> tuple[int, ...]:
         """The expected continuation after ``first``, read from the table."""
@@ -199,7 +212,7 @@ class Searcher:
 def fixed_depth(fast: Lean, state: int, depth: int, *, rng: random.Random,
                 history: Iterable[int] = ()) -> Found:
     """Plain alpha-beta to ``depth`` plies (no table, no move ordering): "thinks ahead"."""
-    s = Searcher(fast, history=history, table=False, order=False)
+    s, state = _searcher(fast, state, history=history, table=False, order=False)
     move, value = _root(s, state, depth, rng)
     return Found(move, value, depth, s.nodes, (move,))
 
@@ -212,7 +225,7 @@ def deepening(fast: Lean, state: int, *, rng: random.Random, history: Iterable[i
     # (5 % kept back for wording the reason once the search stops)
     deadline = (None if seconds is None or nodes is not None
                 else time.monotonic() + 0.95 * seconds)
-    s = Searcher(fast, history=history, nodes=nodes, deadline=deadline)
+    s, state = _searcher(fast, state, history=history, nodes=nodes, deadline=deadline)
     moves = fast.moves(state)
     best = Found(moves[0], 0, 0, 0, (moves[0],))
     if len(moves) == 1:
@@ -268,3 +281,53 @@ def _root(s: Searcher, state: int, depth: int, rng: random.Random) -> tuple[int,
     if s.table is not None:
         s.table[state] = (depth, EXACT, best_value, best_move)
     return best_move, best_value
+
+
+class Paranoid(Searcher):
+    """The search for more than two players: ``root`` against everyone else.
+
+    A four-sided lean state keeps the player to move in its seat field, so the one bit the
+    two-player search reads (at ``top``) is free: every state this searcher makes has that bit
+    set to 0 when ``root`` is to move and 1 when an opponent is, and the two-player search
+    runs unchanged on top of it. The lean path never reads that bit in such a game.
+    """
+
+    def __init__(self, fast: Lean, root: int, **kwargs: Any) -> None:
+        super().__init__(fast, **kwargs)
+        play = fast.play
+        top, seat_shift = fast.top, fast.seat_shift
+        clear = ~(1 << top)
+        shifts = [(fast.size + k) * fast.width for k in range(fast.sides)]
+        self.store_sh = (shifts[root], shifts[root])      # move ordering: the root's store
+        self.others = [sh for k, sh in enumerate(shifts) if k != root]
+        self.own = shifts[root]
+
+        def relabel(state: int) -> int:
+            return (state & clear) | (((state >> seat_shift) & 3) != root) << top
+
+        def play_marked(state: int, move: int) -> int:
+            return relabel(play(state, move))
+
+        self.relabel = relabel
+        self.play = play_marked
+
+    def same_side(self, child: int, depth: int, alpha: int, beta: int, free: int) -> int:
+        # One opponent after another is a new turn (it uses up depth); another turn earned
+        # in a store is free, as in the two-player search.
+        if child >> self.top & AGAIN << 1:
+            return super().same_side(child, depth, alpha, beta, free)
+        return self.negamax(child, depth - 1, alpha, beta, free)[0]
+
+    def margin(self, state: int, player: int) -> int:
+        mask = self.mask
+        mine = (state >> self.own) & mask
+        best_other = max((state >> sh) & mask for sh in self.others)
+        return mine - best_other if player == 0 else best_other - mine
+
+
+def _searcher(fast: Lean, state: int, **kwargs: Any) -> tuple[Searcher, int]:
+    """The searcher for a game, and the root state as it searches it."""
+    if fast.sides > 2:
+        s = Paranoid(fast, fast.to_move(state), **kwargs)
+        return s, s.relabel(state)
+    return Searcher(fast, **kwargs), state

@@ -22,3 +22,4 @@ command has been made, so bad input never leaves a partial file behind.
 # Pits a side a printed board may have. Here, not in .boards, so the CLI can build its help
 # without importing reportlab (an extra: ``mancala-teach[print]``).
 MIN_PITS, MAX_PITS = 5, 10
+SQUARE_PITS = (3, 6)   # pits a row on a printed four-sided board

@@ -14,6 +14,11 @@ with the registration marks lining up.
 Every length printed on a page is the length drawn (the tests measure both), and every board
 page carries two calibration bars, one across and one down, so a printer that stretched one
 direction is caught before the glue comes out.
+
+The four-sided board (``BoardShape(6, sides=4)``) is a square with the same 45 mm pits, too big
+for one strip of sheets: it is cut into a grid, across and down, again only between pits. Each
+sheet but those on the right has a glue tab on its right, and each sheet but those at the foot
+a glue tab along its foot; the later sheets are cut along their dashed left and top edges.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from typing import IO, Callable
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
 from ..render.pdf import CALIBRATION, Painter, draw_board
-from . import MAX_PITS, MIN_PITS
+from . import MAX_PITS, MIN_PITS, SQUARE_PITS
 from .document import (Document, Drawing, Flowable, NextPageTemplate, PageBreak, Part, REGULAR,
                        Spacer, Styles, WholePage, boxed, figure, mm, side_by_side,
                        template_name)
@@ -36,32 +41,57 @@ LABEL_SPACE = 12.0   # room outside the board for the pit letters
 GLUE_TAB = 15.0      # mm of overlap between neighbouring sheets
 CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the content edge
 HEADER = 24.0        # mm kept at the top of a board sheet for its title and instructions
+TILE_HEADER = 20.0   # the same on a sheet of the four-sided board (its key sits beside it)
 SEEDS_NEEDED = "Kalah, Oware and Wari need 48 seeds; Lane's games and Giuthi need 72."
 
 
 @dataclass(frozen=True)
 class BoardShape:
-    """A board: pits per side and whether it has stores."""
+    """A board: pits per side (per row on a four-sided board), whether it has stores, and how
+    many sides: 2 (the usual board) or 4 (the square board for four players)."""
     pits_per_side: int
     stores: bool = True
+    sides: int = 2
 
     def __post_init__(self) -> None:
-        if not MIN_PITS <= self.pits_per_side <= MAX_PITS:
+        if self.sides == 4:
+            low, high = SQUARE_PITS
+            if not low <= self.pits_per_side <= high:
+                raise InvalidOptionError(
+                    f"Four-sided boards have {low} to {high} pits a row, not "
+                    f"{self.pits_per_side}.")
+            if not self.stores:
+                raise InvalidOptionError("A four-sided board always has its four stores.")
+        elif self.sides != 2:
+            raise InvalidOptionError(f"Printed boards have 2 or 4 sides, not {self.sides}.")
+        elif not MIN_PITS <= self.pits_per_side <= MAX_PITS:
             raise InvalidOptionError(
                 f"Printed boards have {MIN_PITS} to {MAX_PITS} pits a side, not "
                 f"{self.pits_per_side}.")
 
     @property
     def name(self) -> str:
+        if self.sides == 4:
+            return f"four-sided, {self.pits_per_side} pits a row"
         return f"{self.pits_per_side} pits a side, {'with' if self.stores else 'no'} stores"
 
     @property
     def slug(self) -> str:
+        if self.sides == 4:
+            return f"four-sided-{self.pits_per_side}-pits"
         return f"{self.pits_per_side}-pits-{'stores' if self.stores else 'no-stores'}"
+
+    def seeds_needed(self) -> str:
+        if self.sides == 4:
+            return (f"Four rows of {self.pits_per_side} pits with 4 seeds in each need "
+                    f"{16 * self.pits_per_side} seeds.")
+        return SEEDS_NEEDED
 
     def games(self) -> str:
         """Which of our games are played on this board."""
         n, s = self.pits_per_side, self.stores
+        if self.sides == 4:
+            return "Kalah for four players (three can play too, leaving one row empty)"
         games = []
         if s:
             games.append("Kalah")
@@ -98,7 +128,7 @@ class Sheet:
 
 def full_layout(shape: BoardShape) -> BoardLayout:
     return board_layout(shape.pits_per_side, pit_diameter=FULL_PIT, gap=FULL_GAP,
-                        stores=shape.stores, label_space=LABEL_SPACE)
+                        stores=shape.stores, label_space=LABEL_SPACE, sides=shape.sides)
 
 
 def sheet_box(paper: str) -> tuple[float, float, float, float]:
@@ -106,32 +136,72 @@ def sheet_box(paper: str) -> tuple[float, float, float, float]:
     return Document.content_box(paper, True, "both")
 
 
-def _join_candidates(layout: BoardLayout) -> list[float]:
-    """x positions where a cut misses every pit and store: the middles of the gaps."""
-    edges = [(p.cx - p.r, p.cx + p.r) for p in layout.pits]
-    edges += [(s.x, s.x + s.w) for s in layout.stores]
+def _join_candidates(layout: BoardLayout, across: bool = True) -> list[float]:
+    """Where a straight cut misses every pit and store: the middles of the gaps. ``across``:
+    x positions of cuts running down the board; otherwise y positions of cuts running across."""
+    if across:
+        edges = [(p.cx - p.r, p.cx + p.r) for p in layout.pits]
+        edges += [(s.x, s.x + s.w) for s in layout.stores]
+    else:
+        edges = [(p.cy - p.r, p.cy + p.r) for p in layout.pits]
+        edges += [(s.y, s.y + s.h) for s in layout.stores]
     edges.sort()
-    return [(a[1] + b[0]) / 2 for a, b in zip(edges, edges[1:]) if b[0] > a[1]]
+    gaps = []
+    reach = edges[0][1]                 # how far the pits seen so far reach
+    for lo, hi in edges[1:]:
+        if lo > reach:
+            gaps.append((reach + lo) / 2)
+        reach = max(reach, hi)
+    return gaps
 
 
-def split_into_sheets(layout: BoardLayout, usable: float) -> list[Sheet]:
-    """Cut the board into sheets that fit ``usable`` mm of width, along gaps between pits."""
+def split_into_sheets(layout: BoardLayout, usable: float, across: bool = True) -> list[Sheet]:
+    """Cut the board into sheets that fit ``usable`` mm of width (of height, when not
+    ``across``), along gaps between pits."""
     fits = usable - CUT_INSET - GLUE_TAB
-    candidates = _join_candidates(layout)
+    candidates = _join_candidates(layout, across)
+    length = layout.width if across else layout.height
     sheets: list[Sheet] = []
     start = 0.0
-    while layout.width - start > fits + GLUE_TAB:
+    while length - start > fits + GLUE_TAB:
         good = [x for x in candidates if start < x <= start + fits]
         join = max(good) if good else start + fits
         sheets.append(Sheet(len(sheets) + 1, start, join, True))
         start = join
-    sheets.append(Sheet(len(sheets) + 1, start, layout.width, False))
+    sheets.append(Sheet(len(sheets) + 1, start, length, False))
     return sheets
 
 
 def sheets_for(shape: BoardShape, paper: str) -> list[Sheet]:
     left, _, right, _ = sheet_box(paper)
     return split_into_sheets(full_layout(shape), right - left)
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One sheet of a board cut both ways (the four-sided board): board x from ``x0`` to
+    ``x1`` and y from ``y0`` to ``y1`` (mm), in row ``row`` and column ``col`` of the grid,
+    with a glue tab on its right and one along its foot unless it is last that way."""
+    number: int
+    row: int
+    col: int
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    tab_right: bool
+    tab_below: bool
+
+
+def tiles_for(shape: BoardShape, paper: str) -> list[Tile]:
+    """The sheets of a four-sided board, numbered row by row from the top left."""
+    layout = full_layout(shape)
+    left, top, right, bottom = sheet_box(paper)
+    columns = split_into_sheets(layout, right - left)
+    rows = split_into_sheets(layout, bottom - top - TILE_HEADER, across=False)
+    return [Tile(len(columns) * i + j + 1, i, j, c.start, c.end, r.start, r.end,
+                 c.tab, r.tab)
+            for i, r in enumerate(rows) for j, c in enumerate(columns)]
 
 
 def _sheet_page(layout: BoardLayout, sheet: Sheet, pages: int, name: str, shape: BoardShape,
@@ -218,6 +288,164 @@ def _assembly_key(p: Painter, layout: BoardLayout, sheets: list[Sheet], current:
            size=8, colour=c["muted"])
 
 
+def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, paper: str,
+               st: Styles) -> Flowable:
+    """One true-scale sheet of a board cut both ways, drawn by hand in page coordinates."""
+    pages = len(tiles)
+
+    def draw(p: Painter, box: tuple[float, float, float, float]) -> None:
+        left, top, right, bottom = box
+        p.text(left, top + 4.5, f"{name}: sheet {tile.number} of {pages}", size=13, bold=True)
+        p.text(left, top + 9.5, f"Pits are {2 * layout.pits[0].r:.0f} mm across; the whole "
+                                f"board is {length_words(layout.board_w, paper)} square.",
+               size=11, what="length")
+        p.flowable(left, top + 11, right - left - 45, st.para(_tile_step(tile, tiles),
+                                                              st.note))
+        _tile_key(p, layout, tiles, tile, right, top)
+        x0 = left + (CUT_INSET if tile.col else 0.0)
+        y0 = top + TILE_HEADER + (CUT_INSET if tile.row else 0.0)
+        w, h = tile.x1 - tile.x0, tile.y1 - tile.y0
+        with p.clipped(x0, y0, w, h):
+            draw_board(p, layout, x0 - tile.x0, y0 - tile.y0)
+        _tile_registration(p, layout, tile, tiles, x0, y0)
+
+    return WholePage(draw)
+
+
+def _neighbour(tiles: list[Tile], tile: Tile, row: int, col: int) -> Tile | None:
+    return next((t for t in tiles if (t.row, t.col) == (tile.row + row, tile.col + col)), None)
+
+
+def _tile_step(tile: Tile, tiles: list[Tile]) -> str:
+    """What to do with this sheet, in two short sentences at most."""
+    left, above = _neighbour(tiles, tile, 0, -1), _neighbour(tiles, tile, -1, 0)
+    keep = [side for side, tab in (("right", tile.tab_right), ("foot", tile.tab_below)) if tab]
+    tabs = (f"Keep the grey glue tab{'s' if len(keep) > 1 else ''} at its "
+            f"{' and '.join(keep)}." if keep else "")
+    if left is None and above is None:
+        return f"The top left corner: do not cut it. {tabs} The first page shows every step."
+    under = [t for t in (left, above) if t]
+    edges = " and ".join(e for e, t in (("left", left), ("top", above)) if t)
+    plural = "s" if len(under) > 1 else ""
+    return (f"Cut along the dashed {edges} edge{plural}; glue over the tab{plural} of sheet"
+            f"{plural} {' and '.join(str(t.number) for t in under)}, cut edge{plural} between "
+            f"the triangles, short lines meeting. " + tabs).strip()
+
+
+def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[Tile],
+                       x0: float, y0: float) -> None:
+    """Cut lines, glue tabs and registration marks on a sheet of a board cut both ways.
+
+    Along a join running down, short lines sit at the board's top and bottom edges and at the
+    middle of every pit row crossing it; along a join running across, at the board's left and
+    right edges and at every pit column: they meet their twins on the next sheet."""
+    c = p.colours
+    w, h = tile.x1 - tile.x0, tile.y1 - tile.y0
+    tick = 5.0
+
+    def inside(values: set[float], lo: float, hi: float) -> list[float]:
+        return sorted(v for v in values if lo < v < hi)
+
+    ys = inside({layout.board_y, layout.board_y + layout.board_h} | {s.cy for s in layout.pits},
+                tile.y0, tile.y1)
+    xs = inside({layout.board_x, layout.board_x + layout.board_w} | {s.cx for s in layout.pits},
+                tile.x0, tile.x1)
+    marks_down = [y0 + y - tile.y0 for y in ys]
+    marks_across = [x0 + x - tile.x0 for x in xs]
+    # the board's part of this sheet, where tabs run
+    by0 = y0 + max(layout.board_y, tile.y0) - tile.y0
+    by1 = y0 + min(layout.board_y + layout.board_h, tile.y1) - tile.y0
+    bx0 = x0 + max(layout.board_x, tile.x0) - tile.x0
+    bx1 = x0 + min(layout.board_x + layout.board_w, tile.x1) - tile.x0
+    if tile.col:
+        p.line(x0, y0 - 2, x0, y0 + h + 2, colour=c["text"], width=0.4, dash=(3.0, 2.0),
+               what="cut line")
+        for y in marks_down:
+            p.line(x0, y, x0 + tick, y, colour=c["text"], width=0.5, what="registration")
+    if tile.row:
+        p.line(x0 - 2, y0, x0 + w + 2, y0, colour=c["text"], width=0.4, dash=(3.0, 2.0),
+               what="cut line")
+        for x in marks_across:
+            p.line(x, y0, x, y0 + tick, colour=c["text"], width=0.5, what="registration")
+    if tile.row or tile.col:
+        p.text(x0 + 2, y0 + 4, "cut", size=9, colour=c["muted"])
+    if tile.tab_right and by1 > by0:
+        tx = x0 + w
+        p.rect(tx, by0, GLUE_TAB, by1 - by0, fill="#DDDDDD", stroke=c["muted"], width=0.3,
+               what="glue tab")
+        beside = _neighbour(tiles, tile, 0, 1)
+        _tab_words(p, tx + GLUE_TAB / 2, (by0 + by1) / 2, beside.number if beside else None)
+        for y in marks_down:
+            p.line(tx - tick, y, tx + GLUE_TAB, y, colour=c["text"], width=0.5,
+                   what="registration")
+        p.line(tx, by0, tx, by1, colour=c["text"], width=0.5, what="join line")
+        for y, sign in ((by0, 1), (by1, -1)):    # triangles pointing along the join line
+            p.polygon([(tx - 2, y), (tx + 2, y), (tx, y + sign * 3)], fill=c["text"])
+    if tile.tab_below and bx1 > bx0:
+        ty = y0 + h
+        p.rect(bx0, ty, bx1 - bx0, GLUE_TAB, fill="#DDDDDD", stroke=c["muted"], width=0.3,
+               what="glue tab")
+        below = _neighbour(tiles, tile, 1, 0)
+        _tab_words(p, (bx0 + bx1) / 2, ty + GLUE_TAB / 2, below.number if below else None)
+        for x in marks_across:
+            p.line(x, ty - tick, x, ty + GLUE_TAB, colour=c["text"], width=0.5,
+                   what="registration")
+        p.line(bx0, ty, bx1, ty, colour=c["text"], width=0.5, what="join line")
+        for x, sign in ((bx0, 1), (bx1, -1)):
+            p.polygon([(x, ty - 2), (x, ty + 2), (x + sign * 3, ty)], fill=c["text"])
+
+
+def _tab_words(p: Painter, x: float, y: float, sheet: int | None) -> None:
+    """"glue" and the sheet that goes on the tab, in its middle."""
+    p.text(x, y - 1, "glue", size=10, colour=p.colours["text"], align="centre")
+    if sheet:
+        p.text(x, y + 4, f"sheet {sheet}", size=7, colour=p.colours["text"], align="centre")
+
+
+def _tile_key(p: Painter, layout: BoardLayout, tiles: list[Tile], current: Tile, right: float,
+              top: float) -> None:
+    """A small picture of the whole square with the sheets numbered; this one shaded."""
+    c = p.colours
+    size = 18.0
+    s = size / layout.width
+    x, y = right - size, top + 0.5
+    for t in tiles:
+        p.rect(x + t.x0 * s, y + t.y0 * s, (t.x1 - t.x0) * s, (t.y1 - t.y0) * s,
+               stroke=c["text"], width=0.3,
+               fill="#BBBBBB" if t.number == current.number else "#FFFFFF")
+        p.text(x + (t.x0 + t.x1) / 2 * s, y + (t.y0 + t.y1) / 2 * s + 1.2, str(t.number),
+               size=7, bold=True, align="centre")
+    p.rect(x + layout.board_x * s, y + layout.board_y * s, layout.board_w * s,
+           layout.board_h * s, stroke=c["board_edge"], width=0.4)
+    p.text(x - 2, y + size / 2 + 1, "Where this", size=8, colour=c["muted"], align="right")
+    p.text(x - 2, y + size / 2 + 4.5, "sheet goes", size=8, colour=c["muted"], align="right")
+
+
+def finished_square(layout: BoardLayout, tiles: list[Tile], width: float) -> Drawing:
+    """The finished four-sided board drawn small, the joins dashed, each sheet's number in the
+    middle of its part."""
+    scale = min(width / layout.width, 0.3)
+    small = board_layout(layout.pits_per_side, pit_diameter=FULL_PIT * scale,
+                         gap=FULL_GAP * scale, label_space=LABEL_SPACE * scale,
+                         sides=layout.sides)
+
+    def draw(p: Painter) -> None:
+        draw_board(p, small, letters=False, store_labels=False)
+        c = p.colours
+        for t in tiles:
+            if t.tab_right:
+                p.line(t.x1 * scale, t.y0 * scale, t.x1 * scale, t.y1 * scale,
+                       colour=c["text"], width=0.5, dash=(1.5, 1.0), what="join")
+            if t.tab_below:
+                p.line(t.x0 * scale, t.y1 * scale, t.x1 * scale, t.y1 * scale,
+                       colour=c["text"], width=0.5, dash=(1.5, 1.0), what="join")
+        for t in tiles:
+            p.text((t.x0 + t.x1) / 2 * scale, (t.y0 + t.y1) / 2 * scale + 2, str(t.number),
+                   size=14, bold=True, align="centre")
+
+    return Drawing(draw, pad=0.5, name="finished board")
+
+
 def finished_board(layout: BoardLayout, sheets: list[Sheet], width: float) -> Drawing:
     """The finished board drawn small (at most ``width`` mm long, at most 3/10 of its size),
     with the joins dashed and each sheet's number."""
@@ -267,21 +495,82 @@ def registration_picture(st: Styles) -> Drawing:
     return Drawing(draw, pad=0.5, name="registration marks")
 
 
+def _printer_step(paper: str) -> str:
+    """The first step of every full-size board: measure both calibration bars."""
+    _, words, _ = CALIBRATION[paper]
+    return (f"Check the printer: at the foot of every page there are two black bars, one "
+            f"across and one up the side. Each must measure {words} with a ruler. If one is "
+            f"shorter, print again at 100% (\u201cActual size\u201d), not \u201cFit to "
+            f"page\u201d.")
+
+
+def registration_figure(st: Styles, width: float) -> Flowable:
+    """The picture of two sheets meeting, with what the registration marks are."""
+    return figure("registration", [side_by_side(
+        [registration_picture(st),
+         [st.para("The registration marks", st.bold),
+          st.para("The short black lines on the glue tab and on the next sheet's edge "
+                  "are registration marks: when they meet, the two sheets line up.")]],
+        [86, width - 86])])
+
+
+def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
+                         width: float) -> list[Flowable]:
+    """The first page of the full-size four-sided board: what you need, each step, which sheet
+    goes where in the grid."""
+    layout = full_layout(shape)
+    tiles = tiles_for(shape, paper)
+    n = len(tiles)
+    columns = max(t.col for t in tiles) + 1
+    steps = [
+        _printer_step(paper),
+        f"Lay the sheets out as the picture shows, {columns} in each row: sheet 1 is the top "
+        f"left corner. Do not cut the grey strips on the right and at the foot of a sheet: "
+        f"they are glue tabs.",
+        "Cut every other sheet along its dashed lines (its left edge, its top edge, or both).",
+        "Join the top row first, left to right: glue each sheet over the grey tab of the sheet "
+        "on its left. Then each row below it, the same way, each sheet also over the grey tab "
+        "of the sheet above it.",
+        "Line each sheet up with the registration marks (see the picture): its cut edge goes "
+        "on the line between the two black triangles, and the short lines on its edge meet "
+        "the short lines on the tab.",
+        "Let the glue dry. Stick the board on card if you like, and cut off the white margin.",
+    ]
+    need = [f"This file printed at 100%: this page and {n} board sheets.",
+            "Scissors, a glue stick and a ruler; card to stiffen the board (if you like).",
+            f"Seeds: dried beans, buttons or pebbles, or the paper seeds to cut out. "
+            f"{shape.seeds_needed()}"]
+    pit = 2 * layout.pits[0].r
+    return [
+        st.para(f"Full-size board: {shape.name}", st.title),
+        st.para(f"For {shape.games()}. One row of pits and one store for each player, the "
+                f"stores at the corners. The finished board is "
+                f"{length_words(layout.board_w, paper)} square, with pits {pit:.0f} mm across "
+                f"(the same as the two-player board)."),
+        figure("finished board", [side_by_side(
+            [[st.para("Which sheet goes where", st.heading),
+              finished_square(layout, tiles, 64.0)],
+             [st.para("What you need", st.heading), *st.bullets(need)]],
+            [70, width - 70])]),
+        figure("steps", [st.para("How to make it", st.heading), *st.numbered(steps)]),
+        registration_figure(st, width),
+    ]
+
+
 def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> list[Flowable]:
     """The first page of a full-size board: what you need, each step, the finished board."""
+    if shape.sides == 4:
+        return square_assembly_page(shape, paper, st, width)
     layout = full_layout(shape)
     sheets = sheets_for(shape, paper)
     n = len(sheets)
-    length, words, _ = CALIBRATION[paper]
     later = ("sheet 2" if n == 2 else "sheets 2 and 3" if n == 3 else
              f"sheets 2 to {n}")
     glue_steps = [f"Cut {later} along the dashed line at the left edge, and glue "
                   + ("it over the grey tab of sheet 1." if n == 2 else
                      "each over the grey tab of the sheet before it.")] if n > 1 else []
     steps = [
-        f"Check the printer: at the foot of every page there are two black bars, one across "
-        f"and one up the side. Each must measure {words} with a ruler. If one is shorter, "
-        f"print again at 100% (\u201cActual size\u201d), not \u201cFit to page\u201d.",
+        _printer_step(paper),
         "Sheet 1 is the left end of the board. Do not cut its right side: the grey strip "
         "there is a glue tab.",
         *glue_steps,
@@ -306,12 +595,7 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
                                   finished_board(layout, sheets, min(width, 130.0))]),
         figure("what you need", [st.para("What you need", st.heading), *st.bullets(need)]),
         figure("steps", [st.para("How to make it", st.heading), *st.numbered(steps)]),
-        figure("registration", [side_by_side(
-            [registration_picture(st),
-             [st.para("The registration marks", st.bold),
-              st.para("The short black lines on the glue tab and on the next sheet's edge "
-                      "are registration marks: when they meet, the two sheets line up.")]],
-            [86, width - 86])]),
+        registration_figure(st, width),
     ]
     return out
 
@@ -320,10 +604,15 @@ def full_size_part(shape: BoardShape, paper: str) -> Part:
     st = Styles(REGULAR)
     left, _, right, _ = Document.content_box(paper, False, "both")
     layout = full_layout(shape)
-    sheets = sheets_for(shape, paper)
     name = f"Full-size board: {shape.name}"
     story = assembly_page(shape, paper, st, right - left)
     story.append(NextPageTemplate(template_name(True, "both")))
+    if shape.sides == 4:
+        tiles = tiles_for(shape, paper)
+        for tile in tiles:
+            story += [PageBreak(), _tile_page(layout, tile, tiles, name, paper, st)]
+        return Part(f"full {shape.slug}", story, bars="both")
+    sheets = sheets_for(shape, paper)
     for sheet in sheets:
         story += [PageBreak(), _sheet_page(layout, sheet, len(sheets), name, shape, paper, st)]
     return Part(f"full {shape.slug}", story, bars="both")
@@ -335,9 +624,11 @@ def compact_layout(shape: BoardShape, width: float, height: float) -> BoardLayou
     """The biggest board of this shape that fits ``width`` x ``height`` mm."""
     big = full_layout(shape)
     scale = min(1.0, width / big.width, height / big.height)
+    if shape.sides == 4:    # the square is limited by its height, letters (8 mm at least) too
+        scale = min(scale, (height - 2 * 8.0) / big.board_h)
     return board_layout(shape.pits_per_side, pit_diameter=FULL_PIT * scale,
                         gap=FULL_GAP * scale, stores=shape.stores,
-                        label_space=max(8.0, LABEL_SPACE * scale))
+                        label_space=max(8.0, LABEL_SPACE * scale), sides=shape.sides)
 
 
 def compact_flowables(shape: BoardShape, paper: str) -> list[Flowable]:
@@ -349,8 +640,9 @@ def compact_flowables(shape: BoardShape, paper: str) -> list[Flowable]:
     return [
         st.para(f"Board: {shape.name}", st.title),
         st.para(f"For {shape.games()}. One sheet: the board is "
-                f"{length_words(layout.board_w, paper)} long, with pits {pit:.0f} mm "
-                f"across. {SEEDS_NEEDED}"),
+                f"{length_words(layout.board_w, paper)} "
+                f"{'square' if shape.sides == 4 else 'long'}, with pits {pit:.0f} mm "
+                f"across. {shape.seeds_needed()}"),
         Spacer(1, 2 * mm),
         Drawing(lambda p: draw_board(p, layout), pad=0.5, align="CENTER",
                 name=f"board {shape.slug}"),
@@ -523,6 +815,6 @@ def boards_pdf(target: str | IO[bytes], *, kind: str, paper: str = "a4",
     return boards_document(target, kind=kind, paper=paper, shape=shape).page_count
 
 
-__all__ = ["BoardShape", "all_shapes", "boards_document", "boards_pdf", "compact_part",
+__all__ = ["BoardShape", "Tile", "all_shapes", "tiles_for", "boards_document", "boards_pdf", "compact_part",
            "egg_carton_part", "full_size_part", "length_words", "seeds_part", "sheets_for",
            "split_into_sheets"]

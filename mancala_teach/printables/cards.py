@@ -11,13 +11,12 @@ from __future__ import annotations
 from typing import IO
 
 
-from ..naming import PLAYER_NAMES
 from ..rules import Rules
 from ..trace import Trace
 from . import examples
 from .document import (Document, Flowable, FrameBreak, LARGE, Part, REGULAR, Spacer, Styles,
                        figure, mm, side_by_side)
-from .rulesheets import diagram, example_traces, move_words
+from .rulesheets import after_diagram, diagram, example_traces, move_words
 from .wording import rule_text
 
 
@@ -40,6 +39,8 @@ def card_flowables(rules: Rules, *, large_print: bool, width: float,
     if example is None:
         return [figure(f"card {copy}", rules_part)]
     title, trace = example
+    if rules.sides != 2:
+        return _square_card(rules_part, trace, st, width, copy, large_print)
     pit = 12.0 if large_print else 8.0
     count = 16.0 if large_print else 12.0
     before, after = diagram(trace, pit=pit, count=count,
@@ -47,7 +48,7 @@ def card_flowables(rules: Rules, *, large_print: bool, width: float,
                             name=f"card {copy} example")
     why = examples.summarise(trace)[-1]
     drawn: list[Flowable] = [
-        st.para(f"Example: {PLAYER_NAMES[trace.before.to_move]} plays {move_words(trace)}",
+        st.para(f"Example: {trace.before.mover_name} plays {move_words(trace)}",
                 st.bold),
         before, Spacer(1, 1 * mm), after, st.para(why, st.note)]
     board_w = before.size[0] + 2
@@ -56,6 +57,26 @@ def card_flowables(rules: Rules, *, large_print: bool, width: float,
                                                      [width - board_w, board_w])])]
     return [figure(f"card {copy} rules", rules_part), Spacer(1, 2 * mm),
             figure(f"card {copy} example", drawn)]
+
+
+def _square_card(rules_part: list[Flowable], trace: Trace, st: Styles, width: float,
+                 copy: int, large: bool = False) -> list[Flowable]:
+    """A four-sided game's card: the square board is as tall as it is wide, so the card holds
+    one picture of it, the board after the move with the pit it started from marked: beside
+    the rules on half a page, under them in large print (a page)."""
+    board_w = 100.0 if large else 80.0
+    pit = board_w / 12.6          # a square board is about 12.6 pits wide (layout.py)
+    drawn: list[Flowable] = [
+        st.para(f"Example: {trace.before.mover_name} plays {move_words(trace)}", st.bold),
+        after_diagram(trace, pit=pit, count=12.0 if large else 9.0,
+                      name=f"card {copy} example"),
+        st.para("Dashed: the pit picked up.", st.note),
+        st.para(examples.summarise(trace)[-1], st.note)]
+    if large:
+        return [figure(f"card {copy} rules", rules_part), Spacer(1, 2 * mm),
+                figure(f"card {copy} example", drawn)]
+    return [figure(f"card {copy}", [side_by_side([rules_part, drawn],
+                                                 [width - board_w - 2, board_w + 2])])]
 
 
 def card_part(rules: Rules, *, paper: str = "a4", large_print: bool = False) -> Part:

@@ -13,7 +13,7 @@ import re
 from .. import events as E
 from .. import rules as R
 from ..narrate import narrate_event
-from ..naming import LETTERS, PLAYER_NAMES
+from ..naming import LETTERS
 from ..position import Position
 from ..rules import Rules
 from ..render.highlights import highlights_at
@@ -109,6 +109,7 @@ def summarise(trace: Trace) -> list[str]:
     keep score piles beside the board, so their sentences say so.
     """
     pebbles = trace.before.rules.landing == "lane"
+    names = trace.before.rules.player_names
     word = "seed"            # the glossary's word for every game's counters
     lines: list[str] = []
     drops: list[str] = []
@@ -122,14 +123,14 @@ def summarise(trace: Trace) -> list[str]:
         if isinstance(e, E.Sow):
             drops.append(LETTERS[e.pit])
         elif isinstance(e, E.SowStore):
-            drops.append(f"{PLAYER_NAMES[e.player]}'s store")
+            drops.append(f"{names[e.player]}'s store")
         elif isinstance(e, E.SkipOrigin):
             drops.append(f"(skip {LETTERS[e.pit]})")
         elif isinstance(e, (E.TurnPasses, E.GameOver, E.ExtraTurn)):
             continue
         else:
             flush()
-            lines.append(narrate_event(e, pebbles=pebbles))
+            lines.append(narrate_event(e, pebbles=pebbles, names=names))
     flush()
     lines.append(why_it_stopped(trace))
     if pebbles:
@@ -146,7 +147,8 @@ def why_it_stopped(trace: Trace) -> str:
     """One sentence: why the move ended where it did (or why the mover plays again)."""
     rules = trace.before.rules
     mover = trace.before.to_move
-    who = PLAYER_NAMES[mover]
+    names = rules.player_names
+    who = names[mover]
     word = "seed"
     last = trace.last_drop
     again = trace.extra_turn
@@ -156,15 +158,17 @@ def why_it_stopped(trace: Trace) -> str:
     if last is None:
         return "Why it stopped: there was nothing to sow."
     pit, count = LETTERS[last.pit], last.count
-    side = "own side" if rules.owner(last.pit) == mover else f"{PLAYER_NAMES[1 - mover]}'s side"
+    owner = rules.owner(last.pit)
+    side = "own side" if owner == mover else f"{names[owner]}'s side"
     ends = f"so {who} plays again" if again else "so the turn ends"
     if trace.captures:
         return (f"Why it stopped: the last {word} landed in pit {pit}, {who} captured, and "
                 f"{'after a capture ' + who + ' plays again' if again else 'then the turn ends'}.")
-    if rules.landing == R.KALAH:
+    if rules.landing in (R.KALAH, R.FOUR):
         if count == 1 and rules.owner(last.pit) == mover:
+            facing = "opposite" if rules.sides == 2 else "facing it"
             return (f"Why it stopped: the last seed fell into an empty pit of {who}'s ({pit}), "
-                    f"but the pit opposite was empty, so nothing is captured and the turn "
+                    f"but the pit {facing} was empty, so nothing is captured and the turn "
                     f"ends.")
         if count == 1:
             return (f"Why it stopped: the last seed fell into an empty pit on {side} ({pit}), "

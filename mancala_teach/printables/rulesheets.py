@@ -14,8 +14,8 @@ from typing import IO
 
 from .. import events as E
 from ..glossary import direction_words
-from ..layout import board_layout
-from ..naming import LETTERS, PLAYER_NAMES
+from ..layout import BoardLayout, board_layout
+from ..naming import LETTERS
 from ..render.pdf import PT_PER_MM, draw_board
 from ..rules import Rules
 from ..trace import Trace
@@ -63,13 +63,18 @@ def move_words(trace: Trace) -> str:
     return text
 
 
+def _diagram_layout(rules: Rules, pit: float) -> BoardLayout:
+    """A diagram's board: pits ``pit`` mm across, gaps and letters in proportion."""
+    return board_layout(rules, pit_diameter=pit, gap=pit * 0.32, label_space=pit * 0.55)
+
+
 def diagram(trace: Trace, *, pit: float, count: float, captions: str = "corner",
             name: str = "diagram") -> tuple[Drawing, Drawing]:
     """Before and after boards of a real trace, as flowables. Each says "Before" or "After":
     in its top-left corner (``captions="corner"``, above North's store) or up its left side
     (``"side"``)."""
     rules = trace.before.rules
-    layout = board_layout(rules, pit_diameter=pit, gap=pit * 0.32, label_space=pit * 0.55)
+    layout = _diagram_layout(rules, pit)
     before_hl, after_hl, store_hl = examples.highlights(trace)
     stores = rules.has_stores
     way = trace.move.direction if trace.move.direction in (1, -1) else 1
@@ -94,6 +99,21 @@ def diagram(trace: Trace, *, pit: float, count: float, captions: str = "corner",
             board(trace.after, after_hl, store_hl, "After"))
 
 
+def after_diagram(trace: Trace, *, pit: float, count: float, name: str = "diagram") -> Drawing:
+    """The board after a real trace, with the pit the move started from marked too (dashed,
+    where nothing else marks it): one picture where two do not fit (the square board on a
+    card)."""
+    layout = _diagram_layout(trace.before.rules, pit)
+    before_hl, after_hl, store_hl = examples.highlights(trace)
+    marks = {**before_hl, **after_hl}
+    label = max(9.0, count * 0.8)
+
+    def draw(p):
+        draw_board(p, layout, pits=trace.after.pits, stores=trace.after.stores, highlight=marks,
+                   store_highlight=store_hl, count_size=count, label_size=label)
+    return Drawing(draw, pad=0.5, name=name)
+
+
 def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
              large: bool, lead_in: list[Flowable] = ()) -> Flowable:
     """A heading, the Before and After boards, and what happened. Boards narrow enough sit
@@ -101,7 +121,7 @@ def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
     them when they fit there."""
     sizes = st.sizes
     words = st.bullets(examples.summarise(trace))
-    heading = st.para(f"{title}: {PLAYER_NAMES[trace.before.to_move]} plays "
+    heading = st.para(f"{title}: {trace.before.mover_name} plays "
                       f"{move_words(trace)}", st.heading)
     for pit in ((12.5, 11.0) if large else (9.5, 9.0)):
         before, after = diagram(trace, pit=pit, count=sizes.count, name=name,
@@ -121,6 +141,32 @@ def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
         body = side_by_side([boards, words], [board_w + 4, column])
         return figure(name, [*lead_in, heading, body])
     return figure(name, [*lead_in, heading, *boards, *words])
+
+
+def _square_examples(rules: Rules, st: Styles, width: float,
+                     large: bool) -> list[Flowable]:
+    """The square board's examples: one picture each (the board after the move, the pit it
+    started from dashed), as two boards of it before and after would not fit the sheet. Side
+    by side in regular print, one under the other in large print."""
+    shown = example_traces(rules)
+    legend = st.para("In the pictures: each board shows the end of the move; "
+                     + LEGEND.split(": ", 1)[1],
+                     st.note)
+    columns = 1 if large or len(shown) == 1 else len(shown)
+    column = (width - 6 * (columns - 1)) / columns
+    pit = min(column, 120.0) / 12.6        # a square board is about 12.6 pits wide
+    cells = []
+    for i, (title, trace) in enumerate(shown):
+        name = f"example {i + 1}: {title}"
+        cells.append([st.para(f"{title}: {trace.before.mover_name} plays {move_words(trace)}",
+                              st.heading),
+                      after_diagram(trace, pit=pit, count=st.sizes.count, name=name),
+                      *st.bullets(examples.summarise(trace))])
+    if columns == 1:
+        return [Spacer(1, 2 * mm), legend] + [figure(f"example {i + 1}", cell)
+                                             for i, cell in enumerate(cells)]
+    return [figure("examples", [Spacer(1, 2 * mm), legend,
+                                side_by_side(cells, [column + 6] * (columns - 1) + [column])])]
 
 
 def _section(st: Styles, name: str, heading: str, lines: tuple[str, ...]) -> list[Flowable]:
@@ -160,6 +206,9 @@ def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
     if others:
         out += _section(st, "house rules", "House rules you may agree on instead",
                         tuple(others))
+    if rules.sides != 2:
+        out += _square_examples(rules, st, width, large_print)
+        return out
     for i, (title, trace) in enumerate(example_traces(rules)):
         # the legend goes with the first picture; in large print, where a picture nearly
         # fills a page, just before it

@@ -38,6 +38,8 @@ def _jobs(paper: str) -> Iterator[tuple[str, Callable[[], dict[str, bytes]]]]:
     boards = [
         ("boards/full-size-6-pits-stores.pdf", dict(kind="full", shape=BoardShape(6, True))),
         ("boards/full-size-6-pits-no-stores.pdf", dict(kind="full", shape=BoardShape(6, False))),
+        ("boards/full-size-four-sided-6-pits.pdf",
+         dict(kind="full", shape=BoardShape(6, sides=4))),
         ("boards/one-sheet-boards-5-to-10-pits.pdf", dict(kind="compact")),
         ("boards/egg-carton-labels.pdf", dict(kind="egg-carton")),
         ("boards/paper-seeds.pdf", dict(kind="seeds")),

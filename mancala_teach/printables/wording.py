@@ -94,7 +94,7 @@ def _kalah(v: Variant, r: Rules) -> RuleText:
             f"South sits at the bottom and owns pits {south} and the store on the right. "
             f"North owns pits {north} and the store on the left. Pits are named by letters, "
             f"counterclockwise from South's left, as on every board and worksheet.",
-            "South moves first. " + _says(v, r, "pie_rule"))),
+            "South moves first. " + _says(v, r, "pie_rule") + " " + _says(v, r, "teams"))),
         Section("A move", (
             sow,
             "We sow counterclockwise, as most rule books do. Some boards and rule sheets sow "
@@ -163,7 +163,7 @@ def _oware(v: Variant, r: Rules) -> RuleText:
             f"{_says(v, r, 'pits')} {_says(v, r, 'seeds')} That is {total} seeds.",
             f"South owns pits {south} along the bottom, North owns {north} along the top. "
             f"Each player keeps the seeds they capture in a store (or a bowl). South moves "
-            f"first.")),
+            f"first. " + _says(v, r, "teams"))),
         Section("A move", (
             "Pick up all the seeds in one of your pits and drop them one by one in the pits "
             "after it, counterclockwise, on your opponent's side too. Seeds never go into a "
@@ -397,7 +397,90 @@ def _giuthi(v: Variant, r: Rules) -> RuleText:
                     covered=("A position that comes round again",))
 
 
-BUILDERS = {"kalah": _kalah, "oware": _oware, "wari": _oware, "lane-ignorant": _lane,
+# --- The four-sided board ---------------------------------------------------------------------
+
+def _four_sided(v: Variant, r: Rules) -> RuleText:
+    n, s, total = r.pits_per_side, r.seeds_per_pit, r.total_seeds
+    rows = [f"{name} {LETTERS[k * n]} to {LETTERS[(k + 1) * n - 1]}"
+            for k, name in enumerate(r.player_names)]
+    lap = 4 * n + 1
+    d = min(3, n)
+    across = r.facing == "across"
+    facing = ("the pit facing it across the square" if across else
+              "the pit facing it in the next row")
+    order = ("South, East, North, West" if r.turn_order == 1 else "South, West, North, East")
+    sections = (
+        Section("Set-up", (
+            f"{_says(v, r, 'pits')} {_says(v, r, 'seeds')} That is {total} seeds; the four "
+            f"stores start empty.",
+            "Four players sit round the square: South at the bottom, East on the right, North "
+            "at the top and West on the left. Each owns the row of pits in front of them and "
+            "the store at the corner on their right.",
+            f"Pits are named by letters, counterclockwise from South's left: "
+            f"{', '.join(rows[:-1])} and {rows[-1]}.",
+            "South moves first. " + _says(v, r, "turn_order"))),
+        Section("A move", (
+            "Pick up all the seeds in one of your pits. Going counterclockwise (to the right "
+            "along your own row, then round the corner into the next row), drop one seed in "
+            "each pit after it.",
+            "Drop one in your own store when you pass it. Never drop one in another player's "
+            "store: go past it to the next pit.")),
+        Section("Extra turns", ("If your last seed lands in your own store, you play again.",)),
+        Section("Capture", (
+            f"If your last seed lands in an empty pit in your own row, take that seed and the "
+            f"seeds in {facing}, and put them in your store.",
+            _says(v, r, "facing"), _says(v, r, "capture_empty_opposite"))),
+        Section("End of the game", (
+            _says(v, r, "game_end"), _says(v, r, "leftovers"),
+            "The player with the most seeds in their store wins.")),
+    )
+    maths = (
+        "Counting on round corners: one seed for one pit, and one for your own store only.",
+        f"Distance and remainders: going once round the board takes {lap} seeds ({4 * n} "
+        f"pits and your own store). A pit {d} steps from your store earns an extra turn with "
+        f"{d} seeds, or {d} + {lap} = {d + lap}.",
+        f"Checking that all the seeds are still there: the pits and the four stores always "
+        f"add up to {total}; a fair share for each of four players is {total} \u00f7 4 = "
+        f"{total // 4}" + ("." if total % 4 == 0 else f" remainder {total % 4}."),
+    )
+    short = (
+        Section("Set-up", (f"{s} seeds in each pit, four stores empty. Turns go {order}.",)),
+        Section("Move", ("Pick up a pit of yours. Sow one seed per pit counterclockwise round "
+                         "the square, into your own store too; go past the other stores.",)),
+        Section("Extra turn", ("Last seed in your own store: play again.",)),
+        Section("Capture", (f"Last seed in an empty pit of yours: take it and the seeds in "
+                            f"{facing} into your store"
+                            + ("." if r.capture_empty_opposite else
+                               " (if there are seeds there)."),)),
+        Section("End", (_says(v, r, "game_end") + " " + _says(v, r, "leftovers"),
+                        "Most seeds in your store wins.")),
+    )
+    topics = {
+        "game": (f"{r.title} with {_seeds(s)} in each pit at the start ({total} seeds): four "
+                 f"rows of {n} pits round a square, a store at each corner.",),
+        "sowing": ("Sow one seed per pit, counterclockwise round the square: right along the "
+                   "bottom, up the right side, left along the top, down the left side. Drop "
+                   "one in your own store as you pass it; go past the other stores.",),
+        "extra_turn": ("A last seed in the mover's own store earns another turn.",),
+        "capture": (f"A last seed in an empty pit of the mover's captures: it and the seeds in "
+                    f"{facing} go to the mover's store.",),
+        "total": (f"There are {total} seeds in the game: count the pits and all four "
+                  f"stores.",),
+    }
+    simple = {
+        "game": (f"Four players, {total} seeds, {s} in each pit at the start.",),
+        "sowing": ("Take all the seeds from the pit.",
+                   "Put one seed in each pit, going round the square counterclockwise.",
+                   "Put one in your own store, but not in the others."),
+        "extra_turn": ("Last seed in your own store? Play again.",),
+        "capture": ("Last seed in an empty pit of yours? Take it and the seeds facing it.",),
+        "total": (),
+    }
+    return RuleText(r.title, v.summary, sections, maths, short, topics, simple,
+                    covered=("Sowing goes through every row",))
+
+
+BUILDERS = {"four-sided": _four_sided, "kalah": _kalah, "oware": _oware, "wari": _oware, "lane-ignorant": _lane,
             "lane-wise": _lane, "giuthi": _giuthi}
 
 

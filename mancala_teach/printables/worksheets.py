@@ -93,7 +93,14 @@ def _puzzle_list(numbers: list[int]) -> str:
 
 # --- drawings -----------------------------------------------------------------------------------
 
+# The square board is about 12.6 pits across and as tall: at these pit sizes two puzzles on
+# it fit a page (regular print), or one (large print).
+SQUARE_PIT = {12.5: 7.0, 16.5: 10.0}
+
+
 def _layout(board: Board, pit: float) -> BoardLayout:
+    if len(board.stores) > 2:
+        pit = SQUARE_PIT.get(pit, pit * 0.7)
     g = pit * 0.28              # room between the rows for two sowing arrows
     label = max(5.5, pit * 0.5)
     if board.single_row:
@@ -114,7 +121,7 @@ def board_drawing(board: Board, sizes: TypeSizes, *, name: str, dots: bool = Fal
     def draw(p: Painter) -> None:
         draw_board(p, layout, pits=board.pits,
                    stores=(board.stores[0], None) if board.single_row else board.stores,
-                   rows=(0,) if board.single_row else (0, 1),
+                   rows=(0,) if board.single_row else None,
                    count_size=sizes.count, label_size=label,
                    dots_up_to=DOTS_UP_TO if dots else 0)
         if board.caption and not board.single_row:
@@ -384,7 +391,8 @@ _KIND_WORDS = {
 
 def _spec_words(spec: str) -> str:
     rules = variant(spec)
-    return f"{rules.seeds_per_pit} seeds in each pit, {rules.pits_per_side} pits a side"
+    return (f"{rules.seeds_per_pit} seeds in each pit, {rules.pits_per_side} pits a "
+            f"{'side' if rules.sides == 2 else 'row'}")
 
 
 def _rules_command(spec: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from .. import events as E
 from ..errors import InvalidOptionError, shown
-from ..naming import LETTERS, PLAYER_NAMES
+from ..naming import LETTERS, PLAYER_NAMES, and_list, player_names
 from ..position import Position
 from ..rules import Rules
 from ..trace import Trace
@@ -26,26 +26,27 @@ from . import tchoukaillon as T
 
 KINDS = ("sow_and_count", "last_seed", "extra_turn", "best_capture", "missing_seeds",
          "reverse", "oware_chain", "tchoukaillon", "lap", "oware_lap", "extra_turn_pattern",
-         "what_went_wrong", "estimate")
+         "what_went_wrong", "estimate", "four_last_seed")
 
 
 @dataclass(frozen=True)
 class Board:
-    """A board as drawn on a page: counts A, B, C ... (``None`` = blank) and two stores."""
+    """A board as drawn on a page: counts A, B, C ... (``None`` = blank) and a store per
+    player: two, or four round the square board (South, East, North, West)."""
     variant: str            # a spec that rebuilds the rules, e.g. "kalah seeds=3"
     pits: tuple[int | None, ...]
-    stores: tuple[int | None, int | None]
+    stores: tuple[int | None, ...]
     caption: str = ""
     single_row: bool = False   # Tchoukaillon: South's row and store only
 
     def as_data(self) -> dict[str, Any]:
-        n = len(self.pits) if self.single_row else len(self.pits) // 2
+        sides = 1 if self.single_row else len(self.stores)
         data: dict[str, Any] = {
             "variant": self.variant,
             "pits": {LETTERS[i]: c for i, c in enumerate(self.pits)},
             "stores": ({"South": self.stores[0]} if self.single_row else
-                       {"South": self.stores[0], "North": self.stores[1]}),
-            "pits_per_side": n,
+                       dict(zip(player_names(sides), self.stores))),
+            "pits_per_side": len(self.pits) // sides,
         }
         if self.caption:
             data["caption"] = self.caption
@@ -161,21 +162,22 @@ def _seeds(n: int) -> str:
     return f"{n} seed" if n == 1 else f"{n} seeds"
 
 
-def place_name(event: E.Sow | E.SowStore | None) -> str:
+def place_name(event: E.Sow | E.SowStore | None, sides: int = 2) -> str:
     if isinstance(event, E.SowStore):
-        return f"{PLAYER_NAMES[event.player]}'s store"
+        return f"{player_names(sides)[event.player]}'s store"
     assert event is not None
     return f"pit {LETTERS[event.pit]}"
 
 
 def _drops(trace: Trace) -> list[str]:
     """Where each seed went, in order: ["D", "E", "South's store", ...]."""
+    names = trace.before.rules.player_names
     out = []
     for e in trace.events:
         if isinstance(e, E.Sow):
             out.append(LETTERS[e.pit])
         elif isinstance(e, E.SowStore):
-            out.append(f"{PLAYER_NAMES[e.player]}'s store")
+            out.append(f"{names[e.player]}'s store")
     return out
 
 
@@ -209,22 +211,26 @@ def random_position(rng: random.Random, rules: Rules, *, max_in_pit: int,
     """A position with most seeds in the pits (at most ``max_in_pit`` each), the rest stored.
 
     Seeds are dropped one at a time into pits of uneven "pull", so some pits fill up and
-    others stay small or empty, as in a real game.
+    others stay small or empty, as in a real game. Every row keeps a seed (``north_max``
+    caps the pits of every row but South's); on the four-sided board the stored seeds are
+    shared among the four stores.
     """
     n = rules.pits_per_side
+    count = rules.pit_count
     total = rules.total_seeds
-    caps = [max_in_pit] * n + [max_in_pit if north_max is None else north_max] * n
+    caps = [max_in_pit] * n + [max_in_pit if north_max is None else north_max] * (count - n)
     on_board = min(sum(caps), rng.randint(total * 6 // 10, total))
     pull = [rng.random() ** 2 + 0.05 for _ in caps]
-    pits = [0] * (2 * n)
+    pits = [0] * count
     for _ in range(on_board):
-        room = [i for i in range(2 * n) if pits[i] < caps[i]]
+        room = [i for i in range(count) if pits[i] < caps[i]]
         pits[rng.choices(room, weights=[pull[i] for i in room])[0]] += 1
-    if sum(pits[:n]) == 0 or sum(pits[n:]) == 0:
+    if any(sum(pits[k * n:(k + 1) * n]) == 0 for k in range(rules.sides)):
         return None
     rest = total - on_board
-    first = rng.randint(0, rest)
-    return Position.of(rules, pits, (first, rest - first), to_move)
+    cuts = sorted(rng.randint(0, rest) for _ in range(rules.sides - 1))
+    stores = tuple(b - a for a, b in zip([0] + cuts, cuts + [rest]))
+    return Position.of(rules, pits, stores, to_move)
 
 
 def _reach_ok(pos: Position, pit: int, reach: str) -> bool:
@@ -759,12 +765,71 @@ def estimate(rng: random.Random, s: Settings) -> Puzzle | None:
         uses=("total",))
 
 
+# How far a four-row sowing goes at each reach: round one corner into the next row (and
+# through the mover's own store only); on past at least one other player's store; or anywhere,
+# back into the mover's own row too.
+FOUR_REACH = ("own_side", "no_lap", "any")
+
+
+@_checked
+def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
+    """Where does the last seed land, on the four-sided board: a sowing from any seat that
+    turns a corner into the next row, and at the higher levels goes past other players'
+    stores (which get no seed)."""
+    rules = variant("four-sided", seeds=s.seeds_per_pit)
+    names = rules.player_names
+    mover = rng.randrange(4)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit, to_move=mover)
+    if pos is None or pos.is_over:
+        return None
+    moves = []
+    for m in pos.legal_moves():
+        trace = pos.play(m)[1]
+        rows = [rules.owner(e.pit) for e in trace.of_type(E.Sow)]
+        others = set(rows) - {mover}
+        left = next((i for i, r in enumerate(rows) if r != mover), len(rows))
+        came_back = mover in rows[left:]
+        fits = {"own_side": len(others) == 1 and not came_back,
+                "no_lap": len(others) >= 2 and not came_back,
+                "any": len(others) >= 2}[s.reach]
+        if fits:
+            moves.append((m, trace))
+    if not moves:
+        return None
+    move, trace = rng.choice(moves)
+    place = place_name(trace.last_drop, 4)
+    pit = LETTERS[move.pit]
+    who = names[mover]
+    skipped = [f"{names[p]}'s store" for p in range(4)
+               if p != mover and _passes_store(trace, p)]
+    explanation = [_sowing_sentence(trace)]
+    if skipped:
+        explanation.append(f"The sowing goes past {and_list(skipped)} without a seed: only "
+                           f"{who}'s own store gets one.")
+    explanation.append(f"The last seed lands in {place}.")
+    return Puzzle(
+        "four_last_seed",
+        f"Four players. {who} sows pit {pit}.\nWhere does the last seed land?",
+        (_board(pos),), {"place": place, "mover": who}, place[0].upper() + place[1:],
+        tuple(explanation), pos.notation(), pit, blanks=("Pit or store",),
+        uses=("sowing",))
+
+
+def _passes_store(trace: Trace, player: int) -> bool:
+    """Whether a sowing went past ``player``'s store: it dropped seeds in the last pit of
+    ``player``'s row and then in a later pit (the next row's)."""
+    last = (player + 1) * trace.before.rules.pits_per_side - 1
+    drops = [e.pit for e in trace.of_type(E.Sow)]
+    return last in drops and any(d != last for d in drops[drops.index(last) + 1:])
+
+
 GENERATORS: dict[str, Callable[[random.Random, Settings], Puzzle | None]] = {
     "sow_and_count": sow_and_count, "last_seed": last_seed, "extra_turn": extra_turn,
     "best_capture": best_capture, "missing_seeds": missing_seeds, "reverse": reverse,
     "oware_chain": oware_chain, "tchoukaillon": tchoukaillon,
     "lap": lap, "oware_lap": oware_lap, "extra_turn_pattern": extra_turn_pattern,
     "what_went_wrong": what_went_wrong, "estimate": estimate,
+    "four_last_seed": four_last_seed,
 }
 
 MAX_TRIES = 5000

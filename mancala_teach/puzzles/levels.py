@@ -144,12 +144,29 @@ LEVELS: dict[str, Level] = {
                   Standard(NC, "Year 6", "generate and describe linear number sequences",
                            "the extra-turn pattern"),
               )),
+        Level("fours", "Grades 3-6 (ages 8-12)",
+              "Counting round the four-sided board, for a class playing in fours: each "
+              "sowing starts from a different seat, turns a corner and goes on past other "
+              "players' stores, which get no seed.",
+              ("four_last_seed",) * 4,
+              Settings(seeds_per_pit=4, max_in_pit=12, reach="no_lap"),
+              challenge="four_last_seed",
+              challenge_settings=Settings(seeds_per_pit=4, max_in_pit=20, reach="any"),
+              i_can=("I can count on round a corner into the next row.",
+                     "I can skip the stores that are not mine.",
+                     "I can find where the last seed lands from any seat."),
+              standards=(
+                  Standard(CC, "MP6", "attend to precision",
+                           "counting on seed by seed past other players' stores"),
+                  Standard(CC, "MP7", "look for and make use of structure",
+                           "the challenge: a sowing that comes back round to its own row"),
+              )),
     )
 }
 
 
 def find_level(name: str) -> Level:
-    """The level called ``name`` (starter, explorer or expert), ignoring case."""
+    """The level called ``name`` (starter, explorer, expert or fours), ignoring case."""
     key = name.strip().lower() if isinstance(name, str) else None
     if key not in LEVELS:
         raise InvalidOptionError(f"There is no difficulty {shown(name)}; choose one of: "

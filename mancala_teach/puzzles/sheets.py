@@ -156,7 +156,11 @@ def worksheet_json(sheets: list[Worksheet], *, base_seed: int | None = None) -> 
         "grade_band": level.grade_band,
         "base_seed": base_seed,
         "pit_names": "Pits are letters counterclockwise from South's leftmost pit: South "
-                     "has A, B, C ... along the bottom, North continues along the top.",
+                     "has A, B, C ... along the bottom, North continues along the top."
+                     + (" On the four-sided board East's row (up the right side) comes "
+                        "between them, and West's (down the left side) after North's."
+                        if any(p.kind == "four_last_seed" for s in sheets for p in s.puzzles)
+                        else ""),
         "i_can": list(level.i_can),
         "standards": [{"framework": st.framework, "code": st.code, "objective": st.words,
                        "practised_by": st.practised_by} for st in level.standards],

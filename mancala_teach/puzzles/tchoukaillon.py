@@ -23,7 +23,7 @@ from ..naming import LETTERS
 
 Board = tuple[int, ...]
 MAX_SEEDS = 50      # a board with more takes the brute-force check too long (about 0.1 s at 50)
-MAX_PITS = len(LETTERS)
+MAX_PITS = 20       # pits A to T (the letters go on to Z for the four-sided board)
 
 
 def check_board(board: object) -> Board:

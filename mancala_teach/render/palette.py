@@ -28,6 +28,8 @@ PALETTE: dict[str, str] = {
     "store_grew": "#00835F",    # bluish green, darkened: the store that grew (double outline)
     "south": "#0072B2",
     "north": "#9F5E82",         # reddish purple, darkened
+    "east": "#00735A",          # bluish green, darkened (four-sided board)
+    "west": "#A34A00",          # vermilion, darkened (four-sided board)
     "arrow": "#5F5F5F",
 }
 
@@ -46,6 +48,8 @@ HIGH_CONTRAST: dict[str, str] = {
     "store_grew": "#005C42",
     "south": "#005A8C",
     "north": "#74425E",
+    "east": "#005C42",
+    "west": "#7A3600",
     "arrow": "#000000",
 }
 

@@ -32,7 +32,7 @@ except ImportError as exc:   # an extra: the package itself (and Pyodide) runs w
     raise MissingExtraError("Making PDFs", "reportlab", "print") from exc
 
 from ..layout import BoardLayout
-from ..naming import PLAYER_NAMES
+from ..naming import player_names
 from .palette import palette as make_palette
 
 # Paper sizes in millimetres, portrait (width, height).
@@ -321,7 +321,8 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
                highlight: dict[int, str] | None = None,
                store_highlight: dict[int, str] | None = None,
                letters: bool = True, store_labels: bool = True, arrows: bool = True,
-               direction: int = 1, letters_inside: bool = False, rows: tuple[int, ...] = (0, 1),
+               direction: int = 1, letters_inside: bool = False,
+               rows: tuple[int, ...] | None = None,
                count_size: float | None = None, label_size: float | None = None,
                dots_up_to: int = 0) -> None:
     """Draw ``layout`` with its top-left corner at (``dx``, ``dy``) mm.
@@ -331,11 +332,15 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
     :data:`HIGHLIGHTS`; each highlight has its own outline style as well as its colour, so it
     reads in black and white too, and no number is ever drawn over hatching. ``direction`` -1
     turns the sowing arrows clockwise (a Giuthi move sown the other way). ``rows`` picks the
-    players whose pits and store are drawn (Tchoukaillon puzzles use South's row and store).
+    players whose pits and store are drawn (Tchoukaillon puzzles use South's row and store);
+    by default every row. A square (four-sided) board is drawn whole.
     ``dots_up_to`` draws counts from 1 to that many as dots in the pattern of a dice, instead
     of numerals, for children who still count objects (an empty pit is then left empty).
     """
     colours = p.colours
+    every = tuple(range(layout.sides))
+    rows = every if rows is None else rows
+    whole = rows == every
     highlight = highlight or {}
     store_highlight = store_highlight or {}
     d = 2 * layout.pits[0].r
@@ -343,7 +348,7 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
     label_size = label_size or max(9.0, min(22.0, d * 0.45))
     thin = max(0.25, d * 0.012)
 
-    if rows == (0, 1):
+    if whole:
         p.rect(dx + layout.board_x, dy + layout.board_y, layout.board_w, layout.board_h,
                stroke=colours["board_edge"], fill=colours["board"], width=thin * 2,
                radius=min(8.0, d * 0.2), what="board")
@@ -360,7 +365,7 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
                radius=min(8.0, d * 0.2), what="board")
 
     row_top = None
-    if rows != (0, 1):
+    if not whole:
         row_top = min(s.cy - s.r for s in layout.pits if s.owner in rows)
     for spot in layout.stores:
         if spot.player not in rows:
@@ -379,7 +384,14 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             _count(p, x + w / 2, y + h / 2, stores[spot.player], count_size,
                    dots_up_to=dots_up_to, room=min(w, h) / 2)
         if store_labels:
-            name = f"{PLAYER_NAMES[spot.player]}'s store"
+            name = f"{player_names(layout.sides)[spot.player]}'s store"
+            if layout.sides != 2:
+                # A corner store's name sits in line with the pit letters beside it: on a
+                # small square board only the player's name leaves room for them.
+                room = w / 2 + (layout.pits[1].cx - layout.pits[0].cx if len(layout.pits) > 1
+                                else d) - d / 2 - label_size / PT_PER_MM * 0.5 - 1.0
+                if text_width(name, max(8.0, label_size * 0.6)) / 2 > room:
+                    name = player_names(layout.sides)[spot.player]
             if row_top is not None:
                 ly = y + h + label_size / PT_PER_MM * 1.2
             else:
@@ -413,9 +425,19 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             ly = spot.label_y + dy + label_size / PT_PER_MM * 0.35
             if row_top is not None:
                 ly = cy + spot.r + label_size / PT_PER_MM * 1.2
-            p.text(cx, ly, spot.name, size=label_size, bold=True, align="centre", what="label")
+            # beside the pit, outside the board: under or over it, or to its side on the
+            # square board's side rows (label_x is the pit's own x on the other rows)
+            p.text(spot.label_x + dx, ly, spot.name, size=label_size, bold=True, align="centre",
+                   what="label")
 
-    if arrows and rows == (0, 1) and layout.arrows:
+    if arrows and whole and layout.arrows and layout.sides != 2:
+        # A square board: each row's arrow runs in the open band inside the row, first pit
+        # to last, so it has room for a head of its own at the end.
+        head = max(2.2, d * 0.16)
+        for a in layout.arrows:
+            p.arrow(a.x1 + dx, a.y1 + dy, a.x2 + dx, a.y2 + dy,
+                    width=max(ARROW_WIDTH, d * 0.012), head=head)
+    elif arrows and whole and layout.arrows:
         # Two arrows share the narrow band between the rows. Their heads sit in the gaps
         # between the end columns, where no pit comes near, so they can be big; each arrow
         # starts after the other's head, so every end of the band holds one head only.

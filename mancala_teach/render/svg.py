@@ -20,7 +20,7 @@ from html import escape, unescape
 from typing import IO, Any, Collection, Mapping
 
 from ..layout import BoardLayout, board_layout
-from ..naming import LETTERS, PLAYER_NAMES
+from ..naming import LETTERS, PLAYER_NAMES, player_names
 from ..position import Position, register_svg_drawer
 from ..rules import Rules
 from ..trace import Frame
@@ -35,6 +35,15 @@ DOTS_UP_TO = 10
 LABEL_MM = 9.0
 SMALL_MM = 7.2
 BAND = 13.0                   # mm above and below the layout for names, status and legend
+SQUARE_MAX_VH = 76            # a square board is at most this % of the window's height wide
+# A square board is shown at most SQUARE_MAX_VH % of the window's height wide, so the narration
+# and the stepper's controls stay on screen under it: about 720 px on a projected 1080p page
+# (a 950 px window), where the standard 6-a-row board (482 mm) has 1.5 px a mm. These sizes
+# give letters, names and keys of at least 16 px there, and counts of at least 24 px.
+SQUARE_LABEL_MM = 11.0
+SQUARE_SMALL_MM = 11.0
+NAME_MM = 12.0                # player names in the middle of a square board
+SQUARE_COUNT = 0.72           # a count beside its dots, in pit radii (0.66 on two sides)
 
 _board_numbers = itertools.count(1)
 # Random per kernel, so boards from an earlier run still on the page never share ids with new
@@ -53,6 +62,11 @@ def _f(x: float) -> str:
     """A coordinate with at most one decimal: enough for 0.1 mm, and keeps boards small."""
     text = f"{x:.1f}"
     return text[:-2] if text.endswith(".0") else text
+
+
+def _legend_width(label: str, size: float = SMALL_MM) -> float:
+    """About how wide a key to the highlights is, in mm: a letter is about 0.55 em wide."""
+    return len(label) * size * 0.55 + 9
 
 
 def new_id_prefix() -> str:
@@ -97,8 +111,9 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     layout = board_layout(rules, flipped=flipped)
     uid = id_prefix or new_id_prefix()
     description = describe(rules, pits, stores, to_move, in_hand, marks, status)
+    names = player_names(layout.sides)
     heading = title or f"{rules.title}: " + (status or (
-        f"{PLAYER_NAMES[to_move]} to move" if to_move is not None else "a board"))
+        f"{names[to_move]} to move" if to_move is not None else "a board"))
     drawing = _Drawing(layout, rules, pits, stores, in_hand, to_move, marks, colours, uid,
                        dots_up_to, legend, status)
     drawing.bold = contrast == "high"
@@ -149,38 +164,47 @@ def write_svg(board: Position | Frame, target: str | os.PathLike[str] | IO[str],
             f.write(svg)
 
 
-def describe(rules: Rules, pits: tuple[int, ...], stores: tuple[int, int],
+def describe(rules: Rules, pits: tuple[int, ...], stores: tuple[int, ...],
              to_move: int | None, in_hand: int = 0, marks: Highlights | None = None,
              status: str | None = None) -> str:
     """The board in words, for screen readers (the SVG's ``<desc>`` and ``aria-label``)."""
     n = rules.pits_per_side
-    south = ", ".join("blank" if c is None else str(c) for c in pits[:n])
-    north = ", ".join("blank" if c is None else str(c) for c in pits[n:])
+    sides = getattr(rules, "sides", 2)
+    names = player_names(sides)
     keep = "store" if rules.has_stores else "score"
-    parts = [f"{rules.title} board.",
-             f"South's pits {LETTERS[0]} to {LETTERS[n - 1]} hold {south}.",
-             f"North's pits {LETTERS[n]} to {LETTERS[2 * n - 1]} hold {north}.",
-             f"South's {keep} {'blank' if stores[0] is None else stores[0]}, North's {keep} "
-             f"{'blank' if stores[1] is None else stores[1]}."]
+
+    def blank(count: int | None) -> str:
+        return "blank" if count is None else str(count)
+
+    parts = [f"{rules.title} board."]
+    for player, name in enumerate(names):
+        row = pits[player * n:(player + 1) * n]
+        parts.append(f"{name}'s pits {LETTERS[player * n]} to {LETTERS[(player + 1) * n - 1]} "
+                     f"hold {', '.join(blank(c) for c in row)}.")
+    if sides == 2:
+        parts.append(f"South's {keep} {blank(stores[0])}, North's {keep} {blank(stores[1])}.")
+    else:
+        parts.append("Stores: " + ", ".join(f"{name} {blank(stores[player])}"
+                                             for player, name in enumerate(names)) + ".")
     if in_hand:
         parts.append(f"{in_hand} in hand.")
     if status:
         parts.append(status)
     elif to_move is not None:
-        parts.append(f"{PLAYER_NAMES[to_move]} to move.")
+        parts.append(f"{names[to_move]} to move.")
     if marks:
-        def names(pits_: frozenset[int]) -> str:
+        def letters(pits_: frozenset[int]) -> str:
             return ", ".join(LETTERS[p] for p in sorted(pits_))
         if marks.picked_up:
-            parts.append(f"Picked up from pit {names(marks.picked_up)}.")
+            parts.append(f"Picked up from pit {letters(marks.picked_up)}.")
         if marks.last_seed:
-            parts.append(f"Last seed in pit {names(marks.last_seed)}.")
+            parts.append(f"Last seed in pit {letters(marks.last_seed)}.")
         for p in sorted(marks.last_seed_store):
-            parts.append(f"Last seed in {PLAYER_NAMES[p]}'s store.")
+            parts.append(f"Last seed in {names[p]}'s store.")
         if marks.captured:
-            parts.append(f"Captured from pits {names(marks.captured)}.")
+            parts.append(f"Captured from pits {letters(marks.captured)}.")
         for p in sorted(marks.store_grew):
-            parts.append(f"{PLAYER_NAMES[p]}'s {keep} grew.")
+            parts.append(f"{names[p]}'s {keep} grew.")
     return " ".join(parts)
 
 
@@ -188,15 +212,20 @@ class _Drawing:
     """Turns one layout plus counts into SVG text. Private: use :func:`board_svg`."""
 
     def __init__(self, layout: BoardLayout, rules: Rules, pits: tuple[int, ...],
-                 stores: tuple[int, int], in_hand: int, to_move: int | None,
+                 stores: tuple[int, ...], in_hand: int, to_move: int | None,
                  marks: Highlights, colours: dict[str, str], uid: str, dots_up_to: int,
                  legend: bool, status: str | None) -> None:
         self.L, self.rules, self.pits, self.stores = layout, rules, pits, stores
+        self.names = player_names(layout.sides)
+        if layout.sides != 2:    # shown narrower (it is as tall as wide): bigger type
+            self.label_mm, self.small_mm = SQUARE_LABEL_MM, SQUARE_SMALL_MM
         self.in_hand, self.to_move, self.marks, self.c = in_hand, to_move, marks, colours
         self.uid, self.dots_up_to, self.legend, self.status = uid, dots_up_to, legend, status
         self.out: list[str] = []
 
     bold = False          # high contrast: thicker outlines
+    label_mm = LABEL_MM   # pit letters, status
+    small_mm = SMALL_MM   # store names, the key
     pit_labels: dict[int, str] | None = None
     playable: frozenset[int] = frozenset()
     playable_stores: frozenset[int] = frozenset()
@@ -207,9 +236,16 @@ class _Drawing:
 
     def render(self, heading: str, description: str, width_px: float | None) -> str:
         L = self.L
-        top = -BAND
-        height = L.height + 2 * BAND
-        if width_px is None:
+        square = L.sides != 2
+        # A square board writes names and status in its empty middle: a band below for the
+        # legend only. It is as tall as it is wide, so it is kept shorter than the window
+        # (a projected page shows all of it).
+        top = 0.0 if square else -BAND
+        height = L.height + (BAND * self._legend_lines() if square else 2 * BAND)
+        if width_px is None and square:
+            size = ('width="100%" style="display:block;width:100%;max-width:'
+                    f'{SQUARE_MAX_VH}vh;margin:0 auto;height:auto"')
+        elif width_px is None:
             size = 'width="100%" style="display:block;width:100%;height:auto"'
         else:
             size = f'width="{round(width_px)}" height="{round(height * width_px / L.width)}"'
@@ -291,13 +327,13 @@ class _Drawing:
                         spot.cy - ring * math.cos(2 * math.pi * k / count))
                        for k in range(count)] if count > 1 else [(spot.cx, spot.cy - ring)]
             self._dots(count, centres, spot.r * 0.12)
-            size = spot.r * 0.66
+            size = spot.r * (0.66 if self.L.sides == 2 else SQUARE_COUNT)
         else:
             size = spot.r * 0.8
         self._numeral(spot.cx, spot.cy, count, size, "count")
         self.out.append(
             f'<text class="letter" x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" '
-            f'font-size="{_f(LABEL_MM)}" font-weight="bold" text-anchor="middle" '
+            f'font-size="{_f(self.label_mm)}" font-weight="bold" text-anchor="middle" '
             f'dominant-baseline="central" fill="{c["text"]}">{spot.name}</text></g>')
 
     def _numeral(self, x: float, y: float, count: int | None, size: float, cls: str) -> None:
@@ -319,13 +355,13 @@ class _Drawing:
         access = ""
         playable = spot.player in self.playable_stores
         if self.pit_labels is not None:
-            label = escape(f"{PLAYER_NAMES[spot.player]}'s store, "
+            label = escape(f"{self.names[spot.player]}'s store, "
                            f"{'a blank' if count is None else count} seeds")
             access = (f' role="button" tabindex="0" aria-label="{label}"' if playable else
                       f' role="img" aria-label="{label}"')
         if playable:
             classes.append("playable")
-        self.out.append(f'<g class="{" ".join(classes)}" data-player="{PLAYER_NAMES[spot.player]}"'
+        self.out.append(f'<g class="{" ".join(classes)}" data-player="{self.names[spot.player]}"'
                         f' data-count="{"" if count is None else count}"{access}>')
         if playable:
             self.out.append(
@@ -355,13 +391,14 @@ class _Drawing:
             centres = [(spot.cx + (-7 if k % 2 == 0 else 7), top + (k // 2) * step)
                        for k in range(count)]
             self._dots(count, centres, 2.7)
-            self._numeral(spot.cx, spot.y + spot.h * 0.8, count, 15, "count")
+            self._numeral(spot.cx, spot.y + spot.h * 0.8, count,
+                          15 if self.L.sides == 2 else 17, "count")
         else:
             self._numeral(spot.cx, spot.cy, count, 18, "count")
         self.out.append(
-            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="{_f(SMALL_MM)}" '
+            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="{_f(self.small_mm)}" '
             f'text-anchor="middle" dominant-baseline="central" fill="{c["text"]}">'
-            f'{PLAYER_NAMES[spot.player]}\'s store</text></g>')
+            f'{self.names[spot.player]}\'s store</text></g>')
 
     def _arrows(self) -> None:
         colour = self.c["arrow"]
@@ -394,6 +431,9 @@ class _Drawing:
     def _players(self) -> None:
         """Player names above and below the board; the player to move is marked."""
         L, c = self.L, self.c
+        if L.sides != 2:
+            self._players_square()
+            return
         bottom = L.bottom_player()
         for player, y in ((1 - bottom, -BAND / 2), (bottom, L.height + BAND / 2)):
             colour = c["south"] if player == 0 else c["north"]
@@ -408,7 +448,7 @@ class _Drawing:
                                 f'{_f(x + 6)},{_f(y)} {_f(x)},{_f(y + 3.5)}" fill="{colour}"/>')
             weight = "bold" if moving else "normal"
             self.out.append(
-                f'<text class="player" x="{_f(x + 9)}" y="{_f(y)}" font-size="{_f(LABEL_MM)}" '
+                f'<text class="player" x="{_f(x + 9)}" y="{_f(y)}" font-size="{_f(self.label_mm)}" '
                 f'font-weight="{weight}" dominant-baseline="central" fill="{c["text"]}">'
                 f'<tspan fill="{colour}">\u25cf</tspan> {escape(text)}</text>')
         notes = []
@@ -420,9 +460,57 @@ class _Drawing:
             joined = " \u00b7 ".join(notes)
             self.out.append(
                 f'<text class="status" x="{_f(L.board_x + L.board_w)}" y="{_f(-BAND / 2)}" '
-                f'font-size="{_f(LABEL_MM)}" font-weight="bold" text-anchor="end" '
+                f'font-size="{_f(self.label_mm)}" font-weight="bold" text-anchor="end" '
                 f'dominant-baseline="central" fill="{c["text"]}">'
                 f'{escape(joined)}</text>')
+
+    def _players_square(self) -> None:
+        """The names in the empty middle of a square board, each beside its own row, one a
+        line (North, East, status, West, South from the top) so they never meet on small
+        boards; the player to move is marked and bold."""
+        L, c = self.L, self.c
+        assert L.inner is not None
+        ix, iy, iw, ih = L.inner
+        line = NAME_MM * 1.5
+        mid = iy + ih / 2
+        bottom = L.bottom_player()
+        seats = len(self.names)
+        # (player, x, y, anchor) for the seat at the bottom, right, top and left of the picture
+        places = [((bottom + k) % 4, x, y, anchor) for k, (x, y, anchor) in enumerate((
+            (ix + iw / 2, iy + ih - line / 2, "middle"), (ix + iw - 2, mid - line, "end"),
+            (ix + iw / 2, iy + line / 2, "middle"), (ix + 2, mid + line, "start")))]
+        for player, x, y, anchor in places:
+            if player >= seats:
+                continue
+            colour = c.get(("south", "east", "north", "west")[player], c["text"])
+            moving = player == self.to_move
+            text = f"{self.names[player]} to move" if moving else self.names[player]
+            if not self.rules.has_stores:
+                text += f" \u00b7 score {self.stores[player]}"
+            marker = "\u25b6 " if moving else ""
+            weight = "bold" if moving else "normal"
+            self.out.append(
+                f'<text class="player{" to-move" if moving else ""}" x="{_f(x)}" y="{_f(y)}" '
+                f'font-size="{_f(NAME_MM)}" font-weight="{weight}" text-anchor="{anchor}" '
+                f'dominant-baseline="central" fill="{c["text"]}"><tspan fill="{colour}">'
+                f'{marker}\u25cf</tspan> {escape(text)}</text>')
+        notes = []
+        if self.status:
+            notes.append(self.status)
+        if self.in_hand:
+            notes.append(f"In hand: {self.in_hand}")
+        if notes:
+            self.out.append(
+                f'<text class="status" x="{_f(ix + iw / 2)}" y="{_f(mid)}" '
+                f'font-size="{_f(self.label_mm)}" font-weight="bold" text-anchor="middle" '
+                f'dominant-baseline="central" fill="{c["text"]}">'
+                f'{escape(" · ".join(notes))}</text>')
+
+    def _legend_lines(self) -> int:
+        """Lines the key takes below a square board: two when all four keys would not fit
+        on one line under it (the same for every frame, so a stepped board keeps its size)."""
+        every = sum(_legend_width(label, self.small_mm) + 4 for label in LEGEND.values())
+        return 1 if self.L.sides == 2 or every <= self.L.board_w else 2
 
     def _legend(self) -> None:
         """A key to the highlights shown, each drawn with its own shape cue."""
@@ -432,9 +520,14 @@ class _Drawing:
                                  ("captured", m.captured), ("store_grew", m.store_grew)) if on]
         x = L.board_x + L.board_w
         y = L.height + BAND / 2
-        for kind in reversed(shown):
+        lines = self._legend_lines()
+        if lines > 1:            # a small square board: two keys a line, the last line first
+            y += BAND
+        for i, kind in enumerate(reversed(shown)):
             label = LEGEND[kind]
-            width = len(label) * SMALL_MM * 0.55 + 9   # a letter is about 0.55 em wide
+            width = _legend_width(label, self.small_mm)
+            if lines > 1 and i == 2:
+                x, y = L.board_x + L.board_w, y - BAND
             x -= width + 4
             sx = x + 3
             if kind == "picked_up":
@@ -454,7 +547,7 @@ class _Drawing:
                           f'rx="0.8" fill="none" stroke="{c["store_grew"]}" stroke-width="0.6"/>')
             self.out.append(
                 f'<g class="legend">{swatch}<text x="{_f(sx + 5)}" y="{_f(y)}" '
-                f'font-size="{_f(SMALL_MM)}" '
+                f'font-size="{_f(self.small_mm)}" '
                 f'dominant-baseline="central" fill="{c["text"]}">{escape(label)}</text></g>')
 
 

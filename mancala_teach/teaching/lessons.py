@@ -905,7 +905,7 @@ AROUND_THE_WORLD = Lesson(
     grade_band="grades 4-8 (ages 9-14)",
     minutes="60 minutes or two lessons",
     goals=(
-        "I can compare six sets of mancala rules in a table: pits, seeds, stores, direction.",
+        "I can compare seven sets of mancala rules in a table: pits, seeds, stores, direction.",
         "I can find the median and the range of a set of game lengths and draw a dot plot.",
         "I can use data from many games to say which game tends to be longest, and how I know.",
     ),
@@ -922,7 +922,7 @@ AROUND_THE_WORLD = Lesson(
                  "for numerical data from random samples to draw informal comparative "
                  "inferences about two populations", "comparing the games' medians and ranges"),
         Standard(ENGLAND, "Year 5", "complete, read and interpret information in tables, "
-                 "including timetables", "the table of the six rule sets"),
+                 "including timetables", "the table of the seven rule sets"),
         Standard(ENGLAND, "Key stage 3", "describe, interpret and compare observed "
                  "distributions of a single variable through: appropriate graphical "
                  "representation ... and appropriate measures of central tendency (mean, mode, "
@@ -942,7 +942,7 @@ AROUND_THE_WORLD = Lesson(
                  "A child says the range is \"from 18 to 63\".",
                  "Say both: from 18 to 63, so the range is 63 - 18 = 45 moves."),
         WatchFor("\"Kalah is an ancient African game\"",
-                 "Children read the table as if all six games were old African games.",
+                 "Children read the table as if all the games were old African games.",
                  "Kalah was made in the USA in 1940 by William Julius Champion Jr., from older "
                  "mancala games; Oware, Wari, Lane's two Egyptian games and Giuthi are African."),
         WatchFor("One game, one set of rules",
@@ -957,6 +957,9 @@ AROUND_THE_WORLD = Lesson(
                 "the table."),
         Section("One move in each game", "What is a relay? Explain it to your partner with "
                 "beans."),
+        Section("A class playing in fours", "Your row ends at your store, then the next "
+                "player's row begins. Which pit of yours reaches the next player's row with "
+                "the fewest seeds? Show your partner with beans."),
         Section("Data from whole games", "Before you look at the dot plot: which game do you "
                 "think tends to be longest? After: were you right, and how do you know?"),
     ),

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import MancalaError
-from ..naming import LETTERS, PLAYER_NAMES
+from ..naming import LETTERS, and_list, player_names
 from ..narrate import narrate_step
 from ..position import Position
 from ..puzzles.generators import Board, Puzzle
@@ -39,7 +39,7 @@ from ..variants import variant
 from .checks import CONTRASTS, check_choice, shown
 from .session import Control
 
-TAP_PLACE = {"last_seed", "lap", "oware_lap"}
+TAP_PLACE = {"last_seed", "lap", "oware_lap", "four_last_seed"}
 TAP_MOVE = {"extra_turn", "reverse"}
 TAP_AND_NUMBER = {"best_capture", "oware_chain"}
 # kind -> (the answer's field, what to type, the box's label, what goes in the box)
@@ -58,6 +58,7 @@ SEQUENCE = {"tchoukaillon"}
 
 HOW = {
     "last_seed": "Tap the pit or the store where the last seed lands.",
+    "four_last_seed": "Tap the pit or the store where the last seed lands.",
     "extra_turn": "Tap the pit South should sow.",
     "reverse": "Tap the pit South sowed.",
     "best_capture": "Tap the pit, type how many seeds it captures, then press Check.",
@@ -223,9 +224,10 @@ class PuzzleSession:
         self.check()
 
     def tap_store(self, player: str) -> None:
-        if player not in PLAYER_NAMES:
+        names = player_names(len(self._shown_board().stores))
+        if player not in names:
             raise MancalaError(f"There is no store called {shown(player, 20)}: the stores are "
-                               f"South's and North's.")
+                               f"{and_list(name + chr(39) + 's' for name in names)}.")
         if self.replay is not None or self.verdict is not None:
             self.say("Press Try again to answer once more, or go on to the next puzzle.",
                      problem=True)
@@ -433,7 +435,7 @@ class PuzzleSession:
                     tappable = set(range(len(b.pits)))
                     stores_tappable = {0, 1}
             elif answering and last and p.kind in TAP_PLACE:
-                tappable, stores_tappable = set(range(len(b.pits))), {0, 1}
+                tappable, stores_tappable = set(range(len(b.pits))), set(range(len(stores)))
             elif answering and k == 0 and p.kind in TAP_MOVE | TAP_AND_NUMBER:
                 tappable = set(range(len(b.pits) // 2))     # South's pits of the board before
             marks: dict[str, Any] = {}
@@ -448,7 +450,8 @@ class PuzzleSession:
             rules = variant(b.variant)
             labels = {i: f"Pit {LETTERS[i]}, " + ("blank" if n is None else f"{n} seeds")
                       for i, n in enumerate(counts)}
-            svg = board_svg(Frame(counts, stores, 0, None), rules=rules, to_move=0,
+            mover = Position.parse(p.position).to_move if p.position else 0
+            svg = board_svg(Frame(counts, stores, 0, None), rules=rules, to_move=mover,
                             highlights=marks or None, id_prefix=f"{uid}b{k}",
                             contrast=self.contrast, legend=False,
                             pit_labels=labels if (tappable or stores_tappable) else None,

@@ -30,7 +30,7 @@ from .. import players
 from ..errors import MancalaError
 from ..glossary import direction_words
 from ..moves import CCW, CW, Move, parse_move
-from ..naming import LETTERS, PLAYER_NAMES
+from ..naming import LETTERS, and_list
 from ..narrate import conservation_line, count_aloud, final_tally, move_result, narrate_step
 from ..position import Position
 from ..render.highlights import highlights_at
@@ -199,7 +199,7 @@ class StepperSession:
         if pos.is_over:
             return "The game is over: press Start again to play a new game."
         if pos.to_move in self.computer:
-            return f"It is the computer's turn ({PLAYER_NAMES[pos.to_move]})."
+            return f"It is the computer's turn ({pos.mover_name})."
         try:
             pos.play(Move(pit, CCW))
         except MancalaError as exc:
@@ -306,7 +306,7 @@ class StepperSession:
             self._commit()       # each prediction starts from the position, not a frame
             self.pending = move
             self.guess_place, self.guess_count = "none", 0
-            self.say(f"{PLAYER_NAMES[self.position.to_move]} will sow pit "
+            self.say(f"{self.position.mover_name} will sow pit "
                      f"{self._move_words(move)}. Predict: where will the last seed land, and "
                      f"how many seeds will be captured (0 if none)? Then press Check my "
                      f"prediction.")
@@ -443,7 +443,7 @@ class StepperSession:
             self.say("There is no move to take back yet.", problem=True)
             return
         self.playing = False
-        self.say(f"Took back {PLAYER_NAMES[taken.before.to_move]}'s move "
+        self.say(f"Took back {taken.before.mover_name}'s move "
                  f"{self._move_words(taken.move)}.")
         self._announce_now(self.message)
 
@@ -456,10 +456,15 @@ class StepperSession:
             if key in names:
                 options[key] = self.panel[key]
         rules = check_rules(v, options)
+        seats_before = len(self.rules.player_names)
         self.variant = v
         self._reset(Position.start(rules))
+        if len(rules.player_names) != seats_before:     # two players to four, or back
+            self.computer = {p: f for p, f in self.computer.items()
+                             if p < len(rules.player_names)}
+            self.set_opponent(self.opponent, quietly=True)
         self.score = [0, 0]
-        self.say(f"A new game of {rules.title}. {PLAYER_NAMES[rules.first_player]} starts: "
+        self.say(f"A new game of {rules.title}. {self.position.mover_name} starts: "
                  f"tap a pit.")
         self._announce_now(self.message)
 
@@ -504,13 +509,17 @@ class StepperSession:
         self.finish()
 
     def set_computer(self, player: int, choose_move: MoveChooser | None) -> None:
-        """Let ``choose_move(position)`` play for ``player`` (0 South, 1 North); None: a person.
+        """Let ``choose_move(position)`` play for ``player`` (0 South, 1 North; on the
+        four-sided board 0 South, 1 East, 2 North, 3 West); None: a person.
 
         ``choose_move`` returns a :class:`Move`, or a move and a one-sentence reason that the
         widget shows. The computer moves when its turn comes and no move is on show mid-way.
         """
-        if player not in (0, 1):
-            raise MancalaError(f"player must be 0 (South) or 1 (North), not {shown(player)}.")
+        names = self.rules.player_names
+        if not (isinstance(player, int) and 0 <= player < len(names)):
+            seats = [f"{k} ({name})" for k, name in enumerate(names)]
+            raise MancalaError(f"player must be {', '.join(seats[:-1])} or {seats[-1]}, not "
+                               f"{shown(player)}.")
         if choose_move is None:
             self.computer.pop(player, None)
         elif not callable(choose_move):
@@ -519,25 +528,38 @@ class StepperSession:
         else:
             self.computer[player] = choose_move
 
+    def _others(self) -> tuple[list[int], str]:
+        """The seats the opponent select sets, and their names: North, or on the four-sided
+        board everyone but South ("East, North and West")."""
+        names = self.rules.player_names
+        seats = list(range(1, len(names)))
+        return seats, and_list(names[p] for p in seats)
+
     def set_opponent(self, opponent: Any, quietly: bool = False) -> None:
-        """Who plays North: ``"person"`` or a computer level (``"random"``, ``"greedy"``,
-        ``"thinks ahead"``, ``"strongest"``; young mode: random or greedy). At once: if it is
-        North's turn, the computer moves (seed by seed, like any move, with its reason)."""
+        """Who plays North (on the four-sided board East, North and West): ``"person"`` or a
+        computer level (``"random"``, ``"greedy"``, ``"thinks ahead"``, ``"strongest"``; young
+        mode: random or greedy). At once: if it is the computer's turn, it moves (seed by
+        seed, like any move, with its reason)."""
         if self.young and isinstance(opponent, str) and \
                 opponent.strip().lower() in set(OPPONENTS) - set(YOUNG_OPPONENTS):
             raise MancalaError(f"In young mode the computer plays 'random' or 'greedy' (or "
                                f"opponent='person'), not {shown(opponent)}.")
         name = check_choice("opponent", opponent, OPPONENTS)
         self.opponent = name
+        seats, who = self._others()
         if name == "person":
-            self.set_computer(1, None)
+            for seat in seats:
+                self.set_computer(seat, None)
             if not quietly:
-                self.say("A person plays North: tap North's pits for North's moves.")
+                self.say(f"A person plays North: tap North's pits for North's moves."
+                         if len(seats) == 1 else
+                         f"People play {who}: each taps their own pits for their moves.")
             return
-        self.set_computer(1, players.player(name, nodes=COMPUTER_NODES))
+        for seat in seats:
+            self.set_computer(seat, players.player(name, nodes=COMPUTER_NODES))
         if not quietly:
             says = players.find_level(name).says
-            self.say(f"The computer plays North. It is '{name}': it {says}.")
+            self.say(f"The computer plays {who}. It is '{name}': it {says}.")
 
     def give_hint(self) -> str:
         """A hint for the player to move from the computer (young mode: the greedy one): the
@@ -631,7 +653,8 @@ class StepperSession:
         spots = [("none", "Choose a place")]
         spots += [(LETTERS[p], f"pit {LETTERS[p]}") for p in range(rules.pit_count)]
         if rules.has_stores:
-            spots += [(f"store:{p}", f"{PLAYER_NAMES[p]}'s store") for p in (0, 1)]
+            spots += [(f"store:{p}", f"{name}'s store")
+                      for p, name in enumerate(rules.player_names)]
         return spots
 
     @staticmethod
@@ -644,7 +667,7 @@ class StepperSession:
 
     def _place_words(self, key: str) -> str:
         if key.startswith("store:"):
-            return f"{PLAYER_NAMES[int(key[6:])]}'s store"
+            return f"{self.rules.player_names[int(key[6:])]}'s store"
         if key == "none":
             return "no place"
         return f"pit {key}"
@@ -677,17 +700,17 @@ class StepperSession:
             if pos.is_over:
                 return final_tally(pos)
             if self.pending is not None:
-                return (f"{PLAYER_NAMES[pos.to_move]} chose pit "
+                return (f"{pos.mover_name} chose pit "
                         f"{self._move_words(self.pending)}: make your prediction.")
-            who = PLAYER_NAMES[pos.to_move]
+            who, side = pos.mover_name, self.rules.player_names[pos.to_move]
             if pos.to_move in self.computer:
                 return f"{who} (the computer) is thinking."
-            return f"{who} to move: tap one of {who}'s pits."
+            return f"{who} to move: tap one of {side}'s pits."
         trace, frame = self.trace, self.step
         if self.young:
             first = self.steps[self.index - 1] + 1 if self.index > 0 else 1
             text = (count_aloud(trace, first, frame) if frame else
-                    f"{PLAYER_NAMES[trace.before.to_move]} chooses pit "
+                    f"{trace.before.mover_name} chooses pit "
                     f"{LETTERS[trace.move.pit]}.")
         else:
             text = narrate_step(trace, frame)
@@ -701,7 +724,7 @@ class StepperSession:
         for p, count in enumerate(pits):
             owner = self.rules.owner(p)
             whose = ("yours" if owner == to_move and p in playable else
-                     f"{PLAYER_NAMES[owner]}'s")
+                     f"{self.rules.player_names[owner]}'s")
             seeds = "1 seed" if count == 1 else f"{count} seeds"
             labels[p] = f"Pit {LETTERS[p]}, {seeds}, {whose}"
         return labels
@@ -754,7 +777,7 @@ class StepperSession:
             return "No moves yet."
         items = []
         for i, t in enumerate(moves, 1):
-            text = f"{PLAYER_NAMES[t.before.to_move]} {self._move_words(t.move)}"
+            text = f"{t.before.mover_name} {self._move_words(t.move)}"
             if t.captured:
                 text += f" (captured {t.captured})"
             if t.extra_turn:
@@ -811,14 +834,16 @@ class StepperSession:
                 Control("predict", "Predict first", kind="check", value=self.predict),
                 Control("contrast", "High contrast", kind="check",
                         value=self.contrast == "high"),
-                Control("opponent", "North is", kind="select", value=self.opponent,
+                Control("opponent", "North is" if len(self.rules.player_names) == 2 else
+                        f"{self._others()[1]} are", kind="select", value=self.opponent,
                         options=[(o, OPPONENT_WORDS[o]) for o in OPPONENTS])]
         rows.append(row)
         v = find_variant(self.panel["game"])
         names = {o.name for o in v.options}
         panel = [Control("game", "Game", kind="select", value=v.name,
                          options=[(x.name, x.title) for x in VARIANTS])]
-        for key, label in (("pits", "Pits a side"), ("seeds", "Seeds a pit")):
+        row_word = "Pits a side" if v.rules().sides == 2 else "Pits a row"
+        for key, label in (("pits", row_word), ("seeds", "Seeds a pit")):
             if key in names:
                 opt = v.option(key)
                 panel.append(Control(key, label, kind="number", value=self.panel[key],
