@@ -148,7 +148,7 @@ LEVELS: dict[str, Level] = {
               "Counting round the four-sided board, for a class playing in fours: each "
               "sowing starts from a different seat, turns a corner and goes on past other "
               "players' stores, which get no seed.",
-              ("four_last_seed",) * 4,
+              ("four_last_seed",) * 2,
               Settings(seeds_per_pit=4, max_in_pit=12, reach="no_lap"),
               challenge="four_last_seed",
               challenge_settings=Settings(seeds_per_pit=4, max_in_pit=20, reach="any"),
