@@ -133,7 +133,7 @@ def narrate_step(trace: Trace, step: int, *, players: Sequence[str] | None = Non
     return narrate_event(trace.events[min(step, len(trace.events)) - 1], **voices)
 
 
-def conservation_line(pits: tuple[int, ...], stores: tuple[int, int], in_hand: int,
+def conservation_line(pits: tuple[int, ...], stores: tuple[int, ...], in_hand: int,
                       total: int, *, pebbles: bool = False, has_stores: bool = True) -> str:
     """The running total that shows no seed is ever lost or made: pits + hand + stores."""
     word = "seeds"

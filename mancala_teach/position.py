@@ -371,7 +371,7 @@ class Position(tuple):
         pad = len("North's store ") + width + 2
 
         def store(side: int) -> str:
-            return f"{names[side]}'s store {stores[side]:>{width}}"
+            return f"{names[side] + chr(39) + 's store':<13} {stores[side]:>{width}}"
 
         def row(i: list[int]) -> str:
             return "".join(f"{pits[k]:>{cell}}" for k in i)
