@@ -508,7 +508,8 @@ class Position(tuple):
             except ValueError:
                 raise PositionFormatError(
                     f"The ending {shown(over.group(1))} is not a way a game can end.") from None
-            outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "))
+            outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "),
+                                     partnership=rules.partners_opposite)
             return cls._make(rules, pos.pits, pos.stores, 0, pos.turn, False, pos.history, outcome)
         return cls.of(rules, pits, store_counts, rules.player_names.index(groups[0]),
                       int(groups[1]), bool(groups[2]), swap_open=bool(groups[3]),
