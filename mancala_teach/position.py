@@ -190,8 +190,9 @@ class Position(tuple):
                 f"not {len(pits)}.")
         if len(stores) != rules.sides:
             names = rules.player_names
+            count = {2: "two", 4: "four"}.get(len(names), str(len(names)))
             raise PositionFormatError(
-                f"A position needs {len(names)} store counts, "
+                f"A position needs {count} store counts, "
                 + ", ".join(f"{name}'s" for name in names[:-1]) + f" and {names[-1]}'s.")
         if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in pits + stores):
             raise PositionFormatError("Seed counts must be whole numbers, 0 or more.")
