@@ -438,3 +438,20 @@ def test_partners_search_as_one_team():
         pos = pos.after(choice.move)
         if pos.is_over:
             break
+
+
+@pytest.mark.parametrize("spec, options, message", [
+    ("four-sided", {"pits": 7}, "Four-sided mancala: pits=7 is not allowed; pits per row can be "
+                                "any number from 3 to 6."),
+    ("four-sided", {"facing": "diagonal"}, "Four-sided mancala: facing='diagonal' is not "
+                                           "allowed; choose one of: across, next_row."),
+    ("kalah", {"teams": True, "pie_rule": True}, "Kalah: the pie rule swaps sides between two "
+                                                 "players, so it cannot be used with teams=yes."),
+    ("giuthi", {"teams": True}, "Giuthi has no option 'teams'; its options are: pits, seeds, "
+                                "chain_captures."),
+])
+def test_bad_options_say_one_sentence(spec, options, message):
+    from mancala_teach import InvalidOptionError
+    with pytest.raises(InvalidOptionError) as info:
+        variant(spec, **options)
+    assert str(info.value) == message
