@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/engine.py [--seconds 12] [--no-openspiel]
 
-Plays random legal games of Kalah (6 pits, 4 seeds) and Oware in four ways, each loop the same
+Plays random legal games of Kalah (6 pits, 4 seeds) and Oware (and, for four players, the
+four-sided board and Kalah in teams) in four ways, each loop the same
 shape (ask for the legal moves, pick one at random, play it, until the game is over):
 
 * **public API**: ``position.legal_moves()`` and ``position.after(move)`` (no trace);
@@ -32,7 +33,9 @@ from typing import Callable
 from mancala_teach import new_game, variant
 from mancala_teach.lean import OVER, lean
 
-GAMES = (("Kalah(6,4)", "kalah", "mancala"), ("Oware", "oware", "oware"))
+GAMES = (("Kalah(6,4)", "kalah", "mancala"), ("Oware", "oware", "oware"),
+         # four players (issue 13): no OpenSpiel counterpart
+         ("Four-sided(6,4)", "four-sided", None), ("Kalah(6,4) teams", "kalah teams=yes", None))
 
 
 def machine() -> str:
@@ -113,7 +116,7 @@ def lean_path(spec: str) -> Callable[[float], float]:
     """The lean functions on states, the repetition rule kept in a set (as LeanGame does)."""
     fast = lean(variant(spec))
     key_mask, over_at, repeats = fast.key(-1), OVER << 1 << fast.top, fast.repeats
-    store_bits = fast.field_mask((fast.size, fast.size + 1))
+    store_bits = fast.store_bits
 
     def run(seconds: float) -> float:
         choice = random.Random(1).choice
@@ -188,7 +191,7 @@ def main() -> None:
         loops = {"api": public_api(spec), "traced": traced(spec), "lean": lean_path(spec)}
         if spec == "kalah":
             loops["plain"] = plain_kalah
-        if pyspiel is not None:
+        if pyspiel is not None and their_name is not None:
             loops["openspiel"] = openspiel(pyspiel, their_name)
         r = measure(loops, args.seconds, args.rounds)
         theirs = r.get("openspiel")
@@ -199,7 +202,7 @@ def main() -> None:
             cells += [f"{theirs:,.0f}", f"{r['api'] / theirs:.2f}", f"{r['lean'] / theirs:.2f}",
                       f"{plain / theirs:.2f}" if plain else "-"]
         else:
-            cells += ["n/a"] * 4
+            cells += ["n/a" if their_name else "-"] * 4
         print(f"| {label} | " + " | ".join(cells) + " |")
     print()
     print("Plies per second of CPU time (best round). Goals: public API >= 0.3x OpenSpiel, "

@@ -679,7 +679,8 @@ def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
         partners = 0
         outcome = Outcome.decide(end.termination, stores, why_text(
             end.termination, end.detail, few_seeds=rules.few_seeds_end or 0,
-            kalah=rules.landing == KALAH, names=tables(rules).names))
+            kalah=rules.landing == KALAH, names=tables(rules).names),
+            partnership=rules.partners_opposite)
         if ev is not None:
             ev.append(E.GameOver(outcome.termination.value, outcome.winner, outcome.scores,
                                  outcome.why))

@@ -129,7 +129,7 @@ class GameOver:
     """The game (or the round, in Lane's games) has ended."""
     termination: str
     winner: int | None
-    scores: tuple[int, int]
+    scores: tuple[int, ...]      # one per side (per team in a teams game)
     why: str
 
 

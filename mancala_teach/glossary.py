@@ -89,6 +89,7 @@ OPTION_NAMES: dict[str, str] = {
     "teams": "Two teams of two",
     "facing": "The pit facing yours is",
     "turn_order": "Turns go",
+    "partners": "Partners sit opposite",
 }
 
 

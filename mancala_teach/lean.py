@@ -230,7 +230,8 @@ class Lean:
         termination = TERMINATIONS[(flags >> END_SHIFT) & 15]
         why = why_text(termination, flags >> DETAIL_SHIFT, few_seeds=self.rules.few_seeds_end or 0,
                        kalah=self._kalah, names=self.rules.player_names)
-        return Outcome.decide(termination, self.stores(state), why)
+        return Outcome.decide(termination, self.stores(state), why,
+                              partnership=self.rules.partners_opposite)
 
     # --- moves ------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from typing import Sequence
 
 from . import events as E
 from .naming import LETTERS, PLAYER_NAMES
-from .outcome import ranking
+from .outcome import TEAM_NAMES, ranking
 from .position import Position
 from .trace import Trace
 
@@ -88,6 +88,8 @@ def narrate_event(event: E.Event, *, pebbles: bool = False,
     if isinstance(event, E.TurnPasses):
         return f"Now it is {next_player or names[event.player]}'s turn."
     if isinstance(event, E.GameOver):
+        if len(names) != len(event.scores):       # partners: two teams of the four seats
+            names = TEAM_NAMES
         if len(event.scores) != 2:
             best = max(event.scores)
             winners = tuple(p for p, c in enumerate(event.scores) if c == best)
@@ -97,7 +99,8 @@ def narrate_event(event: E.Event, *, pebbles: bool = False,
             result = f"It is a draw, {s} to {n}"
         else:
             w = event.winner
-            result = f"{names[w]} wins, {event.scores[w]} to {event.scores[1 - w]}"
+            verb = "win" if names is TEAM_NAMES else "wins"
+            result = f"{names[w]} {verb}, {event.scores[w]} to {event.scores[1 - w]}"
         return f"Game over: {event.why}. {result}."
     raise TypeError(f"not an event: {event!r}")
 
@@ -133,7 +136,7 @@ def narrate_step(trace: Trace, step: int, *, players: Sequence[str] | None = Non
     return narrate_event(trace.events[min(step, len(trace.events)) - 1], **voices)
 
 
-def conservation_line(pits: tuple[int, ...], stores: tuple[int, int], in_hand: int,
+def conservation_line(pits: tuple[int, ...], stores: tuple[int, ...], in_hand: int,
                       total: int, *, pebbles: bool = False, has_stores: bool = True) -> str:
     """The running total that shows no seed is ever lost or made: pits + hand + stores."""
     word = "seeds"
@@ -152,6 +155,11 @@ def final_tally(position: Position, *, players: Sequence[str] | None = None) -> 
     if outcome is None:
         return f"The game is not over: {seat_name(position, players)} is to move."
     keep = "store" if position.rules.has_stores else "score pile"
+    if outcome.partnership:
+        s = position.stores
+        return (f"Game over: {outcome.why}. South and North have {s[0]} + {s[2]} = "
+                f"{outcome.scores[0]}, East and West {s[1]} + {s[3]} = {outcome.scores[1]}. "
+                f"{outcome.result()}.")
     if len(outcome.scores) != 2:
         names = position.rules.player_names
         held = [f"{names[0]}'s {keep} holds {outcome.scores[0]}"]

@@ -11,6 +11,9 @@ from enum import Enum
 
 from .naming import PLAYER_NAMES, and_list, player_names
 
+#: The two teams of the four-sided board played in partnerships (partners sit opposite).
+TEAM_NAMES = ("South and North", "East and West")
+
 
 class Termination(str, Enum):
     """Why a game (a round, in Lane's games) ended."""
@@ -32,16 +35,27 @@ class Outcome:
 
     ``scores`` has one count per side (per team in a teams game): South's and North's, or on
     the four-sided board South's, East's, North's and West's. ``winner`` is the one side with
-    the most; when several share the most it is None and :attr:`winners` names them.
+    the most; when several share the most it is None and :attr:`winners` names them. On the
+    four-sided board played in partnerships (``partnership``) there are two scores, South and
+    North's together and East and West's, and ``winner`` is 0 or 1 for those teams.
     """
 
     termination: Termination
     winner: int | None
     scores: tuple[int, ...]
     why: str = field(compare=False)  # an explanation, not part of the result
+    partnership: bool = False
 
     @classmethod
-    def decide(cls, termination: Termination, scores: tuple[int, ...], why: str) -> Outcome:
+    def decide(cls, termination: Termination, scores: tuple[int, ...], why: str, *,
+               partnership: bool = False) -> Outcome:
+        """The outcome from the stores (``scores``, one per side); with ``partnership`` the
+        four stores are added up in two teams, South and North against East and West."""
+        if partnership:
+            south_north, east_west = scores[0] + scores[2], scores[1] + scores[3]
+            winner = (0 if south_north > east_west else 1 if east_west > south_north
+                      else None)
+            return cls(termination, winner, (south_north, east_west), why, True)
         if len(scores) == 2:
             south, north = scores
             winner = 0 if south > north else 1 if north > south else None
@@ -64,6 +78,11 @@ class Outcome:
         if len(self.scores) != 2:
             return ranking(self.scores, self.winners)
         s, n = self.scores
+        if self.partnership:
+            if self.winner is None:
+                return f"A draw between the teams, {s} to {n}"
+            w = self.winner
+            return f"{TEAM_NAMES[w]} win {self.scores[w]} to {self.scores[1 - w]}"
         if self.winner is None:
             return f"A draw, {s} to {n}"
         w = self.winner

@@ -190,8 +190,9 @@ class Position(tuple):
                 f"not {len(pits)}.")
         if len(stores) != rules.sides:
             names = rules.player_names
+            count = {2: "two", 4: "four"}.get(len(names), str(len(names)))
             raise PositionFormatError(
-                f"A position needs {len(names)} store counts, "
+                f"A position needs {count} store counts, "
                 + ", ".join(f"{name}'s" for name in names[:-1]) + f" and {names[-1]}'s.")
         if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in pits + stores):
             raise PositionFormatError("Seed counts must be whole numbers, 0 or more.")
@@ -371,7 +372,7 @@ class Position(tuple):
         pad = len("North's store ") + width + 2
 
         def store(side: int) -> str:
-            return f"{names[side]}'s store {stores[side]:>{width}}"
+            return f"{names[side] + chr(39) + 's store':<13} {stores[side]:>{width}}"
 
         def row(i: list[int]) -> str:
             return "".join(f"{pits[k]:>{cell}}" for k in i)
@@ -508,7 +509,8 @@ class Position(tuple):
             except ValueError:
                 raise PositionFormatError(
                     f"The ending {shown(over.group(1))} is not a way a game can end.") from None
-            outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "))
+            outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "),
+                                     partnership=rules.partners_opposite)
             return cls._make(rules, pos.pits, pos.stores, 0, pos.turn, False, pos.history, outcome)
         return cls.of(rules, pits, store_counts, rules.player_names.index(groups[0]),
                       int(groups[1]), bool(groups[2]), swap_open=bool(groups[3]),

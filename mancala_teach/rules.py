@@ -59,6 +59,7 @@ class Rules:
     teams: bool = False                        # two partners share each side of a 2-sided board
     facing: str = "across"                     # four-sided: "across" the square or "next_row"
     turn_order: int = 1                        # four-sided: 1 counterclockwise, -1 clockwise
+    partners_opposite: bool = False            # four-sided: South and North against East and West
     options: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
 
     def __getstate__(self) -> dict[str, Any]:

@@ -482,6 +482,14 @@ FOUR_OPTIONS = (
                       + ("East, North, West." if v == "counterclockwise"
                          else "West, North, East.")),
            choices=("counterclockwise", "clockwise"), source="seed 001 (counterclockwise)"),
+    Option("partners", False,
+           "Whether the players sitting opposite are partners: South and North against East "
+           "and West.",
+           lambda v: ("Two teams: South and North (sitting opposite) against East and West. "
+                      "Each player sows and captures for their own store, and at the end the "
+                      "partners add their stores together." if v else
+                      "Everyone plays for themselves."),
+           source="seed 002 (play as two teams of two)"),
 )
 
 
@@ -501,14 +509,17 @@ def _four_sided(o: dict[str, Any]) -> Rules:
     soon as any row is empty and each player keeps the seeds in their row (Kalah's rule,
     which a class already knows, and which always ends: the stores only fill, and while no
     seed reaches a store every seed moves along its own row towards its store, so that cannot
-    go on for ever); turns go counterclockwise, the way the seeds go.
+    go on for ever); turns go counterclockwise, the way the seeds go. With ``partners=yes``
+    the players sitting opposite are partners (seed 002: "play as two teams of two"): each
+    still sows and captures for their own store, and the partners' stores are added up.
     """
     return Rules(
         variant="four-sided", title="Four-sided mancala", pits_per_side=o["pits"],
         seeds_per_pit=o["seeds"], landing=R.FOUR, sow_into_store=True, sides=4,
         facing=o["facing"], capture_empty_opposite=o["capture_empty_opposite"],
         game_end=o["game_end"], leftovers=o["leftovers"],
-        turn_order=1 if o["turn_order"] == "counterclockwise" else -1)
+        turn_order=1 if o["turn_order"] == "counterclockwise" else -1,
+        partners_opposite=o["partners"])
 
 
 # Choices of ours where the sources are vague, printed on the rule sheets (plain words, no
@@ -602,7 +613,10 @@ VARIANTS: tuple[Variant, ...] = (
          "who gets the seeds left and the order of turns are our choices: the sources give "
          "only the idea of a four-player board.",
          "The game always ends: stores only fill up, and while no seed reaches a store every "
-         "seed moves along its own row towards its owner's store.")),
+         "seed moves along its own row towards its owner's store.",
+         "With partners sitting opposite, the pit straight across from yours is your "
+         "partner's, so a capture takes your partner's seeds; partners may prefer the pit "
+         "facing yours in the next row (facing=next_row).")),
 )
 
 _BY_NAME: dict[str, Variant] = {}

@@ -34,6 +34,7 @@ FOUR_CHOICES = {
     "game_end": ("any_row_empty", "board_empty"),
     "leftovers": ("owner", "not_counted"),
     "turn_order": ("counterclockwise", "clockwise"),
+    "partners": ("yes", "no"),
 }
 
 
@@ -74,7 +75,7 @@ def test_the_option_lists_cover_every_choice():
     for name, choices in FOUR_CHOICES.items():
         offered = rule_options[name].choices or (True, False)
         assert len(offered) == len(choices)
-    assert len(four_specs()) == 2 ** 5
+    assert len(four_specs()) == 2 ** 6
     assert len(teams_specs()) == 24 + 2 * 6 * 2
 
 
@@ -97,7 +98,9 @@ def test_every_option_combination_conserves_seeds_and_ends(spec):
     rules = variant(spec)
     for seed in range(3):
         end = play_random(rules, random.Random(f"{spec}:{seed}"))
-        assert end.outcome.scores == end.stores
+        s = end.stores
+        teams = (s[0] + s[2], s[1] + s[3]) if rules.partners_opposite else s
+        assert end.outcome.scores == teams
         assert sum(end.stores) <= rules.total_seeds
         assert len(end.stores) == rules.sides
 
@@ -410,3 +413,45 @@ def test_where_the_last_seed_lands_round_the_square():
     assert len(path) == 4 * 3 + 1                        # every pit, and East's store only
     assert path[:3] == ["pit F", "East's store", "pit G"] and path[-1] == "pit E"
     assert [p for p in path if "store" in p] == ["East's store"]
+
+
+def test_partners_sitting_opposite_add_their_stores():
+    rules = variant(SMALL + " partners=yes")
+    pits = (0, 0, 1, 3, 2, 2, 2, 2, 2, 2, 2, 2)
+    over, trace = Position.of(rules, pits, (4, 0, 0, 0)).play("C")
+    # South's row empties: each keeps their row (East 7, North 6, West 6); South has 5.
+    assert over.stores == (5, 7, 6, 6)
+    assert over.outcome.scores == (11, 13) and over.outcome.winner == 1
+    assert over.outcome.result() == "East and West win 13 to 11"
+    assert narrate_trace(trace)[-1].endswith("East and West win, 13 to 11.")
+    assert final_tally(over).startswith("Game over: South's row is empty. South and North "
+                                        "have 5 + 6 = 11, East and West 7 + 6 = 13.")
+    assert Position.parse(over.notation()) == over
+
+
+def test_partners_search_as_one_team():
+    rules = variant("four-sided pits=3 seeds=2 partners=yes")
+    pos = Position.start(rules)
+    for seat in range(4):
+        choice = choose_move(pos, "strongest", seed=seat, nodes=800)
+        assert choice.move in pos.legal_moves()
+        pos = pos.after(choice.move)
+        if pos.is_over:
+            break
+
+
+@pytest.mark.parametrize("spec, options, message", [
+    ("four-sided", {"pits": 7}, "Four-sided mancala: pits=7 is not allowed; pits per row can be "
+                                "any number from 3 to 6."),
+    ("four-sided", {"facing": "diagonal"}, "Four-sided mancala: facing='diagonal' is not "
+                                           "allowed; choose one of: across, next_row."),
+    ("kalah", {"teams": True, "pie_rule": True}, "Kalah: the pie rule swaps sides between two "
+                                                 "players, so it cannot be used with teams=yes."),
+    ("giuthi", {"teams": True}, "Giuthi has no option 'teams'; its options are: pits, seeds, "
+                                "chain_captures."),
+])
+def test_bad_options_say_one_sentence(spec, options, message):
+    from mancala_teach import InvalidOptionError
+    with pytest.raises(InvalidOptionError) as info:
+        variant(spec, **options)
+    assert str(info.value) == message

@@ -79,7 +79,14 @@ def effects(trace: Trace, v: Voice) -> list[str]:
     elif in_store and not captures:
         out.append(f"{v.subject} drop {_seeds(len(in_store))} in {v.possessive} store")
     over = trace.after.outcome
-    if over is not None and len(over.scores) != 2:
+    if over is not None and over.partnership:
+        ours, theirs = over.scores[mover % 2], over.scores[1 - mover % 2]
+        if over.winner is None:
+            out.append(f"the game ends in a draw between the teams, {ours} to {theirs}")
+        else:
+            result = "win" if over.winner == mover % 2 else "lose"
+            out.append(f"the game ends and {v.possessive} team {result}s {ours} to {theirs}")
+    elif over is not None and len(over.scores) != 2:
         mine = over.scores[mover]
         if over.winners == (mover,):
             out.append(f"the game ends and {v.subject} win with {_seeds(mine)}")

@@ -299,11 +299,18 @@ class Paranoid(Searcher):
         clear = ~(1 << top)
         shifts = [(fast.size + k) * fast.width for k in range(fast.sides)]
         self.store_sh = (shifts[root], shifts[root])      # move ordering: the root's store
-        self.others = [sh for k, sh in enumerate(shifts) if k != root]
+        # In partnerships (partners sit opposite) the root's partner is on the root's side of
+        # the search and the value is one team's stores against the other's: a plain
+        # two-team game, searched exactly, not paranoid.
+        self.partnership = fast.rules.partners_opposite
+        self.team = [sh for k, sh in enumerate(shifts) if k % 2 == root % 2]
+        self.others = [sh for k, sh in enumerate(shifts)
+                       if (k % 2 != root % 2 if self.partnership else k != root)]
         self.own = shifts[root]
+        mine = 1 if self.partnership else 3       # the bits of the seat that say whose side
 
         def relabel(state: int) -> int:
-            return (state & clear) | (((state >> seat_shift) & 3) != root) << top
+            return (state & clear) | (((state >> seat_shift) ^ root) & mine != 0) << top
 
         def play_marked(state: int, move: int) -> int:
             return relabel(play(state, move))
@@ -320,6 +327,10 @@ class Paranoid(Searcher):
 
     def margin(self, state: int, player: int) -> int:
         mask = self.mask
+        if self.partnership:
+            ours = sum((state >> sh) & mask for sh in self.team)
+            theirs = sum((state >> sh) & mask for sh in self.others)
+            return ours - theirs if player == 0 else theirs - ours
         mine = (state >> self.own) & mask
         best_other = max((state >> sh) & mask for sh in self.others)
         return mine - best_other if player == 0 else best_other - mine
