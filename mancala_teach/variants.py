@@ -613,10 +613,7 @@ VARIANTS: tuple[Variant, ...] = (
          "who gets the seeds left and the order of turns are our choices: the sources give "
          "only the idea of a four-player board.",
          "The game always ends: stores only fill up, and while no seed reaches a store every "
-         "seed moves along its own row towards its owner's store.",
-         "With partners sitting opposite, the pit straight across from yours is your "
-         "partner's, so a capture takes your partner's seeds; partners may prefer the pit "
-         "facing yours in the next row (facing=next_row).")),
+         "seed moves along its own row towards its owner's store.")),
 )
 
 _BY_NAME: dict[str, Variant] = {}

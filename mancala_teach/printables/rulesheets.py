@@ -154,7 +154,7 @@ def _square_examples(rules: Rules, st: Styles, width: float,
                      st.note)
     columns = 1 if large or len(shown) == 1 else len(shown)
     column = (width - 6 * (columns - 1)) / columns
-    pit = min(column, 120.0) / 12.6        # a square board is about 12.6 pits wide
+    pit = min(column, 80.0) / 12.6        # a square board is about 12.6 pits wide
     cells = []
     for i, (title, trace) in enumerate(shown):
         name = f"example {i + 1}: {title}"
