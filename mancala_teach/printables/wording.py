@@ -418,7 +418,7 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
             "the store at the corner on their right.",
             f"Pits are named by letters, counterclockwise from South's left: "
             f"{', '.join(rows[:-1])} and {rows[-1]}.",
-            "South moves first. " + _says(v, r, "turn_order"))),
+            "South moves first. " + _says(v, r, "turn_order") + " " + _says(v, r, "partners"))),
         Section("A move", (
             "Pick up all the seeds in one of your pits. Going counterclockwise (to the right "
             "along your own row, then round the corner into the next row), drop one seed in "
