@@ -6,7 +6,7 @@
                                                 a summary of 100 computer games
 
 Each side is ``you`` (a person at this keyboard) or a computer level (``random``, ``greedy``,
-``thinks ahead``, ``strongest``). With a person playing, type a pit letter (``C``, or
+``thinks ahead``, ``strongest``, and on small boards ``perfect``). With a person playing, type a pit letter (``C``, or
 ``C cw`` in Giuthi), ``hint`` for a suggestion, ``board`` to see the board again, or ``quit``.
 A move that is not allowed gets one sentence saying why, and the same player tries again.
 """
@@ -20,7 +20,7 @@ from typing import Any, Callable
 from .errors import IllegalMoveError, MancalaError, shown
 from .naming import PLAYER_NAMES
 from .narrate import final_tally
-from .players import LEVELS, find_level, hint, player
+from .players import LEVELS, find_level, hint, player, plays_perfectly, too_big_for_perfect
 from .players.matches import match
 from .position import Position
 from .variants import variant
@@ -49,7 +49,8 @@ def _side(text: str) -> str:
 
 def add_play_command(sub: argparse._SubParsersAction, *, once: Any, whole_number: Callable,
                      options: Callable) -> None:
-    levels = ", ".join(f"'{level.name}'" for level in LEVELS)
+    levels = ", ".join(f"'{level.name}'" + (" (small boards only)" if level.small_boards_only
+                                             else "") for level in LEVELS)
     p = sub.add_parser(
         "play", help="play against the computer, or watch computer games",
         description="Play a game in the terminal. Each side is 'you' (a person) or a "
@@ -83,6 +84,8 @@ def run_play(args: argparse.Namespace, options: Callable, *,
     rules = variant(args.variant, **options(args.option))
     sides = (args.south, args.north)
     people = [p for p in (0, 1) if sides[p] == HUMAN]
+    if "perfect" in sides and not plays_perfectly(rules):
+        raise too_big_for_perfect(rules)
     if args.games is not None:
         if people:
             raise PlayError("--games plays the computer against itself, so give both "
@@ -135,7 +138,9 @@ def _ask(pos: Position, read: Callable[[str], str], say: Callable[[str], None],
         if word in ("quit", "q", "exit", "stop"):
             return None
         if word in ("hint", "?", "help"):
-            say(hint(pos, seed=args.seed, seconds=args.seconds, nodes=args.nodes).reason)
+            level = "perfect" if plays_perfectly(pos.rules) else "strongest"
+            say(hint(pos, level, seed=args.seed, seconds=args.seconds,
+                     nodes=args.nodes).reason)
             continue
         if word == "board":
             say(str(pos))

@@ -101,9 +101,12 @@ def follow_up(trace: Trace, v: Voice) -> str | None:
     return None
 
 
-def sentence(trace: Trace, *, person: str = "I", fallback: str, then: Trace | None = None
-             ) -> str:
-    """The whole reason: ``I chose pit J: ...`` (or ``Try pit J: ...`` for ``you``)."""
+def sentence(trace: Trace, *, person: str = "I", fallback: str, then: Trace | None = None,
+             result: str | None = None) -> str:
+    """The whole reason: ``I chose pit J: ...`` (or ``Try pit J: ...`` for ``you``).
+
+    ``result`` (the perfect player) says how the whole game ends with no mistakes; it is
+    added last, unless the move itself ends the game (its clause already says how)."""
     v = Voice.of(person)
     head = (f"I chose {move_words(trace)}" if person == "I" else
             f"Try {move_words(trace)}")
@@ -114,4 +117,6 @@ def sentence(trace: Trace, *, person: str = "I", fallback: str, then: Trace | No
             clauses.append(f"and {more}")
     if not clauses:
         clauses = [fallback]
+    elif result and trace.after.outcome is None:
+        clauses.append(f"and {result}")
     return f"{head}: " + ", ".join(clauses) + "."
