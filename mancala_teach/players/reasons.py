@@ -106,7 +106,8 @@ def sentence(trace: Trace, *, person: str = "I", fallback: str, then: Trace | No
     """The whole reason: ``I chose pit J: ...`` (or ``Try pit J: ...`` for ``you``).
 
     ``result`` (the perfect player) says how the whole game ends with no mistakes; it is
-    added last, unless the move itself ends the game (its clause already says how)."""
+    added last, after a semicolon, unless the move itself ends the game (its clause already
+    says how)."""
     v = Voice.of(person)
     head = (f"I chose {move_words(trace)}" if person == "I" else
             f"Try {move_words(trace)}")
@@ -118,5 +119,5 @@ def sentence(trace: Trace, *, person: str = "I", fallback: str, then: Trace | No
     if not clauses:
         clauses = [fallback]
     elif result and trace.after.outcome is None:
-        clauses.append(f"and {result}")
+        return f"{head}: " + ", ".join(clauses) + f"; {result}."
     return f"{head}: " + ", ".join(clauses) + "."
