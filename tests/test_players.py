@@ -266,5 +266,5 @@ def test_the_perfect_player_refuses_a_big_board_in_one_sentence():
     text = str(info.value)
     assert text == ("The perfect player plays only small boards, and Kalah with 6 pits a side "
                     "and 4 seeds a pit is too big for it: choose a smaller board (such as Kalah "
-                    "with 3 pits and 3 seeds) or the level 'strongest'.")
+                    "with 3 pits and 2 seeds) or the level 'strongest'.")
     assert not plays_perfectly(variant("kalah"))

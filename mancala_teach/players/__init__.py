@@ -73,7 +73,7 @@ def too_big_for_perfect(rules: Rules) -> solver.SolveTooBigError:
     return solver.SolveTooBigError(
         f"The perfect player plays only small boards, and {rules.title} with "
         f"{rules.pits_per_side} pits a side and {rules.seeds_per_pit} seeds a pit is too big "
-        f"for it: choose a smaller board (such as Kalah with 3 pits and 3 seeds) or the level "
+        f"for it: choose a smaller board (such as Kalah with 3 pits and 2 seeds) or the level "
         f"'strongest'.")
 
 
