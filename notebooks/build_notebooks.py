@@ -596,11 +596,11 @@ def who_wins() -> list:
         md("## Perfect play, seed by seed\nBoth players below are the perfect player. Press "
            "**Next seed ▶** (or **Finish the move ▶|**) to watch; each move comes with the "
            "computer's reason. When a move ends, the next one begins."),
-        code(IGNORE + 'watch = Stepper("kalah", pits=3, seeds=2, opponent="perfect")\n'
+        code(IGNORE + 'watch = Stepper("kalah", pits=2, seeds=3, opponent="perfect")\n'
              'watch.set_computer(0, player("perfect"))\n'
              'watch'),
         md("The same game in words, move by move:"),
-        code('pos = new_game("kalah", pits=3, seeds=2)\n'
+        code('pos = new_game("kalah", pits=2, seeds=3)\n'
              'while not pos.is_over:\n'
              '    choice = choose_move(pos, "perfect")\n'
              '    print(f"{PLAYER_NAMES[pos.to_move]}: {choice.reason}")\n'
@@ -609,11 +609,11 @@ def who_wins() -> list:
         md("## Can you beat the perfect player?\nYou are South and you move first; the "
            "perfect player is North. **? Hint** shows the move the perfect player would make "
            "for you. Take turns in your pair: how many tries does it take?"),
-        code('challenge_start = new_game("kalah", pits=3, seeds=3)\n'
+        code('challenge_start = new_game("kalah", pits=3, seeds=2)\n'
              'best = solve(challenge_start).margin\n'
              'print("With no mistakes on either side:", "a draw" if best == 0 else\n'
              '      f"South wins by {best}" if best > 0 else f"North wins by {-best}")'),
-        code(IGNORE + 'Stepper("kalah", pits=3, seeds=3, opponent="perfect")'),
+        code(IGNORE + 'Stepper("kalah", pits=3, seeds=2, opponent="perfect")'),
         md("## Exercises\nQuestions for pairs: **predict first**, write your prediction down, "
            "then check it in the tables, the chart or on the board."),
     ]
@@ -644,13 +644,15 @@ def who_wins() -> list:
         'Answer(("The winner changes on: " + "; ".join(changed) + ".") if changed else\n'
         '       "On none of these boards: the rule changes only by how much.")')
     cells += exercise(
-        4, "The computer solved the smallest boards just now. How many positions did it check "
-           "for 2 pits with 2 seeds, and for 3 pits with 2 seeds? How many times as many?",
-        'small = {(r.pits, r.seeds): r.positions for r in results\n'
-        '         if r.live and not r.capture_empty_opposite}\n'
-        'a, b = small[(2, 2)], small[(3, 2)]\n'
-        'Answer(f"{a} positions for 2 pits, {b} for 3 pits: about {b / a:.0f} times as many, "\n'
-        '       "for one more pit on each side.")')
+        4, "How many positions did the computer check for 2 pits with 2 seeds, for 3 pits "
+           "with 2 seeds and for 4 pits with 2 seeds? What happens each time one pit is added "
+           "to each side?",
+        'counts = {r.pits: r.positions for r in results\n'
+        '          if r.seeds == 2 and not r.capture_empty_opposite and r.pits in (2, 3, 4)}\n'
+        'Answer(f"{counts[2]} positions, then {counts[3]}, then {counts[4]}: about "\n'
+        '       f"{counts[3] / counts[2]:.0f} times as many, then {counts[4] / counts[3]:.0f} "\n'
+        '       "times as many again. Each pit more on each side multiplies the work, which is "\n'
+        '       "why only small boards can be solved.")')
     return cells
 
 

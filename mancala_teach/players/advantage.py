@@ -78,15 +78,21 @@ def kalah_rules(pits: int, seeds: int, capture_empty_opposite: bool = False) -> 
                    capture_empty_opposite=capture_empty_opposite)
 
 
+LIVE_SEEDS = 8        # boards with at most this many seeds are solved as a lesson runs
+
+
 def live_in_lesson(rules: Rules) -> bool:
     """Boards a lesson solves as it runs: well under a second, even in a browser."""
-    return rules.pits_per_side * rules.seeds_per_pit <= 6
+    return rules.total_seeds <= LIVE_SEEDS and solver.solvable(rules)
 
 
-def known_boards() -> list[tuple[int, int]]:
-    """(pits, seeds) of every Kalah board with a result under both capture rules: solved in
-    the lesson, or saved with the package."""
-    return [(p, s) for p in range(1, 5) for s in range(1, 7) if p * s <= 8]   # TODO cache
+def known_boards(max_pits: int = 6, max_seeds: int = 6) -> list[tuple[int, int]]:
+    """(pits, seeds) of every Kalah board up to that size with a result under both capture
+    rules: solved as the lesson runs, or saved with the package (the solver's cache)."""
+    saved = solver.load_cache()
+    return [(p, s) for p in range(1, max_pits + 1) for s in range(1, max_seeds + 1)
+            if all(live_in_lesson(r) or r.spec() in saved
+                   for r in (kalah_rules(p, s, rule) for rule in CAPTURE_RULES))]
 
 
 def first_player_result(rules: Rules, *, live: bool) -> BoardResult:
