@@ -518,9 +518,9 @@ def who_wins() -> list:
          "See how fast the number of positions grows as a board gets bigger."],
         ["The computer works out every way a small game can go, to the very end, for both "
          "players (an exact *solver*). Its result is a proof, not a guess: no player can do "
-         "better against it. The **strongest** level of notebook 3's computer players only "
-         "looks a few turns ahead; the **perfect player** here never makes a mistake, but it "
-         "can play only small boards.",
+         "better against it. The board's other computer players (\"North is\": random, "
+         "greedy, thinks ahead, strongest) look ahead only as far as their time allows; the "
+         "**perfect player** never makes a mistake, but it can play only small boards.",
          "A result such as \"South wins by 4\" means: if neither player ever makes a mistake, "
          "the game ends with South 4 seeds ahead (the seeds left on the board at the end go "
          "to their owner, as in notebook 3). In Kalah South always moves first.",
