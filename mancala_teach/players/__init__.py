@@ -35,6 +35,8 @@ from ..position import Position
 from ..trace import Trace
 from . import reasons
 from .search import WIN, deepening, fixed_depth
+from .solver import (SOLVABLE, Solution, SolveTooBigError, perfect_move, solvable, solve,
+                     who_wins)
 
 
 @dataclass(frozen=True)
@@ -230,5 +232,6 @@ def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voic
     return f"{ahead}, it is the best move {who} can find"
 
 
-__all__ = ["AHEAD_DEPTH", "Choice", "LEVELS", "Level", "choose_move", "find_level", "hint",
-           "player"]
+__all__ = ["AHEAD_DEPTH", "Choice", "LEVELS", "Level", "SOLVABLE", "Solution", "SolveTooBigError",
+           "choose_move", "find_level", "hint", "perfect_move", "player", "solvable", "solve",
+           "who_wins"]
