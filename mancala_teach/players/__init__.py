@@ -39,6 +39,8 @@ from ..trace import Trace
 from ..rules import Rules
 from . import reasons, solver
 from .search import WIN, deepening, fixed_depth
+from .solver import (SOLVABLE, Solution, SolveTooBigError, perfect_move, solvable, solve,
+                     who_wins)
 
 
 @dataclass(frozen=True)
@@ -295,5 +297,6 @@ def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voic
     return f"{ahead}, it is the best move {who} can find"
 
 
-__all__ = ["AHEAD_DEPTH", "Choice", "LEVELS", "Level", "choose_move", "find_level", "hint",
-           "player", "plays_perfectly"]
+__all__ = ["AHEAD_DEPTH", "Choice", "LEVELS", "Level", "SOLVABLE", "Solution", "SolveTooBigError",
+           "choose_move", "find_level", "hint", "perfect_move", "player", "plays_perfectly",
+           "solvable", "solve", "who_wins"]

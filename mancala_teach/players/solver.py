@@ -1,0 +1,528 @@
+"""Perfect play on small boards: the exact value of a position and every move that keeps it.
+
+    >>> from mancala_teach import new_game
+    >>> from mancala_teach.players.solver import solve
+    >>> solution = solve(new_game("kalah", pits=3, seeds=2))
+    >>> solution.margin, [m.name() for m in solution.best_moves]
+    (4, ['B'])
+
+:func:`solve` gives the final score difference with perfect play on both sides, from the point
+of view of the player to move (their store minus the other store at the end, seeds already in
+the stores included), and every move that keeps it. :func:`who_wins` does the same for a
+starting position and reads the shipped cache (``solutions.json`` next to this module) when it
+holds that ruleset. :func:`solvable` says whether a live solve is quick.
+
+How it works.
+
+* **Kalah** (the usual options: the game ends when a side is empty, leftovers go to their
+  owner, no pie rule, no majority stop) is solved on a packed int with a sower of its own
+  (a test compares it with the engine on every ply). The rest of a Kalah game does not depend
+  on the seeds already in the stores, so a position is remembered by its pits alone, the
+  player to move always seen as South (a North-to-move position is mirrored), and the seeds
+  banked on the way are added up along the line. Kalah cannot repeat a position: a sowing
+  that does not put a seed in a store moves seeds only towards their owner's store, so the
+  search needs no history. The search is MTD(f): zero-window alpha-beta
+  questions ("is the value at least g?") with a table of lower and upper bounds per position,
+  moves that end in the store first, then captures. The value of the rest of the game is the
+  mover's share minus the other's share of the seeds on the board, so it is at most the seeds
+  on the board and has their parity; both facts cut the search.
+* **Every other supported game** (Kalah with other options, Oware and Wari) is solved by a
+  plain exact search on the lean path (:mod:`mancala_teach.lean`) that remembers whole
+  positions (stores included: Oware stops at a majority).
+  Oware ends on a repeated position, so the value of a position depends on the positions
+  seen since the last capture (the only ones that can come round again: a capture cannot be
+  undone). The search carries that set along the line, exactly as a game does, and
+  remembers a value under the position *and* that set, cut down to the positions that can
+  still come round again without a capture (:func:`_cycle_keys`); a position with no such
+  position behind it is remembered under the position alone. That is exact, and a test
+  checks it against a search over :class:`~mancala_teach.position.Position` with the full
+  game history.
+
+Other games (Lane's, Giuthi) are not supported: :class:`SolveTooBigError` says so.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from ..errors import InvalidOptionError, SolveTooBigError, shown
+from ..lean import lean
+from ..moves import Move
+from ..position import Position
+from ..rules import KALAH, OWARE, Rules
+from ..variants import variant
+
+SOLVER_VERSION = "1"
+CACHE_FILE = "solutions.json"
+CACHE_FORMAT = 1
+BIG = 1 << 30
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The value of a position with perfect play on both sides."""
+
+    margin: int                     # final store difference for the player to move
+    best_moves: tuple[Move, ...]    # every move that keeps that margin, in board order
+    positions: int                  # distinct positions whose value was worked out
+    seconds: float
+
+    @property
+    def result(self) -> str:
+        """"win", "draw" or "loss" for the player to move."""
+        return "win" if self.margin > 0 else "loss" if self.margin < 0 else "draw"
+
+
+class _Budget(Exception):
+    """The position budget ran out."""
+
+
+# --- Kalah with the usual options: pits only, mirrored, MTD(f) --------------------------------
+
+def kalah_plain(rules: Rules) -> bool:
+    """Whether the fast Kalah solver applies: the rest of the game depends on the pits only."""
+    return (rules.landing == KALAH and rules.game_end == "either_side_empty"
+            and rules.leftovers == "owner" and rules.swap is None
+            and not rules.finish_at_majority and not rules.repetition_ends
+            and rules.sow_into_store and not rules.either_direction
+            and rules.min_seeds_to_move == 1)
+
+
+class KalahSolver:
+    """Solve Kalah positions of one ruleset (the usual options, see :func:`kalah_plain`).
+
+    A position is ``(x, seeds)``: ``x`` packs the pits with the player to move as South (pit
+    ``i`` in bits ``8i`` to ``8i+7``), ``seeds`` is how many seeds are on the board. Its value
+    is the mover's share of those seeds minus the other player's, with perfect play.
+    """
+
+    W = 8
+
+    def __init__(self, rules: Rules, *, max_positions: int | None = None) -> None:
+        if not kalah_plain(rules):
+            raise InvalidOptionError("KalahSolver needs Kalah with the usual options.")
+        n = self.n = rules.pits_per_side
+        n2 = 2 * n
+        w = self.W
+        mask = (1 << w) - 1
+        cycle = n2 + 1
+        store = n2                               # the mover's store slot
+        paths = []
+        for i in range(n):
+            ring = list(range(i + 1, n)) + [store] + list(range(n, n2)) + list(range(0, i + 1))
+            paths.append(ring)
+        add = [[sum(1 << (j * w) for j in path[:r]) for r in range(cycle)] for path in paths]
+        full = [sum(1 << (j * w) for j in path) for path in paths]
+        last = [[path[r - 1] for r in range(cycle)] for path in paths]   # r = 0: a whole lap
+        self.table: dict[int, int] = {}
+        self.limit = max_positions if max_positions is not None else BIG
+        cap_empty = rules.capture_empty_opposite
+        pit_mask = (1 << (n2 * w)) - 1
+        side0 = (1 << (n * w)) - 1
+        half = n * w
+        gain_sh = n2 * w
+        self.side0, self.half = side0, half
+
+        def children(x: int, seeds: int) -> list[tuple[int, int, int, int]]:
+            """(kind, gain, child, move) for each move: kind 2 = another turn (child as is),
+            1 = the other player moves next (child mirrored), 0 = game over (child 0); gain is
+            what the move banks for the mover; for a finished game, the whole rest."""
+            out = []
+            for i in range(n):
+                sh = i * w
+                s = (x >> sh) & mask
+                if not s:
+                    continue
+                y = x - (s << sh)
+                if s < cycle:
+                    y += add[i][s]
+                    end = last[i][s]
+                else:
+                    laps, r = divmod(s, cycle)
+                    y += laps * full[i] + add[i][r]
+                    end = last[i][r]
+                gain = y >> gain_sh
+                y &= pit_mask
+                if end == store:
+                    if y & side0:
+                        out.append((2, gain, y, i))
+                    else:                         # nothing left to sow: the rest is theirs
+                        out.append((0, 2 * gain - seeds, 0, i))
+                    continue
+                if end < n and (y >> (end * w)) & mask == 1:
+                    o = n2 - 1 - end
+                    c = (y >> (o * w)) & mask
+                    if c:
+                        gain += c + 1
+                        y -= (1 << (end * w)) + (c << (o * w))
+                    elif cap_empty:
+                        gain += 1
+                        y -= 1 << (end * w)
+                rest = seeds - gain
+                if not y & side0:
+                    out.append((0, gain - rest, 0, i))
+                elif not y >> half:
+                    out.append((0, gain + rest, 0, i))
+                else:
+                    out.append((1, gain, (y >> half) | ((y & side0) << half), i))
+            return out
+
+        self.children = children
+        table = self.table
+
+        def test(x: int, seeds: int, gamma: int) -> int:
+            """A bound on the value v of ``x``: the result r has r >= gamma and v >= r, or
+            r < gamma and v <= r (fail-soft zero-window alpha-beta)."""
+            if gamma > seeds:
+                return seeds
+            if gamma <= -seeds:
+                return -seeds
+            entry = table.get(x)
+            if entry is None:
+                lo, hi, first = -seeds, seeds, -1
+            else:
+                lo = (entry >> 8 & 255) - 128
+                hi = (entry & 255) - 128
+                if lo >= gamma:
+                    return lo
+                if hi < gamma:
+                    return hi
+                first = entry >> 16
+            moves = children(x, seeds)
+            if len(moves) > 1:
+                moves.sort(key=lambda c: (c[3] != first, -c[0], -c[1]))
+            best = -BIG
+            best_move = -1
+            for kind, gain, y, move in moves:
+                if kind == 0:
+                    v = gain
+                else:
+                    rest = seeds - gain
+                    if gain + rest < gamma:               # even all the rest is not enough
+                        v = gain + rest
+                    elif gain - rest >= gamma:            # even none of the rest is enough
+                        v = gain - rest
+                    elif kind == 2:
+                        v = gain + test(y, rest, gamma - gain)
+                    else:
+                        v = gain - test(y, rest, gain - gamma + 1)
+                if v > best:
+                    best = v
+                    best_move = move
+                    if v >= gamma:
+                        break
+            if (best - seeds) & 1:                        # the value has the seeds' parity
+                best += 1 if best >= gamma else -1
+            if best >= gamma:
+                lo = best
+                first = best_move
+            else:
+                hi = best
+            if entry is None and len(table) >= self.limit:
+                raise _Budget
+            table[x] = (first << 16 if first >= 0 else 0) | (lo + 128) << 8 | (hi + 128)
+            return best
+
+        self.test = test
+
+    def value(self, x: int, seeds: int) -> int:
+        """The exact value of ``(x, seeds)`` by MTD(f)."""
+        if seeds <= 0:
+            return 0
+        lo, hi = -seeds, seeds
+        g = 0 if not seeds & 1 else 1
+        while lo < hi:
+            gamma = g + 1 if g == lo else g
+            g = self.test(x, seeds, gamma)
+            if g >= gamma:
+                lo = g
+            else:
+                hi = g
+        return lo
+
+    def at_least(self, x: int, seeds: int, gamma: int) -> bool:
+        return self.test(x, seeds, gamma) >= gamma
+
+    def move_value_is(self, kind: int, gain: int, y: int, seeds: int, target: int) -> bool:
+        """Whether a move's value (its child's, seen by the mover) reaches ``target``."""
+        if kind == 0:
+            return gain >= target
+        rest = seeds - gain
+        if kind == 2:
+            return self.at_least(y, rest, target - gain)
+        return not self.at_least(y, rest, gain - target + 1)
+
+    def pack(self, pits: tuple[int, ...], mover: int) -> int:
+        """``x`` for pits (A, B, ...) with ``mover`` to move."""
+        n = self.n
+        ordered = pits if mover == 0 else (*pits[n:], *pits[:n])
+        return int.from_bytes(bytes(ordered), "little")
+
+
+# --- everything else: exact search on the lean path, with the repetition history -----------------
+
+class GeneralSolver:
+    """Exact values of whole lean states (stores included), for any ruleset whose lean path
+    is complete: Kalah with any options, Oware and Wari (with the repetition rule)."""
+
+    def __init__(self, rules: Rules, *, max_positions: int | None = None) -> None:
+        fast = self.fast = lean(rules)
+        self.table: dict[Any, int] = {}
+        self.limit = max_positions if max_positions is not None else BIG
+        self.repeats = fast.repeats
+        self._reach: dict[int, frozenset[int]] = {}
+
+    def store_difference(self, state: int, player: int) -> int:
+        s0, s1 = self.fast.stores(state)
+        return s0 - s1 if player == 0 else s1 - s0
+
+    def child(self, state: int, move: int, seen: frozenset[int]) -> tuple[int, frozenset[int]]:
+        """The state after ``move`` and the positions seen since the last capture, as a game
+        keeps them (:class:`~mancala_teach.lean.LeanGame`)."""
+        fast = self.fast
+        after = fast.play(state, move)
+        if self.repeats and after < fast.over_at:
+            key = after & fast.key_mask
+            if (state ^ after) & fast.store_bits:
+                return after, frozenset((key,))
+            if key in seen:
+                return fast.repeated(after), frozenset()
+            return after, seen | {key}
+        return after, seen
+
+    def value(self, state: int, seen: frozenset[int]) -> int:
+        """The final store difference for the player to move in ``state``, with perfect play,
+        ``seen`` holding the positions since the last capture (``state``'s own included)."""
+        fast = self.fast
+        if state >= fast.over_at:
+            return self.store_difference(state, fast.to_move(state))
+        if self.repeats:
+            relevant = seen & self._cycle_keys(state)
+            memo_key: Any = (state, relevant) if relevant else state
+        else:
+            memo_key = state
+        found = self.table.get(memo_key)
+        if found is not None:
+            return found
+        p = fast.to_move(state)
+        best = -BIG
+        for m in fast.moves(state):
+            after, seen_after = self.child(state, m, seen)
+            if after >= fast.over_at:
+                v = self.store_difference(after, p)
+            elif fast.to_move(after) == p:
+                v = self.value(after, seen_after)
+            else:
+                v = -self.value(after, seen_after)
+            if v > best:
+                best = v
+        if len(self.table) >= self.limit:
+            raise _Budget
+        self.table[memo_key] = best
+        return best
+
+    def _cycle_keys(self, state: int) -> frozenset[int]:
+        """The positions (repetition keys) reachable from ``state`` by moves that capture
+        nothing: the only ones of the game so far that may come round again. A position
+        seen before that is not among them cannot change the value, so it is left out of
+        the memo key."""
+        fast = self.fast
+        key = state & fast.key_mask
+        found = self._reach.get(key)
+        if found is not None:
+            return found
+        start = state & ~fast.store_bits & ((1 << fast.top) - 1) | key
+        seen = {key}
+        todo = [start]
+        store_bits = fast.store_bits
+        while todo:
+            s = todo.pop()
+            for m in fast.moves(s):
+                after = fast.play(s, m)
+                if after >= fast.over_at or (s ^ after) & store_bits:
+                    continue
+                k = after & fast.key_mask
+                if k not in seen:
+                    seen.add(k)
+                    todo.append(after)
+        reach = frozenset(seen)
+        self._reach[key] = reach
+        return reach
+
+
+# --- the public API ----------------------------------------------------------------------------
+
+def supported(rules: Rules) -> bool:
+    """Whether :func:`solve` can solve games of these rules at all (Kalah, Oware, Wari)."""
+    return rules.landing in (KALAH, OWARE)
+
+
+def _check_supported(rules: Rules) -> None:
+    if not supported(rules):
+        raise SolveTooBigError(f"The perfect player only knows Kalah, Oware and Wari, not "
+                               f"{rules.title}.")
+
+
+def solve(position: Position, *, max_positions: int | None = None) -> Solution:
+    """The exact value of ``position`` with perfect play, and every move that keeps it.
+
+    ``max_positions`` limits how many positions the solver may work out; past it, or for a
+    game the solver does not know, it raises :class:`SolveTooBigError`.
+    """
+    if not isinstance(position, Position):
+        raise InvalidOptionError(f"solve needs a position (from new_game), not "
+                                 f"{shown(position)}.")
+    if max_positions is not None and (isinstance(max_positions, bool)
+                                      or not isinstance(max_positions, int) or max_positions < 1):
+        raise InvalidOptionError(f"max_positions must be a whole number of positions, 1 or "
+                                 f"more, not {shown(max_positions)}.")
+    rules = position.rules
+    _check_supported(rules)
+    started = time.perf_counter()
+    if position.is_over:
+        s0, s1 = position.stores
+        margin = s0 - s1 if position.to_move == 0 else s1 - s0
+        return Solution(margin, (), 0, time.perf_counter() - started)
+    old_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old_limit, 20000))
+    try:
+        if kalah_plain(rules) and position.total <= 255:
+            margin, best, count = _solve_kalah(position, max_positions)
+        else:
+            margin, best, count = _solve_general(position, max_positions)
+    except (_Budget, RecursionError):
+        raise SolveTooBigError(
+            f"This board is too big to solve exactly"
+            + (f" within {max_positions} positions" if max_positions is not None else "")
+            + ".") from None
+    finally:
+        sys.setrecursionlimit(old_limit)
+    return Solution(margin, best, count, time.perf_counter() - started)
+
+
+def _solve_kalah(position: Position, max_positions: int | None
+                 ) -> tuple[int, tuple[Move, ...], int]:
+    rules = position.rules
+    solver = KalahSolver(rules, max_positions=max_positions)
+    p = position.to_move
+    n = rules.pits_per_side
+    pits = position.pits
+    seeds = sum(pits)
+    x = solver.pack(pits, p)
+    banked = position.stores[p] - position.stores[1 - p]
+    value = solver.value(x, seeds)
+    best = []
+    by_pit = {move.pit: move for move in position.legal_moves()}
+    for kind, gain, y, i in solver.children(x, seeds):
+        if solver.move_value_is(kind, gain, y, seeds, value):
+            best.append(by_pit[i + (n if p == 1 else 0)])
+    best.sort(key=lambda m: m.pit)
+    return banked + value, tuple(best), len(solver.table)
+
+
+def _solve_general(position: Position, max_positions: int | None
+                   ) -> tuple[int, tuple[Move, ...], int]:
+    solver = GeneralSolver(position.rules, max_positions=max_positions)
+    fast = solver.fast
+    state = position.state
+    p = position.to_move
+    seen = frozenset(position.history) if solver.repeats else frozenset()
+    values = {}
+    for m in fast.moves(state):
+        after, seen_after = solver.child(state, m, seen)
+        if after >= fast.over_at:
+            values[m] = solver.store_difference(after, p)
+        elif fast.to_move(after) == p:
+            values[m] = solver.value(after, seen_after)
+        else:
+            values[m] = -solver.value(after, seen_after)
+    margin = max(values.values())
+    best = tuple(fast.move(m) for m in values if values[m] == margin)
+    order = {m: k for k, m in enumerate(position.legal_moves())}
+    return margin, tuple(sorted(best, key=order.__getitem__)), len(solver.table)
+
+
+def perfect_move(position: Position, *, seed: int = 0) -> Move:
+    """One of the best moves of ``position``, the same one for the same ``seed``."""
+    best = solve(position).best_moves
+    if not best:
+        from ..errors import GameOverError
+        raise GameOverError(f"The game is over ({position.outcome.why}); there is no move to "
+                            f"choose.")
+    return random.Random(seed).choice(best)
+
+
+# --- the shipped cache --------------------------------------------------------------------------
+
+def _rules_of(rules_or_spec: Rules | str) -> Rules:
+    if isinstance(rules_or_spec, Rules):
+        return rules_or_spec
+    if isinstance(rules_or_spec, str):
+        return variant(rules_or_spec)
+    raise InvalidOptionError(f"who_wins needs rules or a variant spec like 'kalah pits=3 "
+                             f"seeds=2', not {shown(rules_or_spec)}.")
+
+
+def load_cache() -> dict[str, dict[str, Any]]:
+    """The shipped cache: ``{spec: entry}`` (see the README, "Perfect play on small boards")."""
+    try:
+        text = resources.files(__package__).joinpath(CACHE_FILE).read_text("utf-8")
+    except (FileNotFoundError, OSError):
+        return {}
+    return json.loads(text)["solutions"]
+
+
+def cache_entry(solution: Solution, date: str) -> dict[str, Any]:
+    """A cache entry for the starting position's solution."""
+    return {"margin": solution.margin,
+            "best_moves": [m.name() for m in solution.best_moves],
+            "positions": solution.positions,
+            "seconds": round(solution.seconds, 3),
+            "solver": SOLVER_VERSION,
+            "date": date}
+
+
+def cache_text(entries: dict[str, dict[str, Any]]) -> str:
+    """The cache file's text (sorted, so it changes only where a value changes)."""
+    return json.dumps({"format": CACHE_FORMAT,
+                       "about": "Perfect-play values of starting positions, from "
+                                "mancala_teach.players.solver (README: Perfect play on small "
+                                "boards). Margin: first player's final store difference.",
+                       "solutions": dict(sorted(entries.items()))}, indent=1) + "\n"
+
+
+def who_wins(rules_or_spec: Rules | str) -> Solution:
+    """The value of the starting position: from the shipped cache when it holds these rules,
+    else solved live."""
+    rules = _rules_of(rules_or_spec)
+    entry = load_cache().get(rules.spec())
+    start = Position.start(rules)
+    if entry is None:
+        return solve(start)
+    by_name = {m.name(): m for m in start.legal_moves()}
+    best = tuple(by_name[pit_name] for pit_name in entry["best_moves"])
+    return Solution(entry["margin"], best, entry["positions"], entry["seconds"])
+
+
+def solvable(rules: Rules | str) -> bool:
+    """Whether a live solve of the starting position is quick (well under a second in
+    CPython), so a widget may offer a perfect player."""
+    rules = _rules_of(rules)
+    if not supported(rules):
+        return False
+    if kalah_plain(rules):
+        return rules.pits_per_side <= 6 and rules.pits_per_side * rules.seeds_per_pit <= 12
+    return rules.total_seeds <= 4
+
+
+SOLVABLE = solvable
+
+
+__all__ = ["SOLVABLE", "Solution", "SolveTooBigError", "cache_entry", "cache_text",
+           "load_cache", "perfect_move", "solvable", "solve", "supported", "who_wins"]
