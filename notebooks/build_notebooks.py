@@ -526,9 +526,12 @@ def who_wins() -> list:
          "to their owner, as in notebook 3). In Kalah South always moves first.",
          "The smallest boards are solved as the page runs (marked * in the tables); bigger "
          "ones took the computer longer and were solved once and saved with the package. "
-         "The results agree with those published by Irving, Donkers and Uiterwijk (2000), "
-         "\"Solving Kalah\", ICGA Journal 23(3), for the rule that captures opposite an "
-         "empty pit; the package's tests check every published value it can finish.",
+         "For the \"yes\" capture rule (a last seed in your own empty pit captures even "
+         "when the pit opposite is empty) the results agree with those published by Irving, "
+         "Donkers and Uiterwijk (2000), \"Solving Kalah\", ICGA Journal 23(3), 139-147, "
+         "Tables 9 and 10: that is the rule their paper plays, and the package's tests "
+         "compare every published value the solver can finish. The \"no\" rule (this "
+         "package's default) has no published table; the same solver works it out.",
          "Let pairs predict before every check, and write their prediction down."],
         watch_for=[
             "\"Going first always wins.\" On some boards the second player (North) wins, "
@@ -562,7 +565,9 @@ def who_wins() -> list:
         md("## Who wins on small boards?\nEach table has a row for the number of pits on "
            "each side and a column for the number of seeds in each pit at the start. Kalah's "
            "capture rule comes in two versions (notebook 3): when your last seed lands in your "
-           "own empty pit and the pit opposite is **empty**, do you still capture?"),
+           "own empty pit and the pit opposite is **empty**, do you still capture? (In 2000 three "
+           "computer scientists published who wins for the \"yes\" rule; the computer here "
+           "finds the same results.)"),
         code('boards = known_boards()\n'
              'results = first_player_results(boards, live=live_in_lesson)\n'
              'for rule in CAPTURE_RULES:\n'
@@ -609,11 +614,11 @@ def who_wins() -> list:
         md("## Can you beat the perfect player?\nYou are South and you move first; the "
            "perfect player is North. **? Hint** shows the move the perfect player would make "
            "for you. Take turns in your pair: how many tries does it take?"),
-        code('challenge_start = new_game("kalah", pits=3, seeds=2)\n'
+        code('challenge_start = new_game("kalah", pits=3, seeds=3)\n'
              'best = solve(challenge_start).margin\n'
              'print("With no mistakes on either side:", "a draw" if best == 0 else\n'
              '      f"South wins by {best}" if best > 0 else f"North wins by {-best}")'),
-        code(IGNORE + 'Stepper("kalah", pits=3, seeds=2, opponent="perfect")'),
+        code(IGNORE + 'Stepper("kalah", pits=3, seeds=3, opponent="perfect")'),
         md("## Exercises\nQuestions for pairs: **predict first**, write your prediction down, "
            "then check it in the tables, the chart or on the board."),
     ]
@@ -633,10 +638,11 @@ def who_wins() -> list:
         'row = [r for r in results if r.pits == 3 and not r.capture_empty_opposite]\n'
         'margins = [r.margin for r in row]\n'
         'steady = all(a < b for a, b in zip(margins, margins[1:]))\n'
-        'Answer("South\'s lead with 3 pits: " + ", ".join(\n'
-        '    f"{r.seeds} seeds: {r.margin:+d}" for r in row) + ". "\n'
-        '       + ("It grows every time." if steady else\n'
-        '          "It does not grow every time: more seeds does not always mean a bigger win."))')
+        'Answer("With 3 pits a side: " + "; ".join(\n'
+        '    f"{r.board.split(\', \')[1]}: {r.words}" for r in row) + ". "\n'
+        '       + ("South\'s lead grows every time." if steady else\n'
+        '          "South\'s lead does not grow every time: more seeds does not always mean "\n'
+        '          "a bigger win."))')
     cells += exercise(
         3, "On which boards does the capture rule change who wins?",
         'changed = [board for board, pair in by_board.items()\n'
