@@ -498,6 +498,7 @@ def around_the_world() -> list:
 # --- 6 Who wins? ------------------------------------------------------------------------------
 
 WHO_WINS_SETUP = """\
+import textwrap
 from mancala_teach.naming import PLAYER_NAMES
 from mancala_teach.players import choose_move, player
 from mancala_teach.players.advantage import (CAPTURE_RULES, capture_words, first_player_results,
@@ -558,8 +559,9 @@ def who_wins() -> list:
              'display(tiny)\n'
              'found = solve(tiny)\n'
              'lead = found.margin\n'
-             'print("With perfect play:", "a draw" if lead == 0 else\n'
-             '      f"South wins by {lead}" if lead > 0 else f"North wins by {-lead}")\n'
+             'ending = ("a draw" if lead == 0 else f"South wins by {lead}" if lead > 0\n'
+             '          else f"North wins by {-lead}")\n'
+             'print(f"With perfect play: {ending}")\n'
              'print("Best first moves for South:", ", ".join(str(m) for m in found.best_moves))\n'
              'print("Positions the computer checked:", found.positions)'),
         md("## Who wins on small boards?\nEach table has a row for the number of pits on "
@@ -608,7 +610,8 @@ def who_wins() -> list:
         code('pos = new_game("kalah", pits=2, seeds=3)\n'
              'while not pos.is_over:\n'
              '    choice = choose_move(pos, "perfect")\n'
-             '    print(f"{PLAYER_NAMES[pos.to_move]}: {choice.reason}")\n'
+             '    print(textwrap.fill(f"{PLAYER_NAMES[pos.to_move]}: {choice.reason}", 80,\n'
+             '                        subsequent_indent="    "))\n'
              '    pos = pos.after(choice.move)\n'
              'print(final_tally(pos))'),
         md("## Can you beat the perfect player?\nYou are South and you move first; the "
@@ -616,8 +619,9 @@ def who_wins() -> list:
            "for you. Take turns in your pair: how many tries does it take?"),
         code('challenge_start = new_game("kalah", pits=3, seeds=3)\n'
              'best = solve(challenge_start).margin\n'
-             'print("With no mistakes on either side:", "a draw" if best == 0 else\n'
-             '      f"South wins by {best}" if best > 0 else f"North wins by {-best}")'),
+             'ending = ("a draw" if best == 0 else f"South wins by {best}" if best > 0\n'
+             '          else f"North wins by {-best}")\n'
+             'print(f"With no mistakes on either side: {ending}.")'),
         code(IGNORE + 'Stepper("kalah", pits=3, seeds=3, opponent="perfect")'),
         md("## Exercises\nQuestions for pairs: **predict first**, write your prediction down, "
            "then check it in the tables, the chart or on the board."),

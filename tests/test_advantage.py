@@ -59,6 +59,6 @@ def test_the_table_has_a_row_per_pits_and_a_column_per_seeds():
             for tr in root.find("tbody").findall("tr")}
     by = {(r.pits, r.seeds): r.words for r in results}
     assert rows == {"1 pit": [by[(1, 1)] + " *", by[(1, 2)] + " *"],
-                    "2 pits": [by[(2, 1)] + " *", "not worked out"]}
+                    "2 pits": [by[(2, 1)] + " *", "not solved"]}
     assert "worked out as this page ran" in root.find("caption").text
     assert capture_words(True) == "capture opposite an empty pit: yes"

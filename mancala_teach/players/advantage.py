@@ -121,7 +121,7 @@ def first_player_results(boards: Iterable[tuple[int, int]], *,
     return out
 
 
-CELL = "border:1px solid #8B6B3E;padding:0.3em 0.7em;text-align:left"
+CELL = "border:1px solid #8B6B3E;padding:0.3em 0.7em;text-align:left;white-space:nowrap"
 
 
 def results_table_html(results: Sequence[BoardResult], *, caption: str) -> str:
@@ -139,7 +139,7 @@ def results_table_html(results: Sequence[BoardResult], *, caption: str) -> str:
         for s in seeds:
             r = cell.get((p, s))
             if r is None:
-                cells.append(f'<td style="{CELL}">not worked out</td>')
+                cells.append(f'<td style="{CELL}">not solved</td>')
             else:
                 words = escape(r.words) + (" *" if r.live else "")
                 bold = ";font-weight:bold" if r.winner is None else ""
