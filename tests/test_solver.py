@@ -104,7 +104,7 @@ def test_table_9_games_replay_to_the_margin_and_every_move_is_perfect(m, n):
 
 def test_the_cache_agrees_with_the_published_tables():
     cache = load_cache()
-    checked = 0
+    checked = set()
     for m, n in PUBLISHED:
         entry = cache.get(paper(m, n).rules.spec())
         if entry is None:
@@ -114,9 +114,9 @@ def test_the_cache_agrees_with_the_published_tables():
             published_result(m, n), (m, n)
         if (m, n) in TABLE_9:
             assert margin == TABLE_9[m, n], (m, n)
-        checked += 1
-    # Every entry the benchmark's goals name: all of m*n <= 12, and (5,3), (6,2).
-    assert checked >= len(LIVE) + 1
+        checked.add((m, n))
+    # At least every entry the goals name: all of m*n <= 12, and (5,3), (6,2).
+    assert checked >= {*LIVE, (5, 3)}
 
 
 def test_the_cache_holds_what_the_solver_computes():
@@ -138,7 +138,7 @@ def test_who_wins_reads_the_cache_and_solves_the_rest_live():
     cached = who_wins(spec)
     assert (cached.margin, cached.positions) == (entry["margin"], entry["positions"])
     assert [m.name() for m in cached.best_moves] == entry["best_moves"]
-    rules = variant("kalah pits=2 seeds=3")
+    rules = variant("kalah pits=2 seeds=3 pie_rule=yes")
     assert rules.spec() not in cache
     live = who_wins(rules)
     assert (live.margin, live.best_moves) == plain_solution(Position.start(rules))
@@ -160,7 +160,7 @@ def test_kalah_starts_agree_with_a_plain_search(m, n, empty):
 def test_kalah_middle_games_agree_with_a_plain_search(spec):
     rules = variant(spec)
     checked = 0
-    for seed in range(40):
+    for seed in range(60):
         pos = random_position(rules, seed, 12 + seed % 10)
         if pos.is_over or not 4 <= sum(pos.pits) <= 10:
             continue
@@ -260,10 +260,10 @@ def test_the_kalah_sower_agrees_with_the_engine_on_every_ply(spec):
 # --- the API ------------------------------------------------------------------------------------
 
 def test_best_moves_are_in_board_order_and_perfect_move_picks_one_by_seed():
-    start = paper(3, 6)
+    start = paper(5, 1)
     best = solve(start).best_moves
     assert list(best) == sorted(best, key=lambda m: m.pit) and len(best) >= 2
-    picks = {perfect_move(start, seed=s) for s in range(20)}
+    picks = {perfect_move(start, seed=s) for s in range(30)}
     assert picks == set(best)
     assert perfect_move(start, seed=7) == perfect_move(start, seed=7)
 

@@ -571,23 +571,14 @@ def load_cache() -> dict[str, dict[str, Any]]:
     return json.loads(text)["solutions"]
 
 
-def cache_entry(solution: Solution, date: str) -> dict[str, Any]:
-    """A cache entry for the starting position's solution."""
-    return {"margin": solution.margin,
-            "best_moves": [m.name() for m in solution.best_moves],
-            "positions": solution.positions,
-            "seconds": round(solution.seconds, 3),
-            "solver": SOLVER_VERSION,
-            "date": date}
-
-
 def cache_text(entries: dict[str, dict[str, Any]]) -> str:
-    """The cache file's text (sorted, so it changes only where a value changes)."""
-    return json.dumps({"format": CACHE_FORMAT,
-                       "about": "Perfect-play values of starting positions, from "
-                                "mancala_teach.players.solver (README: Perfect play on small "
-                                "boards). Margin: first player's final store difference.",
-                       "solutions": dict(sorted(entries.items()))}, indent=1) + "\n"
+    """The cache file's text: one line per ruleset, sorted, so a change shows as one line."""
+    about = ("Perfect-play values of starting positions, from mancala_teach.players.solver "
+             "(README: Perfect play on small boards). margin: the first player's final store "
+             "difference; best_moves: every first move that keeps it.")
+    lines = [f"  {json.dumps(spec)}: {json.dumps(entries[spec])}" for spec in sorted(entries)]
+    return (f'{{\n "format": {CACHE_FORMAT},\n "about": {json.dumps(about)},\n "solutions": {{\n'
+            + ",\n".join(lines) + "\n }\n}\n")
 
 
 def who_wins(rules_or_spec: Rules | str) -> Solution:
@@ -609,13 +600,16 @@ def solvable(rules: Rules | str) -> bool:
     rules = _rules_of(rules)
     if not supported(rules):
         return False
+    pits, seeds = rules.pits_per_side, rules.seeds_per_pit
     if kalah_plain(rules):
-        return rules.pits_per_side <= 6 and rules.pits_per_side * rules.seeds_per_pit <= 12
-    return rules.total_seeds <= 4
+        return pits <= 6 and pits * seeds <= 12          # at most 0.4 s (benchmarks/solver.py)
+    if rules.landing == KALAH:
+        return pits * seeds <= 6
+    return pits == 1 or (pits == 2 and seeds <= 3) or (pits == 3 and seeds <= 2)
 
 
 SOLVABLE = solvable
 
 
-__all__ = ["SOLVABLE", "Solution", "SolveTooBigError", "cache_entry", "cache_text",
+__all__ = ["SOLVABLE", "Solution", "SolveTooBigError", "cache_text",
            "load_cache", "perfect_move", "solvable", "solve", "supported", "who_wins"]
