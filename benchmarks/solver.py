@@ -14,7 +14,7 @@ Goals (issue 12): every Kalah entry with m*n <= 12 other than (6,2) under 10 s; 
 
 ``--write-cache`` stores every value it finishes in the shipped cache
 (``mancala_teach/players/solutions.json``, format in the README), keeping entries it did not
-recompute; ``--quick`` solves only m*n <= 12 (a smoke run of a minute); ``--limit`` stops a
+recompute; ``--grid`` prints the cache as the README's tables; ``--quick`` solves only m*n <= 12 (a smoke run of a minute); ``--limit`` stops a
 solve after that many seconds and reports it unfinished.
 """
 
@@ -91,6 +91,29 @@ def published(spec: str) -> str:
     return text
 
 
+def grid() -> None:
+    """The cache as three small tables (the README's results): margin by pits and seeds."""
+    cache = solver.load_cache()
+    tables = [("Kalah, capture on an empty opposite pit (the paper's rule)",
+               lambda m, n: kalah_spec(m, n, "yes"), 6),
+              ("Kalah, no capture on an empty opposite pit (our default)",
+               lambda m, n: kalah_spec(m, n, "no"), 6),
+              ("Oware (Abapa)", oware_spec, 3)]
+    for title, spec, rows in tables:
+        print(f"{title}:\n")
+        print("| pits \\ seeds | " + " | ".join(str(n) for n in range(1, 7)) + " |")
+        print("|---|" + "---:|" * 6)
+        for m in range(1, rows + 1):
+            cells = []
+            for n in range(1, 7):
+                entry = cache.get(spec(m, n))
+                cells.append("." if entry is None else
+                             f"{'W' if entry['margin'] > 0 else 'L' if entry['margin'] < 0 else 'D'}"
+                             f" {entry['margin']:+d}")
+            print(f"| {m} | " + " | ".join(cells) + " |")
+        print()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="only boards with m*n <= 12")
@@ -100,8 +123,13 @@ def main() -> None:
                         help="seconds before a solve is reported unfinished (default 900)")
     parser.add_argument("--boards", nargs="*", metavar="GAME:M,N",
                         help="solve only these, e.g. kalah:5,5 oware:3,3 (Kalah: both rules)")
+    parser.add_argument("--grid", action="store_true",
+                        help="print the cache as tables of margins (no solving)")
     parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.grid:
+        grid()
+        return
     if args.one:
         print(json.dumps(solve_one(args.one)))
         return

@@ -299,6 +299,8 @@ def test_too_big_and_unknown_games_say_so_in_one_sentence():
         solve("kalah")
     with pytest.raises(InvalidOptionError, match="who_wins needs"):
         who_wins(42)
+    with pytest.raises(SolveTooBigError, match="within 1000 positions"):
+        who_wins("kalah pits=6 seeds=6", max_positions=1000)
 
 
 def test_solvable_offers_the_perfect_player_only_where_a_live_solve_is_quick():

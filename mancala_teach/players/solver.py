@@ -26,17 +26,16 @@ How it works.
   moves that end in the store first, then captures. The value of the rest of the game is the
   mover's share minus the other's share of the seeds on the board, so it is at most the seeds
   on the board and has their parity; both facts cut the search.
-* **Every other supported game** (Kalah with other options, Oware and Wari) is solved by a
-  plain exact search on the lean path (:mod:`mancala_teach.lean`) that remembers whole
-  positions (stores included: Oware stops at a majority).
-  Oware ends on a repeated position, so the value of a position depends on the positions
-  seen since the last capture (the only ones that can come round again: a capture cannot be
-  undone). The search carries that set along the line, exactly as a game does, and
-  remembers a value under the position *and* that set, cut down to the positions that can
-  still come round again without a capture (:func:`_cycle_keys`); a position with no such
-  position behind it is remembered under the position alone. That is exact, and a test
-  checks it against a search over :class:`~mancala_teach.position.Position` with the full
-  game history.
+* **Every other supported game** (Kalah with other options, Oware and Wari) is solved by
+  the same MTD(f) on whole lean states (:mod:`mancala_teach.lean`; stores included, since
+  Oware stops at a majority). Oware ends on a repeated position, so the value of a position
+  depends on the positions seen since the last capture. Those all lead to the present
+  position without a capture, so one of them can come round again exactly when it lies in
+  the present position's strongly connected part of the graph of moves that capture
+  nothing. The search carries the positions seen in that part as a bit mask (a new part or a
+  capture starts a new mask) and remembers bounds under the position and its mask; see
+  :class:`GeneralSolver`. That is exact, not a heuristic, and a test checks it against a
+  plain search over :class:`~mancala_teach.position.Position` with the full game history.
 
 Other games (Lane's, Giuthi) are not supported: :class:`SolveTooBigError` says so.
 """
@@ -62,6 +61,7 @@ SOLVER_VERSION = "1"
 CACHE_FILE = "solutions.json"
 CACHE_FORMAT = 1
 BIG = 1 << 30
+LIVE_BUDGET = 2_000_000   # positions: who_wins gives up after about 15 s (and 300 MB) of CPython
 
 
 @dataclass(frozen=True)
@@ -581,14 +581,16 @@ def cache_text(entries: dict[str, dict[str, Any]]) -> str:
             + ",\n".join(lines) + "\n }\n}\n")
 
 
-def who_wins(rules_or_spec: Rules | str) -> Solution:
+def who_wins(rules_or_spec: Rules | str, *, max_positions: int | None = LIVE_BUDGET
+             ) -> Solution:
     """The value of the starting position: from the shipped cache when it holds these rules,
-    else solved live."""
+    else solved live within ``max_positions`` (by default about a quarter of a minute; past
+    it, :class:`SolveTooBigError`)."""
     rules = _rules_of(rules_or_spec)
     entry = load_cache().get(rules.spec())
     start = Position.start(rules)
     if entry is None:
-        return solve(start)
+        return solve(start, max_positions=max_positions)
     by_name = {m.name(): m for m in start.legal_moves()}
     best = tuple(by_name[pit_name] for pit_name in entry["best_moves"])
     return Solution(entry["margin"], best, entry["positions"], entry["seconds"])
