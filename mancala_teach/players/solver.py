@@ -26,17 +26,16 @@ How it works.
   moves that end in the store first, then captures. The value of the rest of the game is the
   mover's share minus the other's share of the seeds on the board, so it is at most the seeds
   on the board and has their parity; both facts cut the search.
-* **Every other supported game** (Kalah with other options, Oware and Wari) is solved by a
-  plain exact search on the lean path (:mod:`mancala_teach.lean`) that remembers whole
-  positions (stores included: Oware stops at a majority).
-  Oware ends on a repeated position, so the value of a position depends on the positions
-  seen since the last capture (the only ones that can come round again: a capture cannot be
-  undone). The search carries that set along the line, exactly as a game does, and
-  remembers a value under the position *and* that set, cut down to the positions that can
-  still come round again without a capture (:func:`_cycle_keys`); a position with no such
-  position behind it is remembered under the position alone. That is exact, and a test
-  checks it against a search over :class:`~mancala_teach.position.Position` with the full
-  game history.
+* **Every other supported game** (Kalah with other options, Oware and Wari) is solved by
+  the same MTD(f) on whole lean states (:mod:`mancala_teach.lean`; stores included, since
+  Oware stops at a majority). Oware ends on a repeated position, so the value of a position
+  depends on the positions seen since the last capture. Those all lead to the present
+  position without a capture, so one of them can come round again exactly when it lies in
+  the present position's strongly connected part of the graph of moves that capture
+  nothing. The search carries the positions seen in that part as a bit mask (a new part or a
+  capture starts a new mask) and remembers bounds under the position and its mask; see
+  :class:`GeneralSolver`. That is exact, not a heuristic, and a test checks it against a
+  plain search over :class:`~mancala_teach.position.Position` with the full game history.
 
 Other games (Lane's, Giuthi) are not supported: :class:`SolveTooBigError` says so.
 """
@@ -62,6 +61,7 @@ SOLVER_VERSION = "1"
 CACHE_FILE = "solutions.json"
 CACHE_FORMAT = 1
 BIG = 1 << 30
+LIVE_BUDGET = 2_000_000   # positions: who_wins gives up after about 15 s (and 300 MB) of CPython
 
 
 @dataclass(frozen=True)
@@ -269,91 +269,183 @@ class KalahSolver:
 
 class GeneralSolver:
     """Exact values of whole lean states (stores included), for any ruleset whose lean path
-    is complete: Kalah with any options, Oware and Wari (with the repetition rule)."""
+    is complete: Kalah with any options, Oware and Wari (with the repetition rule).
+
+    The same MTD(f) as :class:`KalahSolver`, on whole states; a state's value lies within the
+    seeds on the board of its store difference.
+
+    The repetition rule. Take the graph of moves that capture nothing, and its strongly
+    connected parts (:meth:`part_of`, Tarjan's algorithm). Every position seen since the last
+    capture leads to the present one without a capture, so it can come round again exactly
+    when the present one leads back to it: when both lie in the same part. So the value of a
+    state depends only on the positions seen in its own part, which the search carries as a
+    bit mask over that part (the *trail*); a move into another part starts a new trail, and so
+    does a capture. A value is remembered under the state and its trail (the state alone in a
+    part of one position, which no line can enter twice). This is exact, not a heuristic: a
+    test checks it against a plain search with the full game history.
+    """
 
     def __init__(self, rules: Rules, *, max_positions: int | None = None) -> None:
         fast = self.fast = lean(rules)
-        self.table: dict[Any, int] = {}
+        self.table: dict[Any, tuple[int, int]] = {}
         self.limit = max_positions if max_positions is not None else BIG
         self.repeats = fast.repeats
-        self._reach: dict[int, frozenset[int]] = {}
+        self.total = rules.total_seeds
+        self._where: dict[int, tuple[int, int]] = {}   # repetition key -> (part, its bit)
+        self._part_size: list[int] = []
 
     def store_difference(self, state: int, player: int) -> int:
         s0, s1 = self.fast.stores(state)
         return s0 - s1 if player == 0 else s1 - s0
 
-    def child(self, state: int, move: int, seen: frozenset[int]) -> tuple[int, frozenset[int]]:
-        """The state after ``move`` and the positions seen since the last capture, as a game
-        keeps them (:class:`~mancala_teach.lean.LeanGame`)."""
+    def trail_of(self, state: int, seen: frozenset[int] | set[int]) -> int:
+        """The trail of ``state`` given the positions seen since the last capture."""
+        if not self.repeats:
+            return 0
+        part, _ = self.part_of(state & self.fast.key_mask)
+        where = self._where
+        return sum(where[h][1] for h in seen if h in where and where[h][0] == part)
+
+    def child(self, state: int, move: int, trail: int) -> tuple[int, int]:
+        """The state after ``move`` and its trail; a repeated position ends the game, each
+        player taking the seeds on their side, as in a game (:class:`~mancala_teach.lean.LeanGame`)."""
         fast = self.fast
         after = fast.play(state, move)
-        if self.repeats and after < fast.over_at:
-            key = after & fast.key_mask
-            if (state ^ after) & fast.store_bits:
-                return after, frozenset((key,))
-            if key in seen:
-                return fast.repeated(after), frozenset()
-            return after, seen | {key}
-        return after, seen
+        if not self.repeats or after >= fast.over_at:
+            return after, 0
+        part, bit = self.part_of(after & fast.key_mask)
+        if (state ^ after) & fast.store_bits or part != self._where[state & fast.key_mask][0]:
+            return after, bit                       # a capture, or a part never left again
+        if trail & bit:
+            return fast.repeated(after), 0
+        return after, trail | bit
 
-    def value(self, state: int, seen: frozenset[int]) -> int:
-        """The final store difference for the player to move in ``state``, with perfect play,
-        ``seen`` holding the positions since the last capture (``state``'s own included)."""
+    def test(self, state: int, trail: int, gamma: int) -> int:
+        """A bound on the value v of ``state`` for its player to move: the result r has
+        r >= gamma and v >= r, or r < gamma and v <= r (fail-soft zero-window alpha-beta)."""
         fast = self.fast
-        if state >= fast.over_at:
-            return self.store_difference(state, fast.to_move(state))
-        if self.repeats:
-            relevant = seen & self._cycle_keys(state)
-            memo_key: Any = (state, relevant) if relevant else state
+        p = (state >> fast.top) & 1
+        s0, s1 = fast.stores(state)
+        board = self.total - s0 - s1
+        d = s0 - s1 if p == 0 else s1 - s0
+        if gamma > d + board:
+            return d + board
+        if gamma <= d - board:
+            return d - board
+        key = (state, trail) if trail & (trail - 1) else state
+        entry = self.table.get(key)
+        if entry is not None:
+            if entry[0] >= gamma:
+                return entry[0]
+            if entry[1] < gamma:
+                return entry[1]
+            lo, hi = entry
         else:
-            memo_key = state
-        found = self.table.get(memo_key)
-        if found is not None:
-            return found
-        p = fast.to_move(state)
-        best = -BIG
+            lo, hi = d - board, d + board
+        over_at = fast.over_at
+        kids = []
         for m in fast.moves(state):
-            after, seen_after = self.child(state, m, seen)
-            if after >= fast.over_at:
-                v = self.store_difference(after, p)
-            elif fast.to_move(after) == p:
-                v = self.value(after, seen_after)
+            after, trail_after = self.child(state, m, trail)
+            kids.append((self.store_difference(after, p), after, trail_after))
+        kids.sort(key=lambda kid: -kid[0])          # captures first
+        best = -BIG
+        for gain, after, trail_after in kids:
+            if after >= over_at:
+                v = gain
+            elif (after >> fast.top) & 1 == p:
+                v = self.test(after, trail_after, gamma)
             else:
-                v = -self.value(after, seen_after)
+                v = -self.test(after, trail_after, 1 - gamma)
             if v > best:
                 best = v
-        if len(self.table) >= self.limit:
+                if v >= gamma:
+                    break
+        if best >= gamma:
+            lo = best
+        else:
+            hi = best
+        if entry is None and len(self.table) >= self.limit:
             raise _Budget
-        self.table[memo_key] = best
+        self.table[key] = (lo, hi)
         return best
 
-    def _cycle_keys(self, state: int) -> frozenset[int]:
-        """The positions (repetition keys) reachable from ``state`` by moves that capture
-        nothing: the only ones of the game so far that may come round again. A position
-        seen before that is not among them cannot change the value, so it is left out of
-        the memo key."""
+    def value(self, state: int, trail: int) -> int:
+        """The final store difference for the player to move in ``state``, with perfect play
+        (MTD(f): zero-window tests that close in on it)."""
         fast = self.fast
-        key = state & fast.key_mask
-        found = self._reach.get(key)
+        p = fast.to_move(state)
+        if state >= fast.over_at:
+            return self.store_difference(state, p)
+        s0, s1 = fast.stores(state)
+        board = self.total - s0 - s1
+        d = s0 - s1 if p == 0 else s1 - s0
+        lo, hi = d - board, d + board
+        g = d
+        while lo < hi:
+            gamma = g + 1 if g == lo else g
+            g = self.test(state, trail, gamma)
+            if g >= gamma:
+                lo = g
+            else:
+                hi = g
+        return lo
+
+    def part_of(self, key: int) -> tuple[int, int]:
+        """The strongly connected part of ``key`` in the graph of moves that capture nothing,
+        and the key's bit in it (Tarjan's algorithm, without recursion; stores play no part
+        in those moves)."""
+        where = self._where
+        found = where.get(key)
         if found is not None:
             return found
-        start = state & ~fast.store_bits & ((1 << fast.top) - 1) | key
-        seen = {key}
-        todo = [start]
-        store_bits = fast.store_bits
-        while todo:
-            s = todo.pop()
-            for m in fast.moves(s):
-                after = fast.play(s, m)
-                if after >= fast.over_at or (s ^ after) & store_bits:
+        fast = self.fast
+        play, moves, over_at, store_bits, key_mask = (fast.play, fast.moves, fast.over_at,
+                                                      fast.store_bits, fast.key_mask)
+
+        def successors(k: int) -> list[int]:
+            out = []
+            for m in moves(k):
+                after = play(k, m)
+                if after < over_at and not (k ^ after) & store_bits:
+                    out.append(after & key_mask)
+            return out
+
+        index = {key: 0}
+        low = {key: 0}
+        stack = [key]
+        on_stack = {key}
+        work = [(key, iter(successors(key)))]
+        while work:
+            v, todo = work[-1]
+            for w in todo:
+                if w in where:
                     continue
-                k = after & fast.key_mask
-                if k not in seen:
-                    seen.add(k)
-                    todo.append(after)
-        reach = frozenset(seen)
-        self._reach[key] = reach
-        return reach
+                if w not in index:
+                    index[w] = low[w] = len(index)
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, iter(successors(w))))
+                    break
+                if w in on_stack and index[w] < low[v]:
+                    low[v] = index[w]
+            else:
+                work.pop()
+                if work:
+                    u = work[-1][0]
+                    if low[v] < low[u]:
+                        low[u] = low[v]
+                if low[v] == index[v]:
+                    number = len(self._part_size)
+                    size = 0
+                    while True:
+                        w = stack.pop()
+                        on_stack.discard(w)
+                        where[w] = (number, 1 << size)
+                        size += 1
+                        if w == v:
+                            break
+                    self._part_size.append(size)
+        return where[key]
 
 
 # --- the public API ----------------------------------------------------------------------------
@@ -432,17 +524,18 @@ def _solve_general(position: Position, max_positions: int | None
     fast = solver.fast
     state = position.state
     p = position.to_move
-    seen = frozenset(position.history) if solver.repeats else frozenset()
+    trail = solver.trail_of(state, position.history)
+    margin = solver.value(state, trail)
     values = {}
     for m in fast.moves(state):
-        after, seen_after = solver.child(state, m, seen)
+        after, seen_after = solver.child(state, m, trail)
         if after >= fast.over_at:
-            values[m] = solver.store_difference(after, p)
+            reaches = solver.store_difference(after, p) >= margin
         elif fast.to_move(after) == p:
-            values[m] = solver.value(after, seen_after)
+            reaches = solver.test(after, seen_after, margin) >= margin
         else:
-            values[m] = -solver.value(after, seen_after)
-    margin = max(values.values())
+            reaches = -solver.test(after, seen_after, 1 - margin) >= margin
+        values[m] = margin if reaches else margin - 1
     best = tuple(fast.move(m) for m in values if values[m] == margin)
     order = {m: k for k, m in enumerate(position.legal_moves())}
     return margin, tuple(sorted(best, key=order.__getitem__)), len(solver.table)
@@ -478,33 +571,26 @@ def load_cache() -> dict[str, dict[str, Any]]:
     return json.loads(text)["solutions"]
 
 
-def cache_entry(solution: Solution, date: str) -> dict[str, Any]:
-    """A cache entry for the starting position's solution."""
-    return {"margin": solution.margin,
-            "best_moves": [m.name() for m in solution.best_moves],
-            "positions": solution.positions,
-            "seconds": round(solution.seconds, 3),
-            "solver": SOLVER_VERSION,
-            "date": date}
-
-
 def cache_text(entries: dict[str, dict[str, Any]]) -> str:
-    """The cache file's text (sorted, so it changes only where a value changes)."""
-    return json.dumps({"format": CACHE_FORMAT,
-                       "about": "Perfect-play values of starting positions, from "
-                                "mancala_teach.players.solver (README: Perfect play on small "
-                                "boards). Margin: first player's final store difference.",
-                       "solutions": dict(sorted(entries.items()))}, indent=1) + "\n"
+    """The cache file's text: one line per ruleset, sorted, so a change shows as one line."""
+    about = ("Perfect-play values of starting positions, from mancala_teach.players.solver "
+             "(README: Perfect play on small boards). margin: the first player's final store "
+             "difference; best_moves: every first move that keeps it.")
+    lines = [f"  {json.dumps(spec)}: {json.dumps(entries[spec])}" for spec in sorted(entries)]
+    return (f'{{\n "format": {CACHE_FORMAT},\n "about": {json.dumps(about)},\n "solutions": {{\n'
+            + ",\n".join(lines) + "\n }\n}\n")
 
 
-def who_wins(rules_or_spec: Rules | str) -> Solution:
+def who_wins(rules_or_spec: Rules | str, *, max_positions: int | None = LIVE_BUDGET
+             ) -> Solution:
     """The value of the starting position: from the shipped cache when it holds these rules,
-    else solved live."""
+    else solved live within ``max_positions`` (by default about a quarter of a minute; past
+    it, :class:`SolveTooBigError`)."""
     rules = _rules_of(rules_or_spec)
     entry = load_cache().get(rules.spec())
     start = Position.start(rules)
     if entry is None:
-        return solve(start)
+        return solve(start, max_positions=max_positions)
     by_name = {m.name(): m for m in start.legal_moves()}
     best = tuple(by_name[pit_name] for pit_name in entry["best_moves"])
     return Solution(entry["margin"], best, entry["positions"], entry["seconds"])
@@ -516,13 +602,16 @@ def solvable(rules: Rules | str) -> bool:
     rules = _rules_of(rules)
     if not supported(rules):
         return False
+    pits, seeds = rules.pits_per_side, rules.seeds_per_pit
     if kalah_plain(rules):
-        return rules.pits_per_side <= 6 and rules.pits_per_side * rules.seeds_per_pit <= 12
-    return rules.total_seeds <= 4
+        return pits <= 6 and pits * seeds <= 12          # at most 0.4 s (benchmarks/solver.py)
+    if rules.landing == KALAH:
+        return pits * seeds <= 6
+    return pits == 1 or (pits == 2 and seeds <= 3) or (pits == 3 and seeds <= 2)
 
 
 SOLVABLE = solvable
 
 
-__all__ = ["SOLVABLE", "Solution", "SolveTooBigError", "cache_entry", "cache_text",
+__all__ = ["SOLVABLE", "Solution", "SolveTooBigError", "cache_text",
            "load_cache", "perfect_move", "solvable", "solve", "supported", "who_wins"]
