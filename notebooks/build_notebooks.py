@@ -595,14 +595,16 @@ def who_wins() -> list:
              'for board, pair in by_board.items():\n'
              '    no, yes = pair[False], pair[True]\n'
              '    if no.winner != yes.winner:\n'
-             '        print(f"{board}: {no.words} without the capture, but {yes.words} with it.")\n'
+             '        print(f"{board}: {no.phrase} without the capture, but {yes.phrase} with "\n'
+             '              "it.")\n'
              'for board, pair in by_board.items():\n'
              '    no, yes = pair[False], pair[True]\n'
              '    if no.winner == yes.winner and no.margin != yes.margin:\n'
              '        print(f"{board}: {no.words} without the capture, {yes.words} with it.")'),
         md("## Perfect play, seed by seed\nBoth players below are the perfect player. Press "
            "**Next seed ▶** (or **Finish the move ▶|**) to watch; each move comes with the "
-           "computer's reason. When a move ends, the next one begins."),
+           "computer's reason. When a move ends, the next one begins. The board has 2 pits a side "
+           "and 3 seeds in each: before you watch, find it in the tables. Who should win?"),
         code(IGNORE + 'watch = Stepper("kalah", pits=2, seeds=3, opponent="perfect")\n'
              'watch.set_computer(0, player("perfect"))\n'
              'watch'),

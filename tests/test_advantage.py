@@ -21,6 +21,7 @@ def test_a_result_is_the_first_players_margin_in_words():
             assert r.words == ("draw" if margin == 0 else
                                f"South wins by {margin}" if margin > 0 else
                                f"North wins by {-margin}")
+            assert r.phrase == ("it is a draw" if margin == 0 else r.words)
             assert r.board == f"{pits} pits, {seeds} seed" + ("s" if seeds > 1 else "")
 
 
@@ -57,8 +58,7 @@ def test_the_table_has_a_row_per_pits_and_a_column_per_seeds():
     assert heads == ["Pits a side", "1 seed", "2 seeds"]
     rows = {tr.find("th").text: [td.text for td in tr.findall("td")]
             for tr in root.find("tbody").findall("tr")}
-    by = {(r.pits, r.seeds): r.words for r in results}
-    assert rows == {"1 pit": [by[(1, 1)] + " *", by[(1, 2)] + " *"],
-                    "2 pits": [by[(2, 1)] + " *", "not solved"]}
+    by = {(r.pits, r.seeds): r.words.replace(" by ", " by\u00a0") + "\u00a0*" for r in results}
+    assert rows == {"1 pit": [by[(1, 1)], by[(1, 2)]], "2 pits": [by[(2, 1)], "not solved"]}
     assert "worked out as this page ran" in root.find("caption").text
     assert capture_words(True) == "capture opposite an empty pit: yes"

@@ -67,10 +67,15 @@ class BoardResult:
 
     @property
     def words(self) -> str:
-        """``South wins by 8``, ``draw``."""
+        """``South wins by 8``, ``draw`` (a table's cell)."""
         if self.winner is None:
             return "draw"
         return f"{PLAYER_NAMES[self.winner]} wins by {abs(self.margin)}"
+
+    @property
+    def phrase(self) -> str:
+        """``South wins by 8``, ``it is a draw`` (within a sentence)."""
+        return "it is a draw" if self.winner is None else self.words
 
 
 def kalah_rules(pits: int, seeds: int, capture_empty_opposite: bool = False) -> Rules:
@@ -121,7 +126,7 @@ def first_player_results(boards: Iterable[tuple[int, int]], *,
     return out
 
 
-CELL = "border:1px solid #8B6B3E;padding:0.3em 0.7em;text-align:left;white-space:nowrap"
+CELL = "border:1px solid #8B6B3E;padding:0.3em 0.6em;text-align:left"
 
 
 def results_table_html(results: Sequence[BoardResult], *, caption: str) -> str:
@@ -139,9 +144,11 @@ def results_table_html(results: Sequence[BoardResult], *, caption: str) -> str:
         for s in seeds:
             r = cell.get((p, s))
             if r is None:
-                cells.append(f'<td style="{CELL}">not solved</td>')
+                cells.append(f'<td style="{CELL};color:#5F5F5F">not solved</td>')
             else:
-                words = escape(r.words) + (" *" if r.live else "")
+                # A line may break after "wins", never before the number or the star.
+                words = escape(r.words).replace(" by ", " by\u00a0") + ("\u00a0*" if r.live
+                                                                         else "")
                 bold = ";font-weight:bold" if r.winner is None else ""
                 cells.append(f'<td style="{CELL}{bold}">{words}</td>')
         rows.append(f'<tr><th scope="row" style="{CELL}">{p} {"pit" if p == 1 else "pits"}'

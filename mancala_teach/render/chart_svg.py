@@ -171,7 +171,7 @@ def landing_chart(rules: Rules, pit: int | str, max_seeds: int = 30, *,
 
 # --- who wins with perfect play: a bar each way from a middle line ------------------------------
 
-BAR_PX = 20               # one bar's thickness
+BAR_PX = 18               # one bar's thickness
 VALUE_PX = 110            # room beside a bar's end for its words ("South by 10")
 
 
@@ -216,7 +216,7 @@ def margin_chart(rows: Sequence[tuple[str, Sequence[int | None]]], series: Seque
     labels_px = max(LABELS_PX, max(label_width(label) for label, _ in rows) + 24)
     legend_h = 30 * len(series)
     top = 72 + legend_h + 40
-    row_h = len(series) * (BAR_PX + 6) + 18
+    row_h = len(series) * (BAR_PX + 4) + 14
     plot_h = len(rows) * row_h
     bottom = top + plot_h
     height = bottom + 64
@@ -281,7 +281,7 @@ def margin_chart(rows: Sequence[tuple[str, Sequence[int | None]]], series: Seque
                'dominant-baseline="central">')
     for r, (label, values) in enumerate(rows):
         for k, value in enumerate(values):
-            y = top + r * row_h + 9 + k * (BAR_PX + 6)
+            y = top + r * row_h + 7 + k * (BAR_PX + 4)
             cy = y + BAR_PX / 2
             data = f'data-board="{escape(label)}" data-rule="{k}" data-margin="{value}"'
             if value is None:
