@@ -79,6 +79,8 @@ def test_the_perfect_player_on_a_small_board(monkeypatch, capsys):
                              "pits a side and 4 seeds a pit is too big for it"),
     (["oware", "--south", "greedy", "--north", "perfect", "--games", "2"],
      "The perfect player plays only small boards"),
+    (["lane-wise", "--north", "perfect"], "The perfect player plays only small boards of Kalah, "
+                                          "Oware and Wari, not Lane's Game of the Wise"),
     (["--games", "5"], "--games plays the computer against itself"),
     (["--south", "greedy", "--north", "greedy", "--games", "0"], "it must be from 1 to 10000"),
     (["--nodes", "5"], "it must be from 100 to 100000000"),

@@ -72,6 +72,10 @@ def plays_perfectly(rules: Rules) -> bool:
 
 def too_big_for_perfect(rules: Rules) -> solver.SolveTooBigError:
     """The one-sentence error for a board the perfect player cannot play."""
+    if not solver.supported(rules):
+        return solver.SolveTooBigError(
+            f"The perfect player plays only small boards of Kalah, Oware and Wari, not "
+            f"{rules.title}: choose the level 'strongest'.")
     return solver.SolveTooBigError(
         f"The perfect player plays only small boards, and {rules.title} with "
         f"{rules.pits_per_side} pits a side and {rules.seeds_per_pit} seeds a pit is too big "
