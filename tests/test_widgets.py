@@ -626,10 +626,10 @@ def test_the_perfect_player_is_offered_only_on_small_boards():
     from mancala_teach import players
     big = StepperSession("kalah")
     assert "perfect" not in [o[0] for o in control(big, "opponent")["options"]]
-    with pytest.raises(MancalaError, match="The perfect player plays only small boards"):
+    with pytest.raises(MancalaError, match="too big for the perfect player"):
         StepperSession("kalah", opponent="perfect")
     big.handle({"key": "opponent", "value": "perfect"})      # a view never raises: it says
-    assert big.message_kind == "problem" and "only small boards" in big.message
+    assert big.message_kind == "problem" and "too big for the perfect player" in big.message
     assert big.opponent == "person" and big.computer == {}
     small = StepperSession("kalah", pits=3, seeds=2)
     assert players.plays_perfectly(small.rules)

@@ -77,10 +77,9 @@ def too_big_for_perfect(rules: Rules) -> solver.SolveTooBigError:
             f"The perfect player plays only small boards of Kalah, Oware and Wari, not "
             f"{rules.title}: choose the level 'strongest'.")
     return solver.SolveTooBigError(
-        f"The perfect player plays only small boards, and {rules.title} with "
-        f"{rules.pits_per_side} pits a side and {rules.seeds_per_pit} seeds a pit is too big "
-        f"for it: choose a smaller board (such as Kalah with 3 pits and 2 seeds) or the level "
-        f"'strongest'.")
+        f"{rules.title} with {rules.pits_per_side} pits a side and {rules.seeds_per_pit} seeds "
+        f"a pit is too big for the perfect player: choose a smaller board (3 pits with 2 "
+        f"seeds, say) or the level 'strongest'.")
 
 
 def find_level(name: str | Level) -> Level:
