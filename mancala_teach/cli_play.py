@@ -6,8 +6,9 @@
                                                 a summary of 100 computer games
 
 Each side is ``you`` (a person at this keyboard) or a computer level (``random``, ``greedy``,
-``thinks ahead``, ``strongest``, and on small boards ``perfect``). With a person playing, type a pit letter (``C``, or
-``C cw`` in Giuthi), ``hint`` for a suggestion, ``board`` to see the board again, or ``quit``.
+``thinks ahead``, ``strongest``, and on small boards ``perfect``). With a person playing, type
+a pit letter (``C``, or ``C cw`` in Giuthi), ``hint`` for a suggestion (from the perfect player
+where it plays), ``board`` to see the board again, or ``quit``.
 A move that is not allowed gets one sentence saying why, and the same player tries again.
 """
 

@@ -501,7 +501,8 @@ WHO_WINS_SETUP = """\
 import textwrap
 from mancala_teach.naming import PLAYER_NAMES
 from mancala_teach.players import choose_move, player
-from mancala_teach.players.advantage import (CAPTURE_RULES, capture_words, first_player_results,
+from mancala_teach.players.advantage import (CAPTURE_RULES, BoardResult, capture_words,
+                                             first_player_result, first_player_results,
                                              known_boards, live_in_lesson, results_table_html)
 from mancala_teach.players.solver import solve
 from mancala_teach.render.chart_svg import margin_chart"""
@@ -558,10 +559,8 @@ def who_wins() -> list:
         code('tiny = new_game("kalah", pits=2, seeds=2)\n'
              'display(tiny)\n'
              'found = solve(tiny)\n'
-             'lead = found.margin\n'
-             'ending = ("a draw" if lead == 0 else f"South wins by {lead}" if lead > 0\n'
-             '          else f"North wins by {-lead}")\n'
-             'print(f"With perfect play: {ending}")\n'
+             'result = BoardResult(tiny.rules, found.margin, found.positions, live=True)\n'
+             'print(f"With perfect play: {result.phrase}.")\n'
              'print("Best first moves for South:", ", ".join(str(m) for m in found.best_moves))\n'
              'print("Positions the computer checked:", found.positions)'),
         md("## Who wins on small boards?\nEach table has a row for the number of pits on "
@@ -575,7 +574,8 @@ def who_wins() -> list:
              'for rule in CAPTURE_RULES:\n'
              '    table = [r for r in results if r.capture_empty_opposite == rule]\n'
              '    display(HTML(results_table_html(\n'
-             '        table, caption=f"Kalah, {capture_words(rule)}: who wins with perfect play")))'),
+             '        table,\n'
+             '        caption=f"Kalah, {capture_words(rule)}: who wins with perfect play")))'),
         md("## The same results as a chart\nA bar to the right: South, who moves first, wins. "
            "To the left: North wins. A diamond on the middle line: a draw."),
         code('charted = [r for r in results if r.pits >= 2]\n'
@@ -620,10 +620,8 @@ def who_wins() -> list:
            "perfect player is North. **? Hint** shows the move the perfect player would make "
            "for you. Take turns in your pair: how many tries does it take?"),
         code('challenge_start = new_game("kalah", pits=3, seeds=3)\n'
-             'best = solve(challenge_start).margin\n'
-             'ending = ("a draw" if best == 0 else f"South wins by {best}" if best > 0\n'
-             '          else f"North wins by {-best}")\n'
-             'print(f"With no mistakes on either side: {ending}.")'),
+             'best = first_player_result(challenge_start.rules, live=True)\n'
+             'print(f"With no mistakes on either side: {best.phrase}.")'),
         code(IGNORE + 'Stepper("kalah", pits=3, seeds=3, opponent="perfect")'),
         md("## Exercises\nQuestions for pairs: **predict first**, write your prediction down, "
            "then check it in the tables, the chart or on the board."),

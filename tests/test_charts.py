@@ -81,7 +81,8 @@ def test_palette_colours_and_overrides():
 
 # --- who wins with perfect play ----------------------------------------------------------------
 
-RESULTS = [("2 pits, 3 seeds", [-2, -2]), ("3 pits, 3 seeds", [2, 0]), ("4 pits, 3 seeds", [10, None])]
+RESULTS = [("2 pits, 3 seeds", [-2, -2]), ("3 pits, 3 seeds", [2, 0]),
+           ("4 pits, 3 seeds", [10, None])]
 RULES = ["capture opposite an empty pit: no", "capture opposite an empty pit: yes"]
 
 
@@ -109,7 +110,8 @@ def test_margin_chart_draws_each_result_its_way_with_its_words():
                     assert abs(x + width - middle) < 0.2  # North wins: grows left
     widths = {(m.get("data-board"), m.get("data-rule")): float(m.get("width"))
               for m in marks if m.get("class") == "bar"}
-    assert widths[("4 pits, 3 seeds", "0")] == pytest.approx(5 * widths[("3 pits, 3 seeds", "0")], abs=0.5)
+    assert widths[("4 pits, 3 seeds", "0")] == pytest.approx(
+        5 * widths[("3 pits, 3 seeds", "0")], abs=0.5)
     words = [t.text for t in root.findall(f".//{SVG}g[@class='results']/{SVG}text")]
     assert words == ["North by 2", "North by 2", "South by 2", "draw", "South by 10",
                      "not known"]

@@ -200,8 +200,9 @@ def margin_chart(rows: Sequence[tuple[str, Sequence[int | None]]], series: Seque
     c = make_palette(dict(palette) if palette else None)
     uid = new_id_prefix()
     heading = title or "Who wins with perfect play?"
-    fills = [c["south"], f"url(#{uid}-hatch)"][:len(series)] + [c["north"]] * max(0, len(series) - 2)
-    strokes = [c["south"], c["north"]] + [c["north"]] * max(0, len(series) - 2)
+    extra = max(0, len(series) - 2)          # a third rule and more: plain purple
+    fills = [c["south"], f"url(#{uid}-hatch)"][:len(series)] + [c["north"]] * extra
+    strokes = [c["south"], c["north"]] + [c["north"]] * extra
 
     def words(value: int | None) -> str:
         if value is None:
