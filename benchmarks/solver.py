@@ -30,19 +30,16 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from players import machine  # noqa: E402
+from published_kalah import TABLE_9, TABLE_10  # noqa: E402
 
 from mancala_teach import new_game, variant  # noqa: E402
 from mancala_teach.players import solver  # noqa: E402
 from mancala_teach.printables.output import write_files  # noqa: E402
 
 CACHE = Path(solver.__file__).with_name(solver.CACHE_FILE)
-# Irving, Donkers & Uiterwijk (2000), Tables 10 (W/D/L, pits m by seeds n = 1..) and 9 (margins).
-TABLE_10 = {1: "DLWLWD", 2: "WLLLWW", 3: "DWWWWL", 4: "WWWWWD", 5: "DDWWWW", 6: "WWWWW"}
-TABLE_9 = {(4, 1): 2, (4, 2): 6, (4, 3): 8, (4, 4): 2, (4, 5): 2, (4, 6): 0,
-           (5, 1): 0, (5, 2): 0, (5, 3): 8, (5, 4): 12, (5, 5): 2, (5, 6): 2,
-           (6, 1): 2, (6, 2): 10, (6, 3): 2, (6, 4): 10, (6, 5): 12}
 # What this solver finishes within minutes; (5,5), (5,6), (6,4), (6,5) it does not.
 KALAH_BOARDS = [(m, n) for m in (1, 2, 3, 4) for n in range(1, 7)] + \
     [(5, 1), (5, 2), (5, 3), (5, 4), (6, 1), (6, 2), (6, 3)]

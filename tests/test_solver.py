@@ -1,11 +1,10 @@
 """The exact solver: published values, a plain exhaustive search, the sower against the engine.
 
-Published values: A. Irving, H. H. L. M. Donkers and J. W. H. M. Uiterwijk (2000), "Solving
-Kalah", ICGA Journal 23(3):139-147, Table 10 (win, draw or loss for the first player, pits m
-by seeds n) and Table 9 (the first player's final margin, and one perfect game per entry). The
-paper plays the empty-capture rule (a last seed in your own empty hole captures even when the
-opposite hole is empty: our ``capture_empty_opposite=yes``), sowing that does not skip the
-starting hole, and leftovers to their owner.
+Published values (``published_kalah``): A. Irving, H. H. L. M. Donkers and J. W. H. M.
+Uiterwijk (2000), "Solving Kalah", ICGA Journal 23(3):139-147, Table 10 (win, draw or loss for
+the first player, pits m by seeds n) and Table 9 (the first player's final margin, and one
+perfect game per entry), played with the empty-capture rule: our
+``capture_empty_opposite=yes``.
 """
 
 from __future__ import annotations
@@ -19,19 +18,9 @@ from mancala_teach.errors import GameOverError
 from mancala_teach.players import (SOLVABLE, Solution, SolveTooBigError, perfect_move, solvable,
                                    solve, who_wins)
 from mancala_teach.players.solver import KalahSolver, load_cache
+from published_kalah import PUBLISHED, TABLE_9, TABLE_9_GAMES, TABLE_10
 
-# Table 10: the first player's result, pits m (rows) by seeds n = 1, 2, ... (columns).
-TABLE_10 = {1: "DLWLWD", 2: "WLLLWW", 3: "DWWWWL", 4: "WWWWWD", 5: "DDWWWW", 6: "WWWWW"}
-# Table 9: the first player's final margin with perfect play.
-TABLE_9 = {(4, 1): 2, (4, 2): 6, (4, 3): 8, (4, 4): 2, (4, 5): 2, (4, 6): 0,
-           (5, 1): 0, (5, 2): 0, (5, 3): 8, (5, 4): 12, (5, 5): 2, (5, 6): 2,
-           (6, 1): 2, (6, 2): 10, (6, 3): 2, (6, 4): 10, (6, 5): 12}
-# Table 9's perfect games: holes played per turn, numbered from 0 on each side in sowing
-# order, "-" where the turn passes.
-TABLE_9_GAMES = {(4, 1): "32-32-1", (4, 2): "3-3-230-231-1323", (5, 1): "43-43-2-2",
-                 (6, 1): "54-54-3-3-2", (6, 2): "42-42-30-0-1-1-4-5"}
 RESULT = {"W": "win", "D": "draw", "L": "loss"}
-PUBLISHED = [(m, n) for m, row in TABLE_10.items() for n in range(1, len(row) + 1)]
 # Solved live here (each well under a second on a quiet machine); the rest via the cache.
 LIVE = [(m, n) for m, n in PUBLISHED if m <= 3 or m * n <= 12]
 
@@ -245,7 +234,7 @@ def test_the_kalah_sower_agrees_with_the_engine_on_every_ply(spec):
             banked = pos.stores[p] - pos.stores[1 - p]
             kids = solver.children(solver.pack(pos.pits, p), seeds)
             assert [i + n * p for *_, i in kids] == [m.pit for m in pos.legal_moves()]
-            for kind, gain, y, i in kids:
+            for _, kind, gain, y, i in kids:
                 after = pos.after(i + n * p)
                 margin = after.stores[p] - after.stores[1 - p]
                 if kind == 0:

@@ -99,7 +99,9 @@ class KalahSolver:
 
     A position is ``(x, seeds)``: ``x`` packs the pits with the player to move as South (pit
     ``i`` in bits ``8i`` to ``8i+7``), ``seeds`` is how many seeds are on the board. Its value
-    is the mover's share of those seeds minus the other player's, with perfect play.
+    is the mover's share of those seeds minus the other player's, with perfect play. The
+    table keeps, per ``x``, the best move found plus one (0: none) in bits 16 and up, and a
+    lower and an upper bound on the value, each plus 128, in bits 8-15 and 0-7.
     """
 
     W = 8
@@ -129,10 +131,11 @@ class KalahSolver:
         gain_sh = n2 * w
         self.side0, self.half = side0, half
 
-        def children(x: int, seeds: int) -> list[tuple[int, int, int, int]]:
-            """(kind, gain, child, move) for each move: kind 2 = another turn (child as is),
-            1 = the other player moves next (child mirrored), 0 = game over (child 0); gain is
-            what the move banks for the mover; for a finished game, the whole rest."""
+        def children(x: int, seeds: int) -> list[tuple[int, int, int, int, int]]:
+            """(rank, kind, gain, child, move) for each move: kind 2 = another turn (child as
+            is), 1 = the other player moves next (child mirrored), 0 = game over (child 0);
+            gain is what the move banks for the mover; for a finished game, the whole rest.
+            Sorted by rank, a move comes before those that bank less or give no other turn."""
             out = []
             for i in range(n):
                 sh = i * w
@@ -151,9 +154,9 @@ class KalahSolver:
                 y &= pit_mask
                 if end == store:
                     if y & side0:
-                        out.append((2, gain, y, i))
+                        out.append((-512 - gain, 2, gain, y, i))
                     else:                         # nothing left to sow: the rest is theirs
-                        out.append((0, 2 * gain - seeds, 0, i))
+                        out.append((-gain, 0, 2 * gain - seeds, 0, i))
                     continue
                 if end < n and (y >> (end * w)) & mask == 1:
                     o = n2 - 1 - end
@@ -166,11 +169,11 @@ class KalahSolver:
                         y -= 1 << (end * w)
                 rest = seeds - gain
                 if not y & side0:
-                    out.append((0, gain - rest, 0, i))
+                    out.append((-gain, 0, gain - rest, 0, i))
                 elif not y >> half:
-                    out.append((0, gain + rest, 0, i))
+                    out.append((-gain, 0, gain + rest, 0, i))
                 else:
-                    out.append((1, gain, (y >> half) | ((y & side0) << half), i))
+                    out.append((-gain, 1, gain, (y >> half) | ((y & side0) << half), i))
             return out
 
         self.children = children
@@ -193,13 +196,34 @@ class KalahSolver:
                     return lo
                 if hi < gamma:
                     return hi
-                first = entry >> 16
+                first = (entry >> 16) - 1
             moves = children(x, seeds)
             if len(moves) > 1:
-                moves.sort(key=lambda c: (c[3] != first, -c[0], -c[1]))
+                moves.sort()                              # no key: tuples compare in C
+                if first >= 0 and moves[0][4] != first:   # the table's move first
+                    for k, c in enumerate(moves):
+                        if c[4] == first:
+                            moves.insert(0, moves.pop(k))
+                            break
+            get = table.get
+            for _, kind, gain, y, move in moves:      # a child's bounds may settle it now
+                if kind:
+                    e = get(y)
+                    if e is not None:
+                        if kind == 2:
+                            v = gain + (e >> 8 & 255) - 128
+                        else:
+                            v = gain - (e & 255) + 128
+                        if v >= gamma:
+                            if (v - seeds) & 1:
+                                v += 1
+                            if entry is None and len(table) >= self.limit:
+                                raise _Budget
+                            table[x] = (move + 1) << 16 | (v + 128) << 8 | (hi + 128)
+                            return v
             best = -BIG
             best_move = -1
-            for kind, gain, y, move in moves:
+            for _, kind, gain, y, move in moves:
                 if kind == 0:
                     v = gain
                 else:
@@ -226,7 +250,7 @@ class KalahSolver:
                 hi = best
             if entry is None and len(table) >= self.limit:
                 raise _Budget
-            table[x] = (first << 16 if first >= 0 else 0) | (lo + 128) << 8 | (hi + 128)
+            table[x] = (first + 1) << 16 | (lo + 128) << 8 | (hi + 128)
             return best
 
         self.test = test
@@ -484,7 +508,7 @@ def solve(position: Position, *, max_positions: int | None = None) -> Solution:
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, 20000))
     try:
-        if kalah_plain(rules) and position.total <= 255:
+        if kalah_plain(rules) and position.total < 128:     # bounds fit in a byte
             margin, best, count = _solve_kalah(position, max_positions)
         else:
             margin, best, count = _solve_general(position, max_positions)
@@ -511,7 +535,7 @@ def _solve_kalah(position: Position, max_positions: int | None
     value = solver.value(x, seeds)
     best = []
     by_pit = {move.pit: move for move in position.legal_moves()}
-    for kind, gain, y, i in solver.children(x, seeds):
+    for _, kind, gain, y, i in solver.children(x, seeds):
         if solver.move_value_is(kind, gain, y, seeds, value):
             best.append(by_pit[i + (n if p == 1 else 0)])
     best.sort(key=lambda m: m.pit)
