@@ -503,7 +503,8 @@ from mancala_teach.naming import PLAYER_NAMES
 from mancala_teach.players import choose_move, player
 from mancala_teach.players.advantage import (CAPTURE_RULES, BoardResult, capture_words,
                                              first_player_result, first_player_results,
-                                             known_boards, live_in_lesson, results_table_html)
+                                             known_boards, live_in_lesson,
+                                             reachable_positions, results_table_html)
 from mancala_teach.players.solver import solve
 from mancala_teach.render.chart_svg import margin_chart"""
 
@@ -562,7 +563,8 @@ def who_wins() -> list:
              'result = BoardResult(tiny.rules, found.margin, found.positions, live=True)\n'
              'print(f"With perfect play: {result.phrase}.")\n'
              'print("Best first moves for South:", ", ".join(str(m) for m in found.best_moves))\n'
-             'print("Positions the computer checked:", found.positions)'),
+             'print("Different positions a game on this board can reach:",\n'
+             '      reachable_positions(tiny.rules))'),
         md("## Who wins on small boards?\nEach table has a row for the number of pits on "
            "each side and a column for the number of seeds in each pit at the start. Kalah's "
            "capture rule comes in two versions (notebook 3): when your last seed lands in your "
@@ -654,15 +656,14 @@ def who_wins() -> list:
         'Answer(("The winner changes on: " + "; ".join(changed) + ".") if changed else\n'
         '       "On none of these boards: the rule changes only by how much.")')
     cells += exercise(
-        4, "How many positions did the computer check for 2 pits with 2 seeds, for 3 pits "
-           "with 2 seeds and for 4 pits with 2 seeds? What happens each time one pit is added "
-           "to each side?",
-        'counts = {r.pits: r.positions for r in results\n'
-        '          if r.seeds == 2 and not r.capture_empty_opposite and r.pits in (2, 3, 4)}\n'
-        'Answer(f"{counts[2]} positions, then {counts[3]}, then {counts[4]}: about "\n'
-        '       f"{counts[3] / counts[2]:.0f} times as many, then {counts[4] / counts[3]:.0f} "\n'
-        '       "times as many again. Each pit more on each side multiplies the work, which is "\n'
-        '       "why only small boards can be solved.")')
+        4, "How many different positions can a game reach on a board with 1 seed in each pit "
+           "and 2 pits a side? With 3 pits? With 4 pits? Predict first: does one more pit add "
+           "a few positions, or multiply them?",
+        'sizes = {p: reachable_positions(variant("kalah", pits=p, seeds=1)) for p in (2, 3, 4)}\n'
+        'Answer(f"{sizes[2]} positions with 2 pits, {sizes[3]} with 3 and {sizes[4]} with 4: "\n'
+        '       f"about {sizes[3] / sizes[2]:.0f} times as many, then {sizes[4] / sizes[3]:.0f} "\n'
+        '       "times as many again. One more pit on each side multiplies the positions, so "\n'
+        '       "a computer can check every game only on small boards.")')
     return cells
 
 

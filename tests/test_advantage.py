@@ -8,7 +8,8 @@ from mancala_teach import Position
 from mancala_teach.players import solver
 from mancala_teach.players.advantage import (CAPTURE_RULES, capture_words, first_player_result,
                                              first_player_results, kalah_rules, known_boards,
-                                             live_in_lesson, results_table_html)
+                                             live_in_lesson, reachable_positions,
+                                             results_table_html)
 
 
 def test_a_result_is_the_first_players_margin_in_words():
@@ -62,3 +63,21 @@ def test_the_table_has_a_row_per_pits_and_a_column_per_seeds():
     assert rows == {"1 pit": [by[(1, 1)], by[(1, 2)]], "2 pits": [by[(2, 1)], "not solved"]}
     assert "worked out as this page ran" in root.find("caption").text
     assert capture_words(True) == "capture opposite an empty pit: yes"
+
+
+def test_reachable_positions_counts_what_the_engine_can_reach():
+    """The lean count agrees with a search over Position objects (pits, stores, whose turn)."""
+    for pits, seeds in ((2, 1), (2, 2), (3, 1)):
+        rules = kalah_rules(pits, seeds)
+        start = Position.start(rules)
+        seen = {(start.pits, start.stores, start.to_move)}
+        todo = [start]
+        while todo:
+            pos = todo.pop()
+            for move in pos.legal_moves():
+                after = pos.after(move)
+                key = (after.pits, after.stores, after.to_move)
+                if key not in seen:
+                    seen.add(key)
+                    todo.append(after)
+        assert reachable_positions(rules) == len(seen), (pits, seeds)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Callable, Iterable, Sequence
 
+from ..lean import lean
 from ..naming import PLAYER_NAMES
 from ..position import Position
 from ..rules import Rules
@@ -104,6 +105,32 @@ def known_boards(max_pits: int = 6, max_seeds: int = 6) -> list[tuple[int, int]]
                    for r in (kalah_rules(p, s, rule) for rule in CAPTURE_RULES))]
 
 
+def reachable_positions(rules: Rules) -> int:
+    """How many different positions (seeds in every pit and store, and whose turn it is) the
+    games of ``rules`` can reach from the start, the start and the last positions included.
+
+    This is the size of the game, the same whatever program solves it (the solver itself
+    looks at far fewer). It grows very fast: keep to small boards (Kalah with 4 pits and 1
+    seed: 2,178 positions, 0.01 s here; with 2 seeds: 303,314, 1 s).
+    """
+    fast = lean(rules)
+    keep = (1 << (fast.top + 1)) - 1          # every count and the player to move, no flags
+    start = fast.start()
+    visited = {start}                # whole states: the flags can change what comes next
+    todo = [start]
+    play, moves, over_at = fast.play, fast.moves, fast.over_at
+    while todo:
+        state = todo.pop()
+        if state >= over_at:
+            continue
+        for move in moves(state):
+            child = play(state, move)
+            if child not in visited:
+                visited.add(child)
+                todo.append(child)
+    return len({state & keep for state in visited})
+
+
 def first_player_result(rules: Rules, *, live: bool) -> BoardResult:
     """Solve the start of ``rules`` now (``live``), or read the shipped result."""
     if live:
@@ -165,4 +192,4 @@ def results_table_html(results: Sequence[BoardResult], *, caption: str) -> str:
 
 __all__ = ["BoardResult", "CAPTURE_RULES", "capture_words", "first_player_result",
            "first_player_results", "kalah_rules", "known_boards", "live_in_lesson",
-           "results_table_html"]
+           "reachable_positions", "results_table_html"]
