@@ -651,9 +651,11 @@ def who_wins() -> list:
         '          "a bigger win."))')
     cells += exercise(
         3, "On which boards does the capture rule change who wins?",
-        'changed = [board for board, pair in by_board.items()\n'
-        '           if pair[False].winner != pair[True].winner]\n'
-        'Answer(("The winner changes on: " + "; ".join(changed) + ".") if changed else\n'
+        'changed = [f"{board}: {pair[False].phrase} without the capture, "\n'
+        '           f"{pair[True].phrase} with it"\n'
+        '           for board, pair in by_board.items() if pair[False].winner != pair[True].winner]\n'
+        'Answer(("The winner changes on " + "; ".join(changed) + ". One small rule can change "\n'
+        '        "the whole game.") if changed else\n'
         '       "On none of these boards: the rule changes only by how much.")')
     cells += exercise(
         4, "How many different positions can a game reach on a board with 1 seed in each pit "
