@@ -59,8 +59,8 @@ LEVELS: tuple[Level, ...] = (
           ("thinks-ahead", "thinks_ahead", "medium", "ahead")),
     Level("strongest", "looks as far ahead as it can in about a second",
           ("hard", "best", "hardest")),
-    Level("perfect", "never makes a mistake: it works out every way the game can go "
-          "(small boards only)", ("perfect player", "solver", "exact"), small_boards_only=True),
+    Level("perfect", "never makes a mistake, because it works out every way the game can "
+          "go (small boards only)", ("perfect player", "solver", "exact"), small_boards_only=True),
 )
 AHEAD_DEPTH = 4
 
