@@ -603,7 +603,14 @@ def who_wins() -> list:
              '    no, yes = pair[False], pair[True]\n'
              '    if no.winner == yes.winner and no.margin != yes.margin:\n'
              '        print(f"{board}: {no.words} without the capture, {yes.words} with it.")'),
-        md("## Perfect play, seed by seed\nBoth players below are the perfect player. Press "
+        md("## Can you beat the perfect player?\nYou are South and you move first; the "
+           "perfect player is North. **? Hint** shows the move the perfect player would make "
+           "for you. Take turns in your pair: how many tries does it take?"),
+        code('challenge_start = new_game("kalah", pits=3, seeds=3)\n'
+             'best = first_player_result(challenge_start.rules, live=True)\n'
+             'print(f"With no mistakes on either side: {best.phrase}.")'),
+        code(IGNORE + 'Stepper("kalah", pits=3, seeds=3, opponent="perfect")'),
+        md("## Perfect play, seed by seed\nNow both players are the perfect player. Press "
            "**Next seed ▶** (or **Finish the move ▶|**) to watch; each move comes with the "
            "computer's reason. When a move ends, the next one begins. The board has 2 pits a side "
            "and 3 seeds in each: before you watch, find it in the tables. Who should win?"),
@@ -618,13 +625,6 @@ def who_wins() -> list:
              '                        subsequent_indent="    "))\n'
              '    pos = pos.after(choice.move)\n'
              'print(final_tally(pos))'),
-        md("## Can you beat the perfect player?\nYou are South and you move first; the "
-           "perfect player is North. **? Hint** shows the move the perfect player would make "
-           "for you. Take turns in your pair: how many tries does it take?"),
-        code('challenge_start = new_game("kalah", pits=3, seeds=3)\n'
-             'best = first_player_result(challenge_start.rules, live=True)\n'
-             'print(f"With no mistakes on either side: {best.phrase}.")'),
-        code(IGNORE + 'Stepper("kalah", pits=3, seeds=3, opponent="perfect")'),
         md("## Exercises\nQuestions for pairs: **predict first**, write your prediction down, "
            "then check it in the tables, the chart or on the board."),
     ]
