@@ -290,6 +290,8 @@ def test_too_big_and_unknown_games_say_so_in_one_sentence():
         solve("kalah")
     with pytest.raises(InvalidOptionError, match="who_wins needs"):
         who_wins(42)
+    with pytest.raises(InvalidOptionError, match="solvable needs"):
+        solvable(None)
     with pytest.raises(SolveTooBigError, match="within 1000 positions"):
         who_wins("kalah pits=6 seeds=6", max_positions=1000)
 

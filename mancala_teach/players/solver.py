@@ -579,12 +579,12 @@ def perfect_move(position: Position, *, seed: int = 0,
 
 # --- the shipped cache --------------------------------------------------------------------------
 
-def _rules_of(rules_or_spec: Rules | str) -> Rules:
+def _rules_of(rules_or_spec: Rules | str, caller: str) -> Rules:
     if isinstance(rules_or_spec, Rules):
         return rules_or_spec
     if isinstance(rules_or_spec, str):
         return variant(rules_or_spec)
-    raise InvalidOptionError(f"who_wins needs rules or a variant spec like 'kalah pits=3 "
+    raise InvalidOptionError(f"{caller} needs rules or a variant spec like 'kalah pits=3 "
                              f"seeds=2', not {shown(rules_or_spec)}.")
 
 
@@ -612,7 +612,7 @@ def who_wins(rules_or_spec: Rules | str, *, max_positions: int | None = LIVE_BUD
     """The value of the starting position: from the shipped cache when it holds these rules,
     else solved live within ``max_positions`` (by default about a quarter of a minute; past
     it, :class:`SolveTooBigError`)."""
-    rules = _rules_of(rules_or_spec)
+    rules = _rules_of(rules_or_spec, "who_wins")
     entry = load_cache().get(rules.spec())
     start = Position.start(rules)
     if entry is None:
@@ -625,7 +625,7 @@ def who_wins(rules_or_spec: Rules | str, *, max_positions: int | None = LIVE_BUD
 def solvable(rules: Rules | str) -> bool:
     """Whether a live solve of the starting position is quick (well under a second in
     CPython), so a widget may offer a perfect player."""
-    rules = _rules_of(rules)
+    rules = _rules_of(rules, "solvable")
     if not supported(rules):
         return False
     pits, seeds = rules.pits_per_side, rules.seeds_per_pit
