@@ -14,8 +14,9 @@ Goals (issue 12): every Kalah entry with m*n <= 12 other than (6,2) under 10 s; 
 
 ``--write-cache`` stores every value it finishes in the shipped cache
 (``mancala_teach/players/solutions.json``, format in the README), keeping entries it did not
-recompute; ``--grid`` prints the cache as the README's tables; ``--quick`` solves only m*n <= 12 (a smoke run of a minute); ``--limit`` stops a
-solve after that many seconds and reports it unfinished.
+recompute; ``--grid`` prints the cache as the README's tables; ``--quick`` solves only
+m*n <= 12 (a smoke run of a minute); ``--limit`` stops a solve after that many seconds and
+reports it unfinished.
 """
 
 from __future__ import annotations
@@ -104,9 +105,11 @@ def grid() -> None:
             cells = []
             for n in range(1, 7):
                 entry = cache.get(spec(m, n))
-                cells.append("." if entry is None else
-                             f"{'W' if entry['margin'] > 0 else 'L' if entry['margin'] < 0 else 'D'}"
-                             f" {entry['margin']:+d}")
+                if entry is None:
+                    cells.append(".")
+                    continue
+                margin = entry["margin"]
+                cells.append(f"{'W' if margin > 0 else 'L' if margin < 0 else 'D'} {margin:+d}")
             print(f"| {m} | " + " | ".join(cells) + " |")
         print()
 

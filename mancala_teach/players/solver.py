@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from ..errors import InvalidOptionError, SolveTooBigError, shown
+from ..errors import GameOverError, InvalidOptionError, SolveTooBigError, shown
 from ..lean import lean
 from ..moves import Move
 from ..position import Position
@@ -332,7 +332,8 @@ class GeneralSolver:
 
     def child(self, state: int, move: int, trail: int) -> tuple[int, int]:
         """The state after ``move`` and its trail; a repeated position ends the game, each
-        player taking the seeds on their side, as in a game (:class:`~mancala_teach.lean.LeanGame`)."""
+        player taking the seeds on their side, as in a game
+        (:class:`~mancala_teach.lean.LeanGame`)."""
         fast = self.fast
         after = fast.play(state, move)
         if not self.repeats or after >= fast.over_at:
@@ -565,11 +566,12 @@ def _solve_general(position: Position, max_positions: int | None
     return margin, tuple(sorted(best, key=order.__getitem__)), len(solver.table)
 
 
-def perfect_move(position: Position, *, seed: int = 0) -> Move:
-    """One of the best moves of ``position``, the same one for the same ``seed``."""
-    best = solve(position).best_moves
+def perfect_move(position: Position, *, seed: int = 0,
+                 max_positions: int | None = LIVE_BUDGET) -> Move:
+    """One of the best moves of ``position``, the same one for the same ``seed`` (past
+    ``max_positions``, by default about a quarter of a minute, :class:`SolveTooBigError`)."""
+    best = solve(position, max_positions=max_positions).best_moves
     if not best:
-        from ..errors import GameOverError
         raise GameOverError(f"The game is over ({position.outcome.why}); there is no move to "
                             f"choose.")
     return random.Random(seed).choice(best)
@@ -577,12 +579,12 @@ def perfect_move(position: Position, *, seed: int = 0) -> Move:
 
 # --- the shipped cache --------------------------------------------------------------------------
 
-def _rules_of(rules_or_spec: Rules | str) -> Rules:
+def _rules_of(rules_or_spec: Rules | str, caller: str) -> Rules:
     if isinstance(rules_or_spec, Rules):
         return rules_or_spec
     if isinstance(rules_or_spec, str):
         return variant(rules_or_spec)
-    raise InvalidOptionError(f"who_wins needs rules or a variant spec like 'kalah pits=3 "
+    raise InvalidOptionError(f"{caller} needs rules or a variant spec like 'kalah pits=3 "
                              f"seeds=2', not {shown(rules_or_spec)}.")
 
 
@@ -610,7 +612,7 @@ def who_wins(rules_or_spec: Rules | str, *, max_positions: int | None = LIVE_BUD
     """The value of the starting position: from the shipped cache when it holds these rules,
     else solved live within ``max_positions`` (by default about a quarter of a minute; past
     it, :class:`SolveTooBigError`)."""
-    rules = _rules_of(rules_or_spec)
+    rules = _rules_of(rules_or_spec, "who_wins")
     entry = load_cache().get(rules.spec())
     start = Position.start(rules)
     if entry is None:
@@ -623,12 +625,13 @@ def who_wins(rules_or_spec: Rules | str, *, max_positions: int | None = LIVE_BUD
 def solvable(rules: Rules | str) -> bool:
     """Whether a live solve of the starting position is quick (well under a second in
     CPython), so a widget may offer a perfect player."""
-    rules = _rules_of(rules)
+    rules = _rules_of(rules, "solvable")
     if not supported(rules):
         return False
     pits, seeds = rules.pits_per_side, rules.seeds_per_pit
     if kalah_plain(rules):
-        return pits <= 6 and pits * seeds <= 12          # at most 0.4 s (benchmarks/solver.py)
+        # Each at most about 0.3 s in CPython here (benchmarks/solver.py).
+        return pits <= 2 or (pits == 3 and seeds <= 6) or (pits <= 6 and pits * seeds <= 12)
     if rules.landing == KALAH:
         return pits * seeds <= 6
     return pits == 1 or (pits == 2 and seeds <= 3) or (pits == 3 and seeds <= 2)
