@@ -578,16 +578,17 @@ def who_wins() -> list:
              '    display(HTML(results_table_html(\n'
              '        table,\n'
              '        caption=f"Kalah, {capture_words(rule)}: who wins with perfect play")))'),
-        md("## The same results as a chart\nA bar to the right: South, who moves first, wins. "
-           "To the left: North wins. A diamond on the middle line: a draw."),
-        code('charted = [r for r in results if r.pits >= 2]\n'
+        md("## The same results as a chart\nThe boards with 3 and 4 pits a side. A bar to the "
+           "right: South, who moves first, wins. To the left: North wins. A diamond on the "
+           "middle line: a draw."),
+        code('charted = [r for r in results if r.pits in (3, 4)]\n'
              'rows = {}\n'
              'for r in charted:\n'
              '    rows.setdefault(r.board, {})[r.capture_empty_opposite] = r.margin\n'
              'margin_chart([(board, [m.get(rule) for rule in CAPTURE_RULES])\n'
              '              for board, m in rows.items()],\n'
              '             [capture_words(rule) for rule in CAPTURE_RULES],\n'
-             '             title="Who wins Kalah with perfect play?")'),
+             '             title="Who wins Kalah with 3 or 4 pits a side?")'),
         md("## The capture rule changes who wins\nThe two capture rules look almost the same, "
            "but on some boards they give a different winner, and on others the same winner "
            "by a different number of seeds:"),
