@@ -282,7 +282,8 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
         count = 1 if args.sheets is None else args.sheets
         stem = f"worksheets-{level.name}-seed{seed}-{count}-sheets"
     large = "-large-print" if args.large_print else ""
-    student = _output_path(args.output, f"{stem}{large}-{args.paper}.pdf")
+    dots = "-dots" if args.dots else ""
+    student = _output_path(args.output, f"{stem}{large}{dots}-{args.paper}.pdf")
     key = student.with_name(student.stem + "-key.pdf")
     data = student.with_suffix(".json")
     if args.id is not None:          # every name is checked before the (slower) drawing
@@ -290,7 +291,8 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
     else:
         sheets = class_set(level, count, seed, progress=count > 1)
     pdf, key_pdf, json_bytes = render_set(sheets, paper=args.paper,
-                                          large_print=args.large_print, base_seed=seed)
+                                          large_print=args.large_print, base_seed=seed,
+                                          dots=args.dots)
     write_group({student: pdf, key: key_pdf, data: json_bytes})  # all three, or none
     _say_written([student, key, data])
     return 0
@@ -385,6 +387,9 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=_Once,
                    help=PAPER_HELP)
     p.add_argument("--large-print", action="store_true", help="16 pt type and bigger boards")
+    p.add_argument("--dots", action="store_true",
+                   help="draw counts of 6 or fewer as dots, like dice, for children who still "
+                        "count objects one by one (default: numerals)")
     p.add_argument("--output", metavar="PATH", action=_Once,
                    help="the students' PDF to write (the key and JSON go beside it), or an "
                         "existing folder")

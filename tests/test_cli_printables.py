@@ -71,6 +71,23 @@ def test_worksheets_class_set_writes_students_teacher_and_json(tmp_path, capsys)
     assert one["worksheets"][0] == data["worksheets"][1]
 
 
+def test_worksheets_with_dots_draw_small_counts_as_dots(tmp_path, capsys):
+    assert main(["worksheets", "--sheets", "2", "--seed", "3", "--dots", "--output",
+                 str(tmp_path)]) == 0
+    names = sorted(_files(tmp_path))
+    assert names == ["worksheets-starter-seed3-2-sheets-dots-a4-key.pdf",
+                     "worksheets-starter-seed3-2-sheets-dots-a4.json",
+                     "worksheets-starter-seed3-2-sheets-dots-a4.pdf"]
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    assert main(["worksheets", "--sheets", "2", "--seed", "3", "--output", str(plain)]) == 0
+    dotted = (tmp_path / names[2]).read_bytes()
+    assert dotted != (plain / "worksheets-starter-seed3-2-sheets-a4.pdf").read_bytes()
+    # the answer key and the puzzles are the same: only the drawing of the counts differs
+    assert (tmp_path / names[1]).read_bytes() == \
+        (plain / "worksheets-starter-seed3-2-sheets-a4.json").read_bytes()
+
+
 def test_printables_writes_the_standard_set(tmp_path, capsys):
     assert main(["printables", "--output", str(tmp_path), "--paper", "letter"]) == 0
     names = _files(tmp_path)

@@ -15,11 +15,17 @@ from mancala_teach.widgets.puzzle_session import PuzzleSession
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def session_at(kind: str, level: str = "expert", seed: int = 7, number: int = 3):
-    s = PuzzleSession(level=level, base_seed=seed, number=number)
-    kinds = [p.kind for p in s.worksheet.puzzles]
-    s.go_to(kinds.index(kind))
-    return s
+def session_at(kind: str, level: str | None = None, seed: int = 7, number: int = 3):
+    """A session at the first puzzle of ``kind``: on sheet ``number`` if it has one, else on
+    the next sheet that does (levels' slots take turns at some kinds, sheet by sheet)."""
+    for name in [level] if level else ["expert", "explorer", "starter"]:
+        for n in [number, *range(1, 7)]:
+            s = PuzzleSession(level=name, base_seed=seed, number=n)
+            kinds = [p.kind for p in s.worksheet.puzzles]
+            if kind in kinds:
+                s.go_to(kinds.index(kind))
+                return s
+    raise AssertionError(f"no {kind} puzzle on the first sheets")
 
 
 def tappable(svg: str) -> list[str]:
@@ -187,8 +193,9 @@ def test_solitaire_show_me_ends_with_every_seed_stored():
 
 
 def test_every_puzzle_of_a_class_set_can_be_answered_right():
+    kinds = set()
     for level in ("starter", "explorer", "expert"):
-        for number in (1, 2):
+        for number in (1, 2, 3):
             s = PuzzleSession(level=level, base_seed=11, number=number)
             for index, p in enumerate(s.worksheet.puzzles):
                 s.go_to(index)
@@ -199,8 +206,14 @@ def test_every_puzzle_of_a_class_set_can_be_answered_right():
                 elif "moves" in a:
                     for pit in a["moves"]:
                         s.handle({"pit": pit})
-                elif "missing" in a:
-                    s.handle({"key": "answer-number", "value": a["missing"]})
+                elif "missing" in a or "south" in a or "step" in a:
+                    number_ = a.get("missing", a.get("south", a.get("step")))
+                    s.handle({"key": "answer-number", "value": number_})
+                    s.handle({"key": "check"})
+                elif "counts" in a:
+                    for count in reversed(a["counts"]):     # any order will do
+                        s.handle({"key": "answer-number", "value": count})
+                        s.handle({"key": "add"})
                     s.handle({"key": "check"})
                 elif "pits" in a and "stores" in a:
                     for name, count in list(a["pits"].items()) + [
@@ -216,6 +229,32 @@ def test_every_puzzle_of_a_class_set_can_be_answered_right():
                         s.handle({"key": "answer-number", "value": a["seeds"]})
                         s.handle({"key": "check"})
                 assert s.verdict is True, (level, number, p.kind, s.view()["message"])
+                kinds.add(p.kind)
+    assert {"lap", "oware_lap", "estimate", "what_went_wrong", "extra_turn_pattern"} <= kinds
+
+
+def test_the_extra_turn_pattern_on_screen_wants_the_whole_list():
+    s = session_at("extra_turn_pattern")
+    counts = s.puzzle.answer["counts"]
+    assert [c.key for c in s.controls()[0]] == ["answer-number", "add", "check"]
+    s.handle({"key": "answer-number", "value": counts[0]})
+    s.handle({"key": "add"})
+    assert s.view()["message"].startswith(f"Your numbers: {counts[0]}.")
+    s.handle({"key": "check"})
+    assert s.verdict is False and "the answer is " + ", ".join(map(str, counts)) in \
+        s.view()["message"]
+    s.handle({"key": "show"})               # no move to replay: the key's explanation
+    assert "rules engine sowed pit" in s.view()["message"]
+
+
+def test_what_went_wrong_shows_both_boards_and_replays_the_right_sowing():
+    s = session_at("what_went_wrong")
+    assert [b["caption"] for b in s.view()["boards"]] == ["Before", "Sam's After"]
+    s.handle({"key": "answer-number", "value": s.puzzle.answer["step"] % 3 + 1 + 20})
+    s.handle({"key": "check"})
+    assert s.verdict is False
+    s.handle({"key": "show"})
+    assert s.replay is not None and len(s.replay) > len(s.puzzle.answer["steps"])
 
 
 BAD = [

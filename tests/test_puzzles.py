@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from mancala_teach import Position
+from mancala_teach import Position, variant
 from mancala_teach.naming import LETTERS
 from mancala_teach.puzzles import tchoukaillon as T
 from mancala_teach.puzzles.levels import LEVELS, find_level
@@ -50,6 +50,123 @@ def _solutions(board: tuple[int, ...]) -> list[list[str]]:
     return found
 
 
+def _drops(trace) -> list[str]:
+    out = []
+    for e in trace.events:
+        if type(e).__name__ == "Sow":
+            out.append(LETTERS[e.pit])
+        elif type(e).__name__ == "SowStore":
+            out.append(f"{['South', 'North'][e.player]}'s store")
+    return out
+
+
+def _ring(rules, pit: int) -> list[str]:
+    """Where South's seeds from ``pit`` go once round, read from a long sowing's trace (the
+    test's own board: every other pit holds seeds, the rest in the stores)."""
+    count = rules.pit_count
+    pits = [1] * count
+    pits[pit] = min(3 * count, rules.total_seeds - (count - 1))
+    pos = Position.of(rules, pits, (rules.total_seeds - sum(pits), 0))
+    drops = _drops(pos.play(LETTERS[pit])[1])
+    return drops[:drops.index(drops[0], 1)]
+
+
+def _board_order(rules) -> list[str]:
+    """Every place on the board, counterclockwise from A, stores included."""
+    n = rules.pits_per_side
+    return ([LETTERS[i] for i in range(n)] + ["South's store"]
+            + [LETTERS[i] for i in range(n, 2 * n)] + ["North's store"])
+
+
+def check_lap(puzzle: dict, pos: Position) -> None:
+    answer = puzzle["answer"]
+    pit = LETTERS.index(puzzle["move"])
+    seeds = pos.pits[pit]
+    assert seeds >= 13 and answer["seeds"] == seeds
+    ring = _ring(pos.rules, pit)
+    assert answer["lap"] == len(ring)
+    assert seeds == answer["lap"] * answer["laps"] + answer["count_on"] and answer["laps"] >= 1
+    assert answer["place"] == _place(pos.play(_move(pos, puzzle["move"]))[1])   # the engine
+    # counting on the remainder from the pit gives the engine's answer
+    landed = ring[answer["count_on"] - 1] if answer["count_on"] else puzzle["move"]
+    assert answer["place"] in (landed, f"pit {landed}")
+    assert f"{seeds} = {len(ring)} \u00d7 ___ + ___" in puzzle["question"]
+
+
+def check_pattern(puzzle: dict) -> None:
+    """Every count up to the limit sown again by the engine, on a board of the test's own."""
+    answer = puzzle["answer"]
+    rules = variant(puzzle["game"])
+    pit = LETTERS.index(answer["pit"])
+    found = []
+    for seeds in range(1, answer["up_to"] + 1):
+        pits = [0] * rules.pit_count
+        pits[pit] = seeds
+        rest = rules.total_seeds - seeds
+        for k in range(rules.pit_count):      # one seed a pit from the far end first
+            j = rules.pit_count - 1 - k
+            if j != pit and rest:
+                pits[j] += 1
+                rest -= 1
+        pos = Position.of(rules, pits, (0, rest))
+        if pos.play(LETTERS[pit])[1].extra_turn:
+            found.append(seeds)
+    assert answer["counts"] == found and len(found) >= 3
+    steps = len(_ring(rules, pit)[:_ring(rules, pit).index("South's store") + 1])
+    assert answer["steps"] == steps == found[0]
+    assert puzzle["boards"][0]["pits"][answer["pit"]] is None     # the pit is left blank
+
+
+def check_wrong_step(puzzle: dict, pos: Position) -> None:
+    """Exactly one of the child's steps breaks the rules; every other one is the engine's next
+    place after the step before (the child carries on correctly after the slip)."""
+    answer = puzzle["answer"]
+    pit = LETTERS.index(puzzle["move"])
+    trace = pos.play(_move(pos, puzzle["move"]))[1]
+    right = _drops(trace)
+    child = answer["steps"]
+    assert len(child) == pos.pits[pit] == len(right)
+    ring = _ring(pos.rules, pit)
+    order = _board_order(pos.rules)
+
+    def next_place(place: str) -> str:
+        i = order.index(place)
+        return next(order[(i + k) % len(order)] for k in range(1, len(order) + 1)
+                    if order[(i + k) % len(order)] in ring)
+
+    wrong = []
+    prev = LETTERS[pit]
+    for k, place in enumerate(child):
+        if place != next_place(prev):
+            wrong.append(k)
+        prev = place
+    assert wrong == [answer["step"] - 1]
+    w = wrong[0]
+    assert child[:w] == right[:w] and child[w] != right[w]
+    # take the wrong step out and the rest is the engine's trace, seed for seed (the child's
+    # hand runs out one place short of the engine's last seed)
+    assert child[:w] + child[w + 1:] == right[:-1]
+    slip = answer["misconception"]
+    if slip == "back_into_start":
+        assert w == 0 and child[0] == LETTERS[pit]
+    elif slip == "opponent_store":
+        assert child[w] == "North's store" and pos.rules.variant == "kalah"
+    else:
+        assert slip == "no_skip_on_lap" and child[w] == LETTERS[pit]
+        assert pos.rules.variant == "oware"
+    # the child's After board is the Before board sown the child's way
+    before, after = puzzle["boards"]
+    pits = dict(before["pits"])
+    stores = dict(before["stores"])
+    pits[LETTERS[pit]] = 0
+    for place in child:
+        if "store" in place:
+            stores[place.split("'")[0]] += 1
+        else:
+            pits[place] += 1
+    assert after["pits"] == pits and after["stores"] == stores
+
+
 def check(puzzle: dict) -> None:
     """Recompute ``puzzle``'s answer with the engine and insist it is the only one."""
     kind, answer = puzzle["kind"], puzzle["answer"]
@@ -58,7 +175,22 @@ def check(puzzle: dict) -> None:
         sols = _solutions(board)
         assert sols == [answer["moves"]]
         return
+    if kind == "extra_turn_pattern":
+        check_pattern(puzzle)
+        return
     pos = Position.parse(puzzle["position"])
+    if kind in ("lap", "oware_lap"):
+        check_lap(puzzle, pos)
+        return
+    if kind == "what_went_wrong":
+        check_wrong_step(puzzle, pos)
+        return
+    if kind == "estimate":
+        south = sum(pos.side(0)) + pos.stores[0]
+        half = pos.rules.total_seeds // 2
+        assert answer["south"] == south != half and answer["half"] == half
+        assert answer["compare"] == ("more" if south > half else "less")
+        return
     if kind == "missing_seeds":
         shown = puzzle["boards"][0]
         on_board = sum(shown["pits"].values()) + sum(shown["stores"].values())
@@ -101,19 +233,24 @@ def check(puzzle: dict) -> None:
 def test_every_answer_in_a_class_set_is_right_and_unique(level):
     sheets = class_set(LEVELS[level], 12, base_seed=2024)
     data = json.loads(worksheet_json(sheets, base_seed=2024))
-    assert data["format"] == "mancala-teach worksheets" and data["format_version"] == 2
+    assert data["format"] == "mancala-teach worksheets" and data["format_version"] == 3
     assert data["level"] == level and data["grade_band"].startswith("Grades")
     assert len(data["worksheets"]) == 12
     ids = [w["id"] for w in data["worksheets"]]
     assert ids == [f"{level}-2024-{k}" for k in range(1, 13)]
     for sheet in data["worksheets"]:
-        assert [p["kind"] for p in sheet["puzzles"]] == list(LEVELS[level].kinds)
+        kinds = [p["kind"] for p in sheet["puzzles"]]
+        number = int(sheet["id"].split("-")[-1])
+        assert kinds == list(LEVELS[level].kinds_for(number)) + [LEVELS[level].challenge]
+        assert [p["challenge"] for p in sheet["puzzles"]] == [False] * (len(kinds) - 1) + [True]
         for puzzle in sheet["puzzles"]:
             assert puzzle["question"] and puzzle["answer_text"] and puzzle["explanation"]
             check(puzzle)
-    # the sheets of a class set differ from one another
+    # the sheets of a class set differ from one another, and use every kind of the level
     keys = {json.dumps(w["puzzles"], sort_keys=True) for w in data["worksheets"]}
     assert len(keys) == 12
+    used = {p["kind"] for w in data["worksheets"] for p in w["puzzles"]}
+    assert used == set(LEVELS[level].all_kinds)
 
 
 def test_an_id_regenerates_its_worksheet():
@@ -134,14 +271,20 @@ def test_impossible_counts_are_refused(count):
         class_set(find_level("starter"), count, 1)
 
 
-def test_starter_sowings_stay_on_souths_side():
+def test_starter_sowings_stay_on_souths_side_except_the_challenge():
     for sheet in class_set(find_level("starter"), 10, 3):
-        for p in sheet.puzzles:
+        for number, p in enumerate(sheet.puzzles, 1):
             if p.kind in ("sow_and_count", "last_seed"):
                 pos = Position.parse(p.position)
                 pit = LETTERS.index(p.move)
-                assert pos.pits[pit] <= pos.rules.pits_per_side - pit
-                assert max(pos.pits) <= 4
+                to_store = pos.rules.pits_per_side - pit
+                if number == sheet.challenge:     # on past South's store, along the top
+                    assert to_store < pos.pits[pit] <= to_store + pos.rules.pits_per_side
+                    assert "keep going left along the top" in p.question
+                    assert max(pos.pits) <= 8
+                else:
+                    assert pos.pits[pit] <= to_store
+                    assert max(pos.pits) <= 4
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -210,3 +353,75 @@ def test_solitaire_boards_differ_from_sheet_to_sheet_until_they_must_repeat(leve
               for s in sheets]
     assert len(set(boards[:cycle])) == cycle >= 5        # every sheet of a cycle differs
     assert boards[cycle] == boards[0]                     # then they repeat, as the key says
+
+
+# --- issue 14: laps, the extra-turn pattern, a wrong sowing, estimates ------------------------
+
+@pytest.mark.parametrize("base_seed", [1, 7, 2024])
+def test_every_expert_sheet_has_a_lap_puzzle_with_13_or_more_seeds(base_seed):
+    for sheet in class_set(find_level("expert"), 10, base_seed):
+        laps = [p for p in sheet.puzzles if p.kind == "lap"]
+        assert len(laps) == 1
+        for p in laps + [p for p in sheet.puzzles if p.kind == "oware_lap"]:
+            check(p.as_data())              # the engine's last seed, the division, count on
+            pos = Position.parse(p.position)
+            seeds = pos.pits[LETTERS.index(p.move)]
+            assert seeds >= 13
+            division = f"{seeds} = {p.answer['lap']} \u00d7 {p.answer['laps']} + " \
+                       f"{p.answer['count_on']}"
+            assert division in p.answer_text and p.explanation[0].startswith(division)
+            assert "rules engine" in p.explanation[1]
+    # the Oware lap is the challenge, with its own lap of 11 (from the engine, checked above)
+    assert {p.answer["lap"] for s in class_set(find_level("expert"), 4, base_seed)
+            for p in s.puzzles if p.kind == "oware_lap"} == {len(_ring(variant("oware"), 0))}
+
+
+def test_the_extra_turn_pattern_is_the_engines_for_every_pit():
+    rng = random.Random(14)
+    settings = Settings(seeds_per_pit=4, max_in_pit=8, reach="no_lap")
+    pits = set()
+    for _ in range(40):
+        p = make_puzzle("extra_turn_pattern", rng, settings)
+        check(p.as_data())
+        counts = p.answer["counts"]
+        assert all(b - a == p.answer["lap"] for a, b in zip(counts, counts[1:]))
+        assert counts[-1] + p.answer["lap"] > p.answer["up_to"]
+        assert f"{counts[0]} + {p.answer['lap']} = {counts[1]}" in " ".join(p.explanation)
+        pits.add(p.answer["pit"])
+    assert pits == set("ABCDEF")
+
+
+@pytest.mark.parametrize("reach", ["no_lap", "any"])
+def test_what_went_wrong_has_exactly_one_wrong_step(reach):
+    rng = random.Random(reach)
+    settings = Settings(seeds_per_pit=4, max_in_pit=8, reach=reach)
+    slips = set()
+    for _ in range(60):
+        p = make_puzzle("what_went_wrong", rng, settings)
+        check(p.as_data())
+        slips.add(p.answer["misconception"])
+        assert f"Step {p.answer['step']} " in p.explanation[0]
+        assert p.extra["misconception"] in p.explanation[1]       # the key names the slip
+    expected = {"back_into_start", "opponent_store"} | ({"no_skip_on_lap"} if reach == "any"
+                                                       else set())
+    assert slips == expected
+
+
+def test_estimates_are_never_a_tie_and_the_key_adds_up():
+    rng = random.Random(5)
+    for simple in (True, False):
+        settings = Settings(seeds_per_pit=2 if simple else 4, max_in_pit=4 if simple else 8,
+                            simple=simple)
+        for _ in range(20):
+            p = make_puzzle("estimate", rng, settings)
+            check(p.as_data())
+            assert "first" in p.question and "add" in p.question
+            assert f"= {p.answer['south']}" in " ".join(p.explanation)
+
+
+def test_every_sheet_has_one_starred_challenge_last():
+    for level in LEVELS.values():
+        assert level.challenge and level.i_can and level.standards
+        for sheet in class_set(level, 5, 9):
+            assert sheet.challenge == len(sheet.puzzles)
+            assert sheet.puzzles[-1].kind == level.challenge

@@ -1,9 +1,10 @@
 """Worksheet and answer-key PDFs for the sheets made in :mod:`mancala_teach.puzzles.sheets`.
 
-A student's page carries only what a child needs: the title, name and date lines, the rules of
-the game the puzzles are played in, the puzzles, and a small sheet id at the foot. Everything
-for the teacher (the level's aims, the command that makes a sheet again, the rules' sources,
-the answers with a worked explanation) is on the answer key.
+A student's page carries only what a child needs: the title, name and date lines, the level's
+"I can ..." statements, the rules of the game the puzzles are played in, the puzzles (the last
+one a challenge, marked with a drawn star), and a small sheet id at the foot. Everything for
+the teacher (the level's aims and the standards it serves, the command that makes a sheet
+again, the rules' sources, the answers with a worked explanation) is on the answer key.
 
 Pages are laid out generically from the puzzle data, so a new puzzle kind needs no change
 here: its ``question`` lines, its ``boards``, the ``blanks`` to write in and the rule topics
@@ -13,6 +14,7 @@ it ``uses`` say everything a page prints. Each puzzle stays on one page with its
 from __future__ import annotations
 
 import io
+import math
 from typing import IO
 
 
@@ -100,9 +102,12 @@ def _layout(board: Board, pit: float) -> BoardLayout:
     return board_layout(variant(board.variant), pit_diameter=pit, gap=g, label_space=label)
 
 
-def board_drawing(board: Board, sizes: TypeSizes, *, name: str) -> Drawing:
+DOTS_UP_TO = 6     # the --dots option: counts up to 6 as dice patterns (subitising range)
+
+
+def board_drawing(board: Board, sizes: TypeSizes, *, name: str, dots: bool = False) -> Drawing:
     """A puzzle's board; a captioned board says its caption ("Before") in its top-left
-    corner, above North's store."""
+    corner, above North's store. ``dots`` draws counts of 6 or fewer as dots."""
     layout = _layout(board, sizes.pit)
     label = max(10.0, sizes.count * 0.75)
 
@@ -110,11 +115,18 @@ def board_drawing(board: Board, sizes: TypeSizes, *, name: str) -> Drawing:
         draw_board(p, layout, pits=board.pits,
                    stores=(board.stores[0], None) if board.single_row else board.stores,
                    rows=(0,) if board.single_row else (0, 1),
-                   count_size=sizes.count, label_size=label)
+                   count_size=sizes.count, label_size=label,
+                   dots_up_to=DOTS_UP_TO if dots else 0)
         if board.caption and not board.single_row:
             top = min(s.label_y for s in layout.pits)
-            p.text(layout.board_x, top + label / PT_PER_MM * 0.35, board.caption,
-                   size=max(12.0, label), bold=True, what="caption")
+            size = max(12.0, label)
+            # beside the first column's letter when it fits there, else on a line above
+            first = min(s.cx for s in layout.pits)
+            room = first - text_width("M", label, bold=True) - layout.board_x
+            y = top + label / PT_PER_MM * 0.35
+            if text_width(board.caption, size, bold=True) > room:
+                y -= size / PT_PER_MM * 1.3
+            p.text(layout.board_x, y, board.caption, size=size, bold=True, what="caption")
 
     return Drawing(draw, pad=0.5, name=name)
 
@@ -207,16 +219,48 @@ def name_and_date(sizes: TypeSizes, width: float) -> Drawing:
 
 # --- the students' pages ------------------------------------------------------------------------
 
+def challenge_mark(sizes: TypeSizes) -> Drawing:
+    """A drawn star and the word "Challenge" (the type has no star), above a puzzle's
+    heading."""
+    size = sizes.heading
+    em = size / PT_PER_MM
+
+    def draw(p: Painter) -> None:
+        r = em * 0.5
+        points = [(r + (r if k % 2 == 0 else r * 0.45) * math.sin(math.pi * k / 5),
+                   r * 1.05 - (r if k % 2 == 0 else r * 0.45) * math.cos(math.pi * k / 5))
+                  for k in range(10)]
+        p.polygon(points, fill=p.colours["text"], what="challenge star")
+        p.text(2 * r + 1.5, em * 0.85, "Challenge", size=size, bold=True)
+
+    width = em + 1.5 + text_width("Challenge", size, bold=True)
+    return Drawing(draw, size=(width, em * 1.15), name="challenge")
+
+
+def i_can_box(level: Level, st: Styles, width: float) -> Flowable:
+    """The level's "I can ..." statements, at the top of each worksheet, in two columns (the
+    sheet must stay one sheet of paper)."""
+    lines = [st.para(line) for line in level.i_can]
+    half = (len(lines) + 1) // 2
+    inner = width - 6
+    return boxed([side_by_side([lines[:half], lines[half:]], [inner / 2, inner / 2])],
+                 width=width)
+
+
 def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
-                    width: float, rules: list[Flowable] = ()) -> Flowable:
+                    width: float, rules: list[Flowable] = (), *,
+                    dots: bool = False) -> Flowable:
     """One puzzle kept on one page: its heading, the rules of its game when they are not at
     the top of the sheet, its question (one instruction a line), its boards and the blanks
     for the answer. The question and blanks go beside the boards when there is room."""
     sizes = st.sizes
     name = f"{sheet.id} puzzle {number}"
-    heading = st.para(f"Puzzle {number} \u00b7 {game_name(puzzle.game)}", st.heading)
+    heading: list[Flowable] = [st.para(f"Puzzle {number} \u00b7 {game_name(puzzle.game)}",
+                                       st.heading)]
+    if number == sheet.challenge:
+        heading.insert(0, challenge_mark(sizes))
     question = [st.para(line) for line in puzzle.lines]
-    boards = [board_drawing(b, sizes, name=name) for b in puzzle.boards]
+    boards = [board_drawing(b, sizes, name=name, dots=dots) for b in puzzle.boards]
     blanks = puzzle.blanks
     board_w = max(b.size[0] for b in boards)
     room = width - board_w - 6
@@ -227,7 +271,7 @@ def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
         # the blanks by the last
         parts += rules
         beside: list[list[Flowable]] = [[] for _ in boards]
-        beside[0] += [heading, *question]
+        beside[0] += [*heading, *question]
         under: list[Flowable] = []
         if blanks:
             words_h = sum(f.wrap(room * mm, 1000)[1] + f.getSpaceAfter() for f in beside[-1])
@@ -243,7 +287,7 @@ def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
             parts.append(side_by_side([left, words or [Spacer(1, 1)]],
                                       [board_w + 6, room], valign="MIDDLE"))
     else:
-        parts += [heading, *rules, *question]
+        parts += [*heading, *rules, *question]
         for board in boards[:-1]:
             parts += [board, Spacer(1, 1.5 * mm)]
         last = boards[-1]
@@ -263,8 +307,9 @@ def _rules_box(title: str, lines: list[str], st: Styles, width: float) -> Flowab
     return boxed([st.para(title, st.bold), *[st.para(line) for line in lines]], width=width)
 
 
-def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = False) -> Part:
-    """A student's pages: title, name and date, the rules in force, the puzzles.
+def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = False,
+                   dots: bool = False) -> Part:
+    """A student's pages: title, name and date, "I can ...", the rules in force, the puzzles.
 
     The rules of the sheet's main game (the one most puzzles are played in) go at the top; a
     game played in one puzzle only has its rules printed with that puzzle."""
@@ -274,6 +319,9 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
     out: list[Flowable] = [st.para(f"Mancala puzzles: {sheet.level.name.capitalize()}",
                                    st.title),
                            name_and_date(st.sizes, width), Spacer(1, 2 * mm)]
+    if sheet.level.i_can:
+        out += [figure(f"{sheet.id} I can", [i_can_box(sheet.level, st, width)]),
+                Spacer(1, 2 * mm)]
     games = rules_lines(sheet)
     main = max(games, key=lambda g: len(g[2]), default=None)
     with_puzzle: dict[int, list[Flowable]] = {}
@@ -287,7 +335,7 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
                                        Spacer(1, 1.5 * mm)]
     for number, puzzle in enumerate(sheet.puzzles, 1):
         out.append(puzzle_flowable(sheet, number, puzzle, st, width,
-                                   with_puzzle.get(number, [])))
+                                   with_puzzle.get(number, []), dots=dots))
     return Part(f"worksheet {sheet.id}", out, bars="none", footer=f"Sheet {sheet.id}")
 
 
@@ -306,12 +354,32 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
              "only used when it has exactly one right answer.",
              "Each sheet's id (at the foot of the student's page) makes it again, on any paper "
              "size: mancala-teach worksheets --id " + sheets[0].id + "."]
+    if level.i_can:
+        notes.append("At the top of each sheet: " + " ".join(level.i_can))
+    if sheets[0].challenge:
+        what = _KIND_WORDS.get(level.challenge, level.challenge)
+        notes.append(f"The last puzzle of each sheet, marked with a star, is the challenge "
+                     f"for those who finish early: {what}.")
     cycle = solitaire_cycle(level)
     if any(p.kind == SOLITAIRE for p in sheets[0].puzzles):
         notes.append(f"The solitaire boards repeat every {cycle} sheets on purpose: for each "
                      f"number of seeds there is exactly one board that can be cleared, and "
                      f"this level uses {cycle} numbers of seeds.")
     return notes
+
+
+def standards_lines(level: Level) -> list[str]:
+    """One line per curriculum objective: the code, its words, and the puzzle practising it."""
+    return [f"{s.framework} {s.code}: {s.words}. Practised by: {s.practised_by}."
+            for s in level.standards]
+
+
+_KIND_WORDS = {
+    "last_seed": "where the last seed lands when the sowing goes past South's store",
+    "extra_turn_pattern": "every number of seeds up to 40 that gives an extra turn from one "
+                          "pit (the +13 pattern)",
+    "oware_lap": "where the last seed lands after an Oware lap (a lap of 11)",
+}
 
 
 def _spec_words(spec: str) -> str:
@@ -330,7 +398,8 @@ def key_flowables(sheet: Worksheet, st: Styles, width: float) -> list[Flowable]:
                                               f"{sheet.id}", st.body)
     for number, puzzle in enumerate(sheet.puzzles, 1):
         parts: list[Flowable] = [head] if number == 1 else []
-        parts.append(st.lead(f"Puzzle {number} ({game_name(puzzle.game)}):",
+        challenge = ", challenge" if number == sheet.challenge else ""
+        parts.append(st.lead(f"Puzzle {number} ({game_name(puzzle.game)}{challenge}):",
                              puzzle.answer_text, st.heading))
         if "answer_board" in puzzle.extra:
             parts.append(board_drawing(puzzle.extra["answer_board"], st.sizes,
@@ -352,6 +421,10 @@ def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = 
         boxed([st.para("For the teacher", st.bold), *st.bullets(teacher_notes(sheets))],
               width=width),
         Spacer(1, 2 * mm)]
+    if level.standards:
+        out += [boxed([st.para("Standards this level serves", st.bold),
+                       *st.bullets(standards_lines(level))], width=width),
+                Spacer(1, 2 * mm)]
     for sheet in sheets:
         out += key_flowables(sheet, st, width)
     ids = sheets[0].id if len(sheets) == 1 else f"{sheets[0].id} to {sheets[-1].id}"
@@ -361,28 +434,31 @@ def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = 
 # --- documents ----------------------------------------------------------------------------------
 
 def worksheets_document(target: str | IO[bytes], sheets: list[Worksheet], *, key: bool,
-                        paper: str = "a4", large_print: bool = False) -> Document:
+                        paper: str = "a4", large_print: bool = False,
+                        dots: bool = False) -> Document:
     level = sheets[0].level
     title = f"Mancala puzzles, {level.name} level: {'answer keys' if key else 'worksheets'}"
     doc = Document(target, paper=paper, title=title)
     if key:
         return doc.render([key_part(sheets, paper=paper, large_print=large_print)])
-    return doc.render([worksheet_part(s, paper=paper, large_print=large_print)
+    return doc.render([worksheet_part(s, paper=paper, large_print=large_print, dots=dots)
                        for s in sheets])
 
 
 def worksheets_pdf(target: str | IO[bytes], sheets: list[Worksheet], *, key: bool,
-                   paper: str = "a4", large_print: bool = False) -> int:
+                   paper: str = "a4", large_print: bool = False, dots: bool = False) -> int:
     """Students' worksheets (``key=False``) or the teacher's answer keys; returns pages."""
     return worksheets_document(target, sheets, key=key, paper=paper,
-                               large_print=large_print).page_count
+                               large_print=large_print, dots=dots).page_count
 
 
 def render_set(sheets: list[Worksheet], *, paper: str, large_print: bool,
-               base_seed: int | None) -> tuple[bytes, bytes, bytes]:
-    """(students' PDF, teacher's key PDF, JSON) as bytes, ready to write."""
+               base_seed: int | None, dots: bool = False) -> tuple[bytes, bytes, bytes]:
+    """(students' PDF, teacher's key PDF, JSON) as bytes, ready to write. ``dots`` draws
+    counts of 6 or fewer on the students' boards as dots (the key keeps numerals)."""
     student, teacher = io.BytesIO(), io.BytesIO()
-    worksheets_pdf(student, sheets, key=False, paper=paper, large_print=large_print)
+    worksheets_pdf(student, sheets, key=False, paper=paper, large_print=large_print,
+                   dots=dots)
     worksheets_pdf(teacher, sheets, key=True, paper=paper, large_print=large_print)
     return student.getvalue(), teacher.getvalue(), worksheet_json(sheets, base_seed=base_seed)
 

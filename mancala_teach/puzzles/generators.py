@@ -25,7 +25,8 @@ from ..variants import variant
 from . import tchoukaillon as T
 
 KINDS = ("sow_and_count", "last_seed", "extra_turn", "best_capture", "missing_seeds",
-         "reverse", "oware_chain", "tchoukaillon")
+         "reverse", "oware_chain", "tchoukaillon", "lap", "oware_lap", "extra_turn_pattern",
+         "what_went_wrong", "estimate")
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,7 @@ class Settings:
     """What a difficulty level allows (see :mod:`.levels`)."""
     seeds_per_pit: int = 4
     max_in_pit: int = 6          # the biggest count shown in a pit
-    reach: str = "own_side"      # how far a sowing may go: own_side, no_lap, any
+    reach: str = "own_side"      # how far a sowing may go: own_side, past_store, no_lap, any
     captures: bool = False       # may a sow-and-count move capture?
     solitaire_seeds: tuple[int, int] = (3, 6)
     simple: bool = False         # the youngest readers: short sentences, one per line
@@ -127,7 +128,7 @@ class Settings:
         _whole(pair[1], "the most solitaire_seeds", low, T.MAX_SEEDS)
 
 
-REACHES = ("own_side", "no_lap", "any")
+REACHES = ("own_side", "past_store", "no_lap", "any")
 
 
 def _whole(value: object, what: str, low: int, high: int) -> int:
@@ -232,6 +233,8 @@ def _reach_ok(pos: Position, pit: int, reach: str) -> bool:
     to_store = n - pit                       # South's pits: this many steps reach the store
     if reach == "own_side":
         return seeds <= to_store
+    if reach == "past_store":                # on past South's store, along North's row only
+        return to_store < seeds <= to_store + n
     if reach == "no_lap":
         return seeds <= 2 * n                # never comes back round to the pit it left
     return True
@@ -303,8 +306,12 @@ def last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     trace = pos.play(move)[1]
     place = place_name(trace.last_drop)
     pit = LETTERS[move.pit]
+    onwards = ""
+    if s.simple and pos.pits[move.pit] > rules.pits_per_side - move.pit:
+        # the starter's rules stop at South's store: say where the sowing goes next
+        onwards = "\nAfter South's store, keep going left along the top."
     return Puzzle(
-        "last_seed", f"South sows pit {pit}.\nWhere does the last seed land?",
+        "last_seed", f"South sows pit {pit}.{onwards}\nWhere does the last seed land?",
         (_board(pos),), {"place": place}, place[0].upper() + place[1:],
         (_sowing_sentence(trace), f"The last seed lands in {place}."), pos.notation(), pit,
         blanks=("Pit or store",))
@@ -479,10 +486,285 @@ def tchoukaillon(rng: random.Random, s: Settings) -> Puzzle | None:
         None, None, blanks=tuple("" for _ in moves), uses=(), extra={"board": board})
 
 
+# --- laps, the extra-turn pattern, a wrong sowing, estimates (issue 14) ------------------------
+
+LAP_SEEDS = {"kalah": (13, 28), "oware": (13, 21)}   # always more than one lap of the board
+PATTERN_UP_TO = 40
+CHILD = "Sam"       # the child whose wrong sowing a "what went wrong?" puzzle shows
+
+# The slips a "what went wrong?" puzzle shows, each a misconception teachers meet.
+MISCONCEPTIONS: dict[str, str] = {
+    "back_into_start": "dropping the first seed back into the pit it was picked up from "
+                       "(the same slip as counting the start pit as 1)",
+    "opponent_store": "dropping a seed into the other player's store (in Kalah you skip it)",
+    "no_skip_on_lap": "not skipping the start pit on a lap (in Oware the emptied pit is "
+                      "skipped)",
+}
+
+
+def _named(place: str) -> str:
+    """"D" -> "pit D"; a store keeps its name."""
+    return place if "store" in place else f"pit {place}"
+
+
+def sowing_ring(rules: Rules, pit: int) -> tuple[str, ...]:
+    """The places South's seeds from ``pit`` go, once round the board, as the engine sows them.
+
+    Read from the trace of a sowing long enough to come round again, so a lap's length (13
+    in Kalah: 12 pits and the mover's store; 11 in Oware, which skips the emptied pit and
+    sows into no store) comes from the rules engine, not from a formula typed in here."""
+    if not 0 <= pit < rules.pits_per_side:
+        raise InvalidOptionError(f"sowing_ring: pit {shown(pit)} is not one of South's pits.")
+    seeds = min(rules.total_seeds, 2 * rules.pit_count + 4)
+    others = [i for i in range(rules.pit_count) if i != pit]
+    pits = [0] * rules.pit_count
+    pits[pit] = seeds
+    for k in range(rules.total_seeds - seeds):
+        pits[others[k % len(others)]] += 1
+    drops = _drops(Position.of(rules, pits).play(LETTERS[pit])[1])
+    again = drops.index(drops[0], 1)        # the first place the sowing comes back to
+    return tuple(drops[:again])
+
+
+def _position_with(rng: random.Random, rules: Rules, pit: int, seeds: int,
+                   max_other: int) -> Position | None:
+    """A position, South to move, with ``seeds`` in ``pit`` and small counts elsewhere."""
+    total = rules.total_seeds
+    rest = total - seeds
+    others = [i for i in range(rules.pit_count) if i != pit]
+    on_board = min(rest, len(others) * max_other, rng.randint(rest * 6 // 10, rest))
+    pits = [0] * rules.pit_count
+    pits[pit] = seeds
+    for _ in range(on_board):
+        pits[rng.choice([i for i in others if pits[i] < max_other])] += 1
+    if sum(pits[rules.pits_per_side:]) == 0:
+        return None
+    stored = rest - on_board
+    first = rng.randint(max(0, stored - total // 2), min(stored, total // 2))
+    return Position.of(rules, pits, (first, stored - first))
+
+
+def _lap(rng: random.Random, s: Settings, game: str, kind: str) -> Puzzle | None:
+    # Kalah with 4 seeds a pit or more: room for 28 seeds in one pit
+    rules = variant("kalah", seeds=max(4, s.seeds_per_pit)) if game == "kalah" else variant(game)
+    pit = rng.randrange(rules.pits_per_side)
+    letter = LETTERS[pit]
+    seeds = rng.randint(*LAP_SEEDS[game])
+    ring = sowing_ring(rules, pit)
+    lap_size = len(ring)
+    laps, left = divmod(seeds, lap_size)
+    if left == 0 and ring[-1] != letter:
+        return None        # Oware: "count on 0" would not land where the last seed does
+    pos = _position_with(rng, rules, pit, seeds, s.max_in_pit)
+    if pos is None:
+        return None
+    trace = pos.play(letter)[1]
+    drops = _drops(trace)
+    place = place_name(trace.last_drop)
+    counted_on = ring[left - 1] if left else letter
+    if _named(counted_on) != place:
+        raise AssertionError(f"counting on disagrees with the engine's sowing from {letter}")
+    pits_in_lap = sum(1 for d in ring if "store" not in d)
+    lap_words = (f"{pits_in_lap} pits" + "".join(f" and {d}" for d in ring if "store" in d)
+                 if letter in ring else
+                 f"the {pits_in_lap} other pits (pit {letter} is skipped)")
+    question = (f"South sows pit {letter}: {seeds} seeds.\n"
+                f"A lap of the board is {lap_size} places: {lap_words}.\n"
+                f"Fill in: {seeds} = {lap_size} \u00d7 ___ + ___, so count on ___ from "
+                f"{letter}.\nWhere does the last seed land?")
+    chunks = [drops[i:i + lap_size] for i in range(0, len(drops), lap_size)]
+    walk = [f"Lap {k}: {', '.join(c)}." if len(c) == lap_size else
+            f"Then {len(c)} more: {', '.join(c)}." for k, c in enumerate(chunks, 1)]
+    division = f"{seeds} = {lap_size} \u00d7 {laps} + {left}"
+    return Puzzle(
+        kind, question, (_board(pos),),
+        {"place": place, "seeds": seeds, "lap": lap_size, "laps": laps, "count_on": left},
+        f"{place[0].upper()}{place[1:]} ({division})",
+        (f"{division}, so count on {left} from {letter}: "
+         + (", ".join(ring[:left]) if left else f"{letter} itself") + ".",
+         "The sowing seed by seed, as the rules engine plays it: " + " ".join(walk),
+         f"The last seed lands in {place}."),
+        pos.notation(), letter, blanks=("Pit or store",))
+
+
+@_checked
+def lap(rng: random.Random, s: Settings) -> Puzzle | None:
+    """Kalah: where the last seed lands after a lap (13 to 28 seeds; a lap is 13 places)."""
+    return _lap(rng, s, "kalah", "lap")
+
+
+@_checked
+def oware_lap(rng: random.Random, s: Settings) -> Puzzle | None:
+    """Oware: the same after a lap of 11 (the emptied pit is skipped, stores are not sown)."""
+    return _lap(rng, s, "oware", "oware_lap")
+
+
+def extra_turn_counts(rules: Rules, pit: int, up_to: int) -> tuple[int, ...]:
+    """Every number of seeds, 1 to ``up_to``, whose sowing from South's ``pit`` earns an
+    extra turn, each asked of the engine on a board with seeds in the other pits."""
+    out = []
+    others = [i for i in range(rules.pit_count) if i != pit]
+    for seeds in range(1, up_to + 1):
+        pits = [0] * rules.pit_count
+        pits[pit] = seeds
+        for k in range(min(rules.total_seeds - seeds, 2 * len(others))):
+            pits[others[k % len(others)]] += 1
+        pos = Position.of(rules, pits, (rules.total_seeds - sum(pits), 0))
+        if pos.play(LETTERS[pit])[1].extra_turn:
+            out.append(seeds)
+    return tuple(out)
+
+
+@_checked
+def extra_turn_pattern(rng: random.Random, s: Settings) -> Puzzle | None:
+    """Which numbers of seeds in one pit, up to 40, give an extra turn (d, d + 13, ...)."""
+    rules = variant("kalah", seeds=max(4, s.seeds_per_pit))   # room for 40 in one pit
+    pit = rng.randrange(rules.pits_per_side)
+    letter = LETTERS[pit]
+    ring = sowing_ring(rules, pit)
+    steps = ring.index("South's store") + 1
+    counts = extra_turn_counts(rules, pit, PATTERN_UP_TO)
+    pos = _position_with(rng, rules, pit, counts[0], s.max_in_pit)
+    if pos is None or len(counts) < 2:
+        return None
+    shown_board = _board(pos, blank=frozenset({pit}))
+    gaps = {b - a for a, b in zip(counts, counts[1:])}
+    pattern = (f"Start at {counts[0]} and add {len(ring)} (one lap) each time: "
+               + ", ".join(f"{a} + {b - a} = {b}" for a, b in zip(counts, counts[1:]))
+               + f"; {counts[-1]} + {len(ring)} = {counts[-1] + len(ring)} is more than "
+                 f"{PATTERN_UP_TO}." if gaps == {len(ring)} else
+               "The numbers: " + ", ".join(map(str, counts)) + ".")
+    return Puzzle(
+        "extra_turn_pattern",
+        f"Pit {letter} is {steps} step{'s' if steps != 1 else ''} from South's store.\n"
+        f"Which numbers of seeds in pit {letter} end in South's store (another turn)?\n"
+        f"List all of them up to {PATTERN_UP_TO}. Hint: a lap is {len(ring)} places.",
+        (shown_board,),
+        {"pit": letter, "steps": steps, "up_to": PATTERN_UP_TO, "lap": len(ring),
+         "counts": list(counts)},
+        ", ".join(map(str, counts)),
+        (f"The rules engine sowed pit {letter} with every number of seeds from 1 to "
+         f"{PATTERN_UP_TO}; these end in South's store: " + ", ".join(map(str, counts)) + ".",
+         pattern,
+         f"So an extra turn does not need exactly {steps} seeds: {steps} more than a whole "
+         f"number of laps ({', '.join(str(c - counts[0]) for c in counts[1:])}) works too."),
+        None, letter, blanks=("Numbers",), uses=("sowing", "extra_turn"))
+
+
+def _child_steps(drops: list[str], slip: str, origin: str, rules: Rules) -> tuple[int, str]:
+    """Where the slip happens in the engine's list of drops, and the wrong place used."""
+    if slip == "back_into_start":
+        return 0, origin
+    last_north = LETTERS[rules.pit_count - 1]
+    for i in range(1, len(drops)):
+        if slip == "opponent_store" and drops[i - 1] == last_north:
+            return i, "North's store"
+        if slip == "no_skip_on_lap" and drops[i] == LETTERS[(LETTERS.index(origin) + 1)
+                                                              % rules.pit_count] \
+                and drops[i - 1] != origin:
+            return i, origin
+    return -1, ""
+
+
+@_checked
+def what_went_wrong(rng: random.Random, s: Settings) -> Puzzle | None:
+    """A child's sowing with exactly one wrong step, taken from a named misconception."""
+    slips = ["back_into_start", "opponent_store"] + (["no_skip_on_lap"] if s.reach == "any"
+                                                     else [])
+    slip = rng.choice(slips)
+    rules = (variant("oware") if slip == "no_skip_on_lap" else
+             variant("kalah", seeds=s.seeds_per_pit))
+    n = rules.pits_per_side
+    if slip == "back_into_start":
+        pit = rng.randrange(n)
+        seeds = rng.randint(3, min(8, 2 * n - pit))       # round to North's side at most
+    elif slip == "opponent_store":
+        pit = rng.randrange(1, n)
+        seeds = rng.randint(2 * n - pit + 1, 2 * n)      # past North's store, no lap
+    else:
+        pit = rng.randrange(n)
+        seeds = rng.randint(2 * n, 2 * n + 3)            # one lap past the emptied pit
+    pos = _position_with(rng, rules, pit, seeds, min(s.max_in_pit, 6))
+    if pos is None:
+        return None
+    origin = LETTERS[pit]
+    after, trace = pos.play(origin)
+    if trace.captures or after.is_over:
+        return None          # the After board shows the sowing alone
+    drops = _drops(trace)
+    wrong_at, wrong = _child_steps(drops, slip, origin, rules)
+    if wrong_at < 0:
+        return None
+    child = drops[:wrong_at] + [wrong] + drops[wrong_at:-1]   # then carries on correctly
+    pits, stores = list(pos.pits), list(pos.stores)
+    pits[pit] = 0
+    for place in child:
+        if "store" in place:
+            stores[PLAYER_NAMES.index(place.split("'")[0])] += 1
+        else:
+            pits[LETTERS.index(place)] += 1
+    childs = Board(rules.spec(), tuple(pits), (stores[0], stores[1]), f"{CHILD}'s After")
+    step = wrong_at + 1
+    listed = ", ".join(f"{k}: {c}" for k, c in enumerate(child, 1))
+    return Puzzle(
+        "what_went_wrong",
+        f"{CHILD} sowed pit {origin} ({seeds} seeds) and got the After board.\n"
+        f"{CHILD}'s seeds went to: {listed}.\n"
+        f"One step is wrong. Which step? What should {CHILD} have done?",
+        (_board(pos, "Before"), childs),
+        {"step": step, "wrong_place": _named(wrong), "right_place": _named(drops[wrong_at]),
+         "misconception": slip, "steps": child, "right_steps": drops},
+        f"Step {step}: {_named(wrong)}",
+        (f"Step {step} is wrong: seed {step} went into {_named(wrong)}; it should go into "
+         f"{_named(drops[wrong_at])}.",
+         f"The slip: {MISCONCEPTIONS[slip]}.",
+         "The right sowing, as the rules engine plays it: " + ", ".join(drops) + "."),
+        pos.notation(), origin, blanks=("Wrong step", "Why"), uses=("sowing",),
+        extra={"misconception": MISCONCEPTIONS[slip]})
+
+
+@_checked
+def estimate(rng: random.Random, s: Settings) -> Puzzle | None:
+    """Estimate first (more or less than half of the seeds?), then add to check."""
+    rules = variant("kalah", seeds=s.seeds_per_pit)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
+    if pos is None:
+        return None
+    total = rules.total_seeds
+    half = total // 2
+    side = pos.side(0)
+    south = sum(side) + pos.stores[0]
+    if not 2 <= abs(south - half) <= max(3, total // 8):
+        return None          # close enough that the estimate needs thought, never a tie
+    compare = "more" if south > half else "less"
+    question = (f"{total} seeds in all. Half of {total} is {half}.\n"
+                f"South's seeds: South's pits and South's store.\n"
+                f"Guess first: more than {half}, or fewer?\nThen add them up." if s.simple else
+                f"This game has {total} seeds. Are South's seeds (in South's pits and South's "
+                f"store) more or less than half of {total}?\nEstimate first. Then add them up "
+                f"to check.")
+    adds = " + ".join(str(c) for c in side)
+    return Puzzle(
+        "estimate", question, (_board(pos),),
+        {"south": south, "half": half, "compare": compare},
+        f"{south}, {'more' if compare == 'more' else 'fewer' if s.simple else 'less'} than "
+        f"{half}",
+        (f"South's pits: {adds} = {sum(side)}. South's store: {pos.stores[0]}.",
+         f"{sum(side)} + {pos.stores[0]} = {south}, which is {compare} than {half}, half of "
+         f"{total}.",
+         "Ask how they estimated: big pits first, or pairs that make 5 or 10."),
+        pos.notation(), None,
+        blanks=(("More or fewer?", "South's seeds") if s.simple else
+                ("More or less?", "Total")),
+        uses=("total",))
+
+
 GENERATORS: dict[str, Callable[[random.Random, Settings], Puzzle | None]] = {
     "sow_and_count": sow_and_count, "last_seed": last_seed, "extra_turn": extra_turn,
     "best_capture": best_capture, "missing_seeds": missing_seeds, "reverse": reverse,
     "oware_chain": oware_chain, "tchoukaillon": tchoukaillon,
+    "lap": lap, "oware_lap": oware_lap, "extra_turn_pattern": extra_turn_pattern,
+    "what_went_wrong": what_went_wrong, "estimate": estimate,
 }
 
 MAX_TRIES = 5000
@@ -492,8 +774,10 @@ def make_puzzle(kind: str, rng: random.Random, settings: Settings,
                 avoid: set[str] | None = None) -> Puzzle:
     """A puzzle of ``kind``; candidates with no single answer (or repeats) are thrown away."""
     if not isinstance(kind, str) or kind not in GENERATORS:
-        raise InvalidOptionError(f"There is no puzzle kind {shown(kind)}; choose one of: "
-                                 + ", ".join(GENERATORS) + ".")
+        # thirteen kinds are too many for a one-line message: name where they are listed
+        raise InvalidOptionError(f"There is no puzzle kind {shown(kind)}; the kinds, such as "
+                                 f"last_seed or lap, are listed in mancala_teach.puzzles."
+                                 f"generators.KINDS.")
     if avoid is not None and not isinstance(avoid, set):
         raise InvalidOptionError(f"The puzzles to avoid are a set (or None), not "
                                  f"{shown(avoid)}.")

@@ -3,6 +3,11 @@
 The youngest get small counts and sowings that stay on their own side; older students get
 laps, captures, reverse puzzles and Oware chains. Grade bands are US grades with the ages
 beside them, so a teacher anywhere can place them.
+
+Each level also says, as data, what a child can do after it ("I can ..." statements, printed
+at the top of every worksheet) and the curriculum objectives it serves (named in the answer
+key): US Common Core codes and England's National Curriculum year objectives, listed only
+where a puzzle on the sheet really practises them, each with that puzzle.
 """
 
 from __future__ import annotations
@@ -14,36 +19,131 @@ from .generators import Settings
 
 
 @dataclass(frozen=True)
+class Standard:
+    """One curriculum objective a level serves, and the puzzle that practises it."""
+    framework: str       # "Common Core" or "England NC"
+    code: str            # "4.OA.A.3", "Year 6"
+    words: str           # the objective, shortened
+    practised_by: str    # the puzzle kind(s) on the sheet, in a teacher's words
+
+
+@dataclass(frozen=True)
 class Level:
     name: str
     grade_band: str
     description: str
-    kinds: tuple[str, ...]      # one puzzle of each, in this order
+    # one puzzle of each, in this order; a tuple of kinds is a slot they take turns at,
+    # sheet by sheet, so a class set uses every kind and each sheet stays one sheet of paper
+    kinds: tuple[str | tuple[str, ...], ...]
     settings: Settings
+    challenge: str = ""         # the kind of the sheet's last, starred challenge puzzle
+    challenge_settings: Settings | None = None
+    i_can: tuple[str, ...] = ()            # printed at the top of each worksheet
+    standards: tuple[Standard, ...] = ()   # named in the answer key
 
+    def kinds_for(self, number: int) -> tuple[str, ...]:
+        """The kinds of sheet ``number`` (1, 2, ...), challenge not included."""
+        return tuple(k if isinstance(k, str) else k[(number - 1) % len(k)]
+                     for k in self.kinds)
+
+    @property
+    def all_kinds(self) -> tuple[str, ...]:
+        """Every kind the level's sheets use, challenge included."""
+        out = [k for slot in self.kinds for k in ((slot,) if isinstance(slot, str) else slot)]
+        return tuple(dict.fromkeys(out + ([self.challenge] if self.challenge else [])))
+
+
+CC, NC = "Common Core", "England NC"
 
 LEVELS: dict[str, Level] = {
     level.name: level for level in (
         Level("starter", "Grades 1-2 (ages 6-8)",
               "Counting on and adding: small counts (24 seeds in all), and every sowing "
-              "stays on South's side of the board.",
-              ("sow_and_count", "last_seed", "missing_seeds", "last_seed", "tchoukaillon"),
+              "stays on South's side of the board. Sheets take turns at estimate-then-add "
+              "and missing seeds. The challenge goes past South's store.",
+              ("sow_and_count", "last_seed", ("estimate", "missing_seeds"), "tchoukaillon"),
               Settings(seeds_per_pit=2, max_in_pit=4, reach="own_side",
-                       solitaire_seeds=(3, 7), simple=True)),
+                       solitaire_seeds=(3, 7), simple=True),
+              challenge="last_seed",
+              challenge_settings=Settings(seeds_per_pit=2, max_in_pit=8, reach="past_store",
+                                          simple=True),
+              i_can=("I can count on, one pit at a time.",
+                     "I can add up the seeds.",
+                     "I can guess, then count to check."),
+              standards=(
+                  Standard(CC, "1.OA.C.5", "relate counting to addition (count on 2 to add 2)",
+                           "sow and count, where does the last seed land"),
+                  Standard(CC, "1.OA.D.8", "find the unknown number in an addition or "
+                           "subtraction equation", "missing seeds (every other sheet)"),
+                  Standard(CC, "2.OA.B.2", "add and subtract within 20 using mental "
+                           "strategies", "guess then add, missing seeds"),
+                  Standard(CC, "1.NBT.B.3", "compare two two-digit numbers",
+                           "guess then add (more or fewer than half)"),
+                  Standard(NC, "Year 1", "count forwards from any given number; add "
+                           "one-digit and two-digit numbers to 20", "sow and count, guess then "
+                           "add"),
+                  Standard(NC, "Year 2", "add three one-digit numbers; compare numbers up to "
+                           "100 with <, > and =", "guess then add"),
+              )),
         Level("explorer", "Grades 3-4 (ages 8-10)",
-              "Adding and subtracting to 50: sowings go round to North's side, extra turns "
-              "and captures.",
-              ("sow_and_count", "last_seed", "extra_turn", "best_capture", "missing_seeds",
-               "tchoukaillon"),
+              "Adding and subtracting to 50: sowings go round to North's side and may "
+              "capture. Sheets take turns at sow and count, the extra turn and the best "
+              "capture; every sheet has estimate-then-add, the solitaire and a wrong sowing "
+              "to put right. The challenge: every number of seeds up to 40 that gives an "
+              "extra turn (a pattern that adds 13).",
+              (("sow_and_count", "extra_turn", "best_capture"), "estimate", "tchoukaillon",
+               "what_went_wrong"),
               Settings(seeds_per_pit=4, max_in_pit=8, reach="no_lap", captures=True,
-                       solitaire_seeds=(6, 12))),
+                       solitaire_seeds=(6, 12)),
+              challenge="extra_turn_pattern",
+              challenge_settings=Settings(seeds_per_pit=4, max_in_pit=8, reach="no_lap"),
+              i_can=("I can sow round to North's side.",
+                     "I can estimate, then add to check.",
+                     "I can find a wrong step and say why.",
+                     "I can plan the order of my moves."),
+              standards=(
+                  Standard(CC, "3.NBT.A.2", "add and subtract fluently within 1000",
+                           "estimate, then add (totals to 48); the best capture"),
+                  Standard(CC, "3.OA.D.8", "assess the reasonableness of answers using "
+                           "mental computation and estimation", "estimate, then add"),
+                  Standard(CC, "4.OA.C.5", "generate a number pattern that follows a given "
+                           "rule and notice its features", "the challenge (add 13)"),
+                  Standard(CC, "MP3", "construct viable arguments and critique the "
+                           "reasoning of others", "what went wrong?"),
+                  Standard(NC, "Year 3", "estimate the answer to a calculation and use "
+                           "inverse operations to check answers", "estimate, then add"),
+                  Standard(NC, "Year 4", "estimate and use inverse operations to check "
+                           "answers to a calculation", "estimate, then add"),
+              )),
         Level("expert", "Grades 5-6 (ages 10-12)",
-              "Working backwards and planning ahead: laps round the board, reverse "
-              "puzzles, the best capture and Oware chain captures.",
-              ("sow_and_count", "reverse", "best_capture", "oware_chain", "extra_turn",
-               "tchoukaillon"),
+              "Division with remainders and planning ahead: where the last seed lands after "
+              "a lap (divide by 13 and count on the remainder), the extra-turn pattern, the "
+              "solitaire, and (sheets take turns) a wrong sowing to put right, in Kalah or "
+              "Oware, or a reverse puzzle. The challenge is an Oware lap (a lap of 11).",
+              ("lap", "extra_turn_pattern", ("what_went_wrong", "reverse"), "tchoukaillon"),
               Settings(seeds_per_pit=4, max_in_pit=14, reach="any", captures=True,
-                       solitaire_seeds=(10, 20))),
+                       solitaire_seeds=(10, 20)),
+              challenge="oware_lap",
+              challenge_settings=Settings(seeds_per_pit=4, max_in_pit=6, reach="any"),
+              i_can=("I can divide by 13 to find the last seed.",
+                     "I can continue a +13 pattern.",
+                     "I can check a sowing step by step.",
+                     "I can plan the order of my moves."),
+              standards=(
+                  Standard(CC, "4.OA.A.3", "solve problems with whole numbers, interpreting "
+                           "remainders (revisited)", "last seed after a lap, the challenge"),
+                  Standard(CC, "5.NBT.B.6", "find whole-number quotients and remainders "
+                           "with two-digit divisors", "last seed after a lap (divide by 13 or 11)"),
+                  Standard(CC, "4.OA.C.5", "generate a number pattern that follows a given "
+                           "rule (revisited)", "the extra-turn pattern (add 13)"),
+                  Standard(CC, "MP3", "construct viable arguments and critique the "
+                           "reasoning of others", "what went wrong? (every other sheet)"),
+                  Standard(NC, "Year 6", "divide by a two-digit number and interpret "
+                           "remainders as appropriate for the context",
+                           "last seed after a lap"),
+                  Standard(NC, "Year 6", "generate and describe linear number sequences",
+                           "the extra-turn pattern"),
+              )),
     )
 }
 

@@ -22,7 +22,7 @@ from .generators import Puzzle, make_puzzle
 from .levels import Level, find_level
 
 FORMAT = "mancala-teach worksheets"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3   # 3: new puzzle kinds, the starred challenge, "I can" and standards
 MAX_SHEETS = 500
 MAX_SEED = 999_999_999_999   # twelve digits: room for a date or a school's own numbering
 _ID = re.compile(r"([a-z]+)-([0-9]+)-([0-9]+)", re.ASCII)
@@ -30,9 +30,15 @@ _ID = re.compile(r"([a-z]+)-([0-9]+)-([0-9]+)", re.ASCII)
 
 @dataclass(frozen=True)
 class Worksheet:
+    """A sheet's puzzles in order; when its level has a challenge, it is the last one."""
     id: str
     level: Level
     puzzles: tuple[Puzzle, ...]
+
+    @property
+    def challenge(self) -> int | None:
+        """The number (1, 2, ...) of the starred challenge puzzle, if the sheet has one."""
+        return len(self.puzzles) if self.level.challenge else None
 
 
 def worksheet_id(level: str, base_seed: int, number: int) -> str:
@@ -110,7 +116,11 @@ def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet
     n = solitaire_seeds(level, base_seed, number)
     solitaire = replace(level.settings, solitaire_seeds=(n, n))
     puzzles = tuple(make_puzzle(kind, rng, solitaire if kind == "tchoukaillon"
-                                else level.settings, seen) for kind in level.kinds)
+                                else level.settings, seen)
+                    for kind in level.kinds_for(number))
+    if level.challenge:
+        puzzles += (make_puzzle(level.challenge, rng,
+                                level.challenge_settings or level.settings, seen),)
     return Worksheet(sheet_id, level, puzzles)
 
 
@@ -147,9 +157,13 @@ def worksheet_json(sheets: list[Worksheet], *, base_seed: int | None = None) -> 
         "base_seed": base_seed,
         "pit_names": "Pits are letters counterclockwise from South's leftmost pit: South "
                      "has A, B, C ... along the bottom, North continues along the top.",
+        "i_can": list(level.i_can),
+        "standards": [{"framework": st.framework, "code": st.code, "objective": st.words,
+                       "practised_by": st.practised_by} for st in level.standards],
         "worksheets": [
             {"id": s.id,
-             "puzzles": [dict(number=i, **p.as_data()) for i, p in enumerate(s.puzzles, 1)]}
+             "puzzles": [dict(number=i, challenge=i == s.challenge, **p.as_data())
+                         for i, p in enumerate(s.puzzles, 1)]}
             for s in sheets],
     }
     return (json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False) + "\n").encode()

@@ -322,7 +322,8 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
                store_highlight: dict[int, str] | None = None,
                letters: bool = True, store_labels: bool = True, arrows: bool = True,
                direction: int = 1, letters_inside: bool = False, rows: tuple[int, ...] = (0, 1),
-               count_size: float | None = None, label_size: float | None = None) -> None:
+               count_size: float | None = None, label_size: float | None = None,
+               dots_up_to: int = 0) -> None:
     """Draw ``layout`` with its top-left corner at (``dx``, ``dy``) mm.
 
     ``pits`` and ``stores`` are counts to write in the pits (``None`` for a blank to fill in,
@@ -331,6 +332,8 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
     reads in black and white too, and no number is ever drawn over hatching. ``direction`` -1
     turns the sowing arrows clockwise (a Giuthi move sown the other way). ``rows`` picks the
     players whose pits and store are drawn (Tchoukaillon puzzles use South's row and store).
+    ``dots_up_to`` draws counts from 1 to that many as dots in the pattern of a dice, instead
+    of numerals, for children who still count objects (an empty pit is then left empty).
     """
     colours = p.colours
     highlight = highlight or {}
@@ -373,7 +376,8 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             p.rect(x + 1.2, y + 1.2, w - 2.4, h - 2.4, stroke=colours["store_grew"],
                    width=thin * 2, radius=max(0.1, corner - 1.2))
         if stores is not None:
-            _count(p, x + w / 2, y + h / 2, stores[spot.player], count_size)
+            _count(p, x + w / 2, y + h / 2, stores[spot.player], count_size,
+                   dots_up_to=dots_up_to, room=min(w, h) / 2)
         if store_labels:
             name = f"{PLAYER_NAMES[spot.player]}'s store"
             if row_top is not None:
@@ -401,7 +405,7 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
         elif kind == "last_seed":  # thick solid outline
             p.circle(cx, cy, spot.r - thin * 2, stroke=colours["last_seed"], width=thin * 5)
         if pits is not None:
-            _count(p, cx, cy, number, count_size)
+            _count(p, cx, cy, number, count_size, dots_up_to=dots_up_to, room=spot.r)
         if letters_inside:
             p.text(cx, cy + spot.r * 0.75, spot.name, size=label_size * 0.8,
                    colour=colours["muted"], align="centre", what="label")
@@ -437,8 +441,23 @@ def _count_radius(value: int | None, size: float) -> float:
     return math.hypot(half_w, 0.5 * em) + 0.6
 
 
-def _count(p: Painter, cx: float, cy: float, value: int | None, size: float) -> None:
+# Where the dots of a dice face sit, in units of a third of the room's radius.
+DICE: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+}
+
+
+def _count(p: Painter, cx: float, cy: float, value: int | None, size: float, *,
+           dots_up_to: int = 0, room: float = 0.0) -> None:
     em = size / PT_PER_MM
+    if dots_up_to > 0 and value is not None and value <= min(dots_up_to, max(DICE)) and room:
+        step = room * 0.4
+        for i, j in DICE.get(value, ()):
+            p.circle(cx + i * step, cy + j * step, room * 0.14, fill=p.colours["text"],
+                     what="dot")
+        return
     if value is None:        # a blank for the child to fill in
         p.line(cx - em * 0.45, cy + em * 0.35, cx + em * 0.45, cy + em * 0.35,
                colour=p.colours["muted"], width=0.3, what="blank")

@@ -7,10 +7,12 @@ paper, puzzle for puzzle. Plain Python, no widget library (the view is
 
 How each kind is answered:
 
-- where does the last seed land: tap the pit or the store;
+- where does the last seed land (after a lap too): tap the pit or the store;
 - which pit (extra turn, reverse): tap the pit;
 - the best capture, the Oware chain: tap the pit, type how many seeds it captures;
-- missing seeds: type how many are missing (0 if none);
+- missing seeds, estimate then add, what went wrong: type a number (how many are missing,
+  how many seeds South has, the number of the wrong step);
+- the extra-turn pattern: type the numbers one at a time, then check the list;
 - sow and count: tap each pit or store of the "after" board and type its count;
 - the solitaire: tap the pits in the order you would sow them.
 
@@ -37,10 +39,20 @@ from ..variants import variant
 from .checks import CONTRASTS, check_choice, shown
 from .session import Control
 
-TAP_PLACE = {"last_seed"}
+TAP_PLACE = {"last_seed", "lap", "oware_lap"}
 TAP_MOVE = {"extra_turn", "reverse"}
 TAP_AND_NUMBER = {"best_capture", "oware_chain"}
-NUMBER = {"missing_seeds"}
+# kind -> (the answer's field, what to type, the box's label, what goes in the box)
+NUMBER_ANSWERS = {
+    "missing_seeds": ("missing", "how many seeds are missing", "Seeds missing",
+                      "the number of missing seeds"),
+    "estimate": ("south", "how many seeds South has", "South's seeds",
+                 "the number of South's seeds"),
+    "what_went_wrong": ("step", "the number of the wrong step", "Wrong step",
+                        "the number of the wrong step"),
+}
+NUMBER = set(NUMBER_ANSWERS)
+LIST = {"extra_turn_pattern"}
 FILL = {"sow_and_count"}
 SEQUENCE = {"tchoukaillon"}
 
@@ -51,6 +63,13 @@ HOW = {
     "best_capture": "Tap the pit, type how many seeds it captures, then press Check.",
     "oware_chain": "Tap the pit, type how many seeds it captures, then press Check.",
     "missing_seeds": "Type how many seeds are missing (0 if none), then press Check.",
+    "lap": "Do the division, then tap the pit or the store where the last seed lands.",
+    "oware_lap": "Do the division, then tap the pit where the last seed lands.",
+    "estimate": "Estimate first: more or less than half? Then add, type South's seeds and "
+                "press Check.",
+    "what_went_wrong": "Find the wrong step. Type its number, then press Check.",
+    "extra_turn_pattern": "Type a number and press Add, once for each number. Then press "
+                          "Check.",
     "sow_and_count": "Tap a pit or store of the After board, type its count and press "
                      "Fill in. When every one is filled in, press Check.",
     "tchoukaillon": "Tap the pits in the order you would sow them.",
@@ -115,6 +134,7 @@ class PuzzleSession:
         self.typed = ""
         self.selected: str | None = None     # sow and count: the pit or store being filled
         self.filled: dict[str, int] = {}
+        self.listed: list[int] = []          # the extra-turn pattern: the numbers added
         self.verdict: bool | None = None
         self.message = HOW[self.kind]
         self.message_kind = "info"
@@ -143,6 +163,7 @@ class PuzzleSession:
     def press(self, key: str, value: Any = None) -> None:
         actions = {
             "check": self.check,
+            "add": self.add_number,
             "fill": self.fill,
             "copy": self.copy_before,
             "again": lambda: self.go_to(self.index),
@@ -176,8 +197,11 @@ class PuzzleSession:
             self.say(f"Type the count for pit {text} of the After board, then press Fill in.")
             return
         if kind in NUMBER:
-            self.say("Type the number of missing seeds in the box, then press Check.",
+            self.say(f"Type {NUMBER_ANSWERS[kind][3]} in the box, then press Check.",
                      problem=True)
+            return
+        if kind in LIST:
+            self.say(HOW[kind], problem=True)
             return
         if kind in SEQUENCE:
             self.taps.append(text)
@@ -225,6 +249,17 @@ class PuzzleSession:
         left = len(self._blanks())
         self.say("Filled in. " + (f"{left} still blank." if left else
                                   "Every one is filled in: press Check."))
+
+    def add_number(self) -> None:
+        """The extra-turn pattern: add the typed number to the list."""
+        if self.kind not in LIST:
+            raise MancalaError("Only the extra-turn pattern puzzle takes a list of numbers.")
+        number = self._number("a number of seeds")
+        if number not in self.listed:
+            self.listed.append(number)
+        self.typed = ""
+        self.say("Your numbers: " + ", ".join(map(str, self.listed)) + ". Add another, or "
+                 "press Check.")
 
     def copy_before(self) -> None:
         """Sow and count: start the After board from the Before counts, then change some."""
@@ -274,8 +309,16 @@ class PuzzleSession:
             right = self.taps[0] == p.answer["move"] and seeds == p.answer["seeds"]
             given = f"pit {self.taps[0]}, {seeds} seeds"
         elif kind in NUMBER:
-            missing = self._number("how many seeds are missing")
-            right, given = missing == p.answer["missing"], f"{missing} missing"
+            field, what, _, _ = NUMBER_ANSWERS[kind]
+            number = self._number(what)
+            right, given = number == p.answer[field], str(number)
+        elif kind in LIST:
+            if self.typed.strip():
+                self.add_number()
+            if not self.listed:
+                raise MancalaError("Type a number and press Add first.")
+            right = sorted(self.listed) == p.answer["counts"]
+            given = ", ".join(map(str, sorted(self.listed)))
         elif kind in SEQUENCE:
             right, given = self.taps == p.answer["moves"], " ".join(self.taps)
         else:
@@ -429,11 +472,13 @@ class PuzzleSession:
         kind = self.kind
         rows: list[list[Control]] = []
         answering = self.verdict is None and self.replay is None
-        if answering and kind in TAP_AND_NUMBER | NUMBER | FILL:
-            label = {"missing_seeds": "Seeds missing",
-                     "sow_and_count": "Count"}.get(kind, "Seeds captured")
+        if answering and kind in TAP_AND_NUMBER | NUMBER | FILL | LIST:
+            label = ("Count" if kind in FILL else NUMBER_ANSWERS[kind][2] if kind in NUMBER
+                     else "Seeds" if kind in LIST else "Seeds captured")
             row = [Control("answer-number", label, kind="number", value=self.typed, low=0,
                            high=999)]
+            if kind in LIST:
+                row.append(Control("add", "Add"))
             if kind in FILL:
                 row.append(Control("fill", "Fill in", disabled=self.selected is None))
                 row.append(Control("copy", "Copy the Before board"))
@@ -446,7 +491,8 @@ class PuzzleSession:
                         disabled=self.replay_index >= len(self.replay) - 1)])
         count = len(self.worksheet.puzzles)
         nav = []
-        if self.verdict is not None or self.replay is not None or self.taps or self.filled:
+        if (self.verdict is not None or self.replay is not None or self.taps or self.filled
+                or self.listed):
             nav.append(Control("again", "Try again", icon="\u21bb"))
         if self.verdict is not None and self.replay is None:
             nav.append(Control("show", "Show me", primary=kind not in NUMBER))
