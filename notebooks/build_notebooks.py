@@ -741,7 +741,8 @@ def who_wins() -> list:
            "that gives them the best end they can be sure of, whatever the other player does. "
            "Then the game's result is fixed before anyone moves. A computer can find it by "
            "checking every way the game can go, but only on a small board. Here is one: "
-           "Kalah with 2 pits a side and 2 seeds in each."),
+           "Kalah with 2 pits a side and 2 seeds in each."
+           "\n\n> **Talk in pairs:** Can a game be decided before anyone has moved? What would that mean for the player who goes first?"),
         code('tiny = new_game("kalah", pits=2, seeds=2)\n'
              'display(tiny)\n'
              'found = solve(tiny)\n'
@@ -755,7 +756,9 @@ def who_wins() -> list:
            "capture rule comes in two versions (notebook 3): when your last seed lands in your "
            "own empty pit and the pit opposite is **empty**, do you still capture? (In 2000 three "
            "computer scientists published who wins for the \"yes\" rule; the computer here "
-           "finds the same results.)"),
+           "finds the same results.)\n\n> **Talk in pairs:** Find a board where South, who moves first, does not win. What do you notice about it?"),
+        md("**Estimate first.** On how many of these boards does South, who moves first, win: "
+           "none, a few, about half, most, or all of them?"),
         code('boards = known_boards()\n'
              'results = first_player_results(boards, live=live_in_lesson)\n'
              'for rule in CAPTURE_RULES:\n'
@@ -763,9 +766,18 @@ def who_wins() -> list:
              '    display(HTML(results_table_html(\n'
              '        table,\n'
              '        caption=f"Kalah, {capture_words(rule)}: who wins with perfect play")))'),
+        hidden('lines = []\n'
+               'for rule in CAPTURE_RULES:\n'
+               '    table = [r for r in results if r.capture_empty_opposite == rule]\n'
+               '    south = sum(r.winner == 0 for r in table)\n'
+               '    north = sum(r.winner == 1 for r in table)\n'
+               '    draws = sum(r.winner is None for r in table)\n'
+               '    lines.append(f"{capture_words(rule).capitalize()}: South wins on {south} of the "\n'
+               '                 f"{len(table)} boards, North on {north}, and {draws} are draws.")\n'
+               'Answer("\\n".join(lines))'),
         md("## The same results as a chart\nThe boards with 3 and 4 pits a side. A bar to the "
            "right: South, who moves first, wins. To the left: North wins. A diamond on the "
-           "middle line: a draw."),
+           "middle line: a draw.\n\n> **Talk in pairs:** Read one row of bars aloud: who wins, by how many, under each rule? Which board surprises you?"),
         code('charted = [r for r in results if r.pits in (3, 4)]\n'
              'rows = {}\n'
              'for r in charted:\n'
@@ -776,7 +788,7 @@ def who_wins() -> list:
              '             title="Who wins Kalah with 3 or 4 pits a side?")'),
         md("## The capture rule changes who wins\nThe two capture rules look almost the same, "
            "but on some boards they give a different winner, and on others the same winner "
-           "by a different number of seeds:"),
+           "by a different number of seeds:\n\n> **Talk in pairs:** Why could one more kind of capture change who wins a whole game?"),
         code('by_board = {}\n'
              'for r in results:\n'
              '    by_board.setdefault(r.board, {})[r.capture_empty_opposite] = r\n'
@@ -789,9 +801,14 @@ def who_wins() -> list:
              '    no, yes = pair[False], pair[True]\n'
              '    if no.winner == yes.winner and no.margin != yes.margin:\n'
              '        print(f"{board}: {no.words} without the capture, {yes.words} with it.")'),
+        md("**Convince me.** Choose one board from the list above and explain to your partner "
+           "how the capture rule changed its result. Use these starters:\n"
+           "- I think ... because ...\n"
+           "- On the board with ... pits and ... seeds, the capture rule ...\n"
+           "- I agree / disagree with you because ..."),
         md("## Can you beat the perfect player?\nYou are South and you move first; the "
            "perfect player is North. **? Hint** shows the move the perfect player would make "
-           "for you. Take turns in your pair: how many tries does it take?"),
+           "for you. Take turns in your pair: how many tries does it take?\n\n> **Talk in pairs:** When you lose, press **Take back a move** and then **? Hint**: which of your moves was the mistake?"),
         code('challenge_start = new_game("kalah", pits=3, seeds=3)\n'
              'best = first_player_result(challenge_start.rules, live=True)\n'
              'print(f"With no mistakes on either side: {best.phrase}.")'),
@@ -799,7 +816,7 @@ def who_wins() -> list:
         md("## Perfect play, seed by seed\nNow both players are the perfect player. Press "
            "**Next seed ▶** (or **Finish the move ▶|**) to watch; each move comes with the "
            "computer's reason. When a move ends, the next one begins. The board has 2 pits a side "
-           "and 3 seeds in each: before you watch, find it in the tables. Who should win?"),
+           "and 3 seeds in each: before you watch, find it in the tables. Who should win?\n\n> **Talk in pairs:** Which move decided the game? Could the loser have done better anywhere?"),
         code(IGNORE + 'watch = Stepper("kalah", pits=2, seeds=3, opponent="perfect")\n'
              'watch.set_computer(0, player("perfect"))\n'
              'watch'),
