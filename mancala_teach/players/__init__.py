@@ -155,7 +155,8 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
     if level.name == "perfect":
         if not plays_perfectly(position.rules):
             raise too_big_for_perfect(position.rules)
-        solution = solver.solve(position)
+        # A budget, for a position set up by hand with far more seeds than the board starts with
+        solution = solver.solve(position, max_positions=solver.LIVE_BUDGET)
         move = rng.choice(solution.best_moves)
         nodes_seen = solution.positions
         value = _final_value(solution.margin)
@@ -181,7 +182,8 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
     then = None
     if trace.extra_turn and not after.is_over:
         follow = (fast.move(line[1]) if len(line) > 1 and fast.move(line[1]) in after.legal_moves()
-                  else solver.solve(after).best_moves[0] if level.name == "perfect"
+                  else solver.solve(after, max_positions=solver.LIVE_BUDGET).best_moves[0]
+                  if level.name == "perfect"
                   else _greedy(after, random.Random(seed)) if level.name != "random" else None)
         if follow is not None:
             then = after.play(follow)[1]
