@@ -7,10 +7,11 @@
     mancala-teach play four --west you          four players round a square board
 
 Each side is ``you`` (a person at this keyboard) or a computer level (``random``, ``greedy``,
-``thinks ahead``, ``strongest``); on the four-sided board ``--east`` and ``--west`` name the
-other two seats, and in a teams game both partners of a side are played by the same.
-With a person playing, type a pit letter (``C``, or
-``C cw`` in Giuthi), ``hint`` for a suggestion, ``board`` to see the board again, or ``quit``.
+``thinks ahead``, ``strongest``, and on small boards ``perfect``); on the four-sided
+board ``--east`` and ``--west`` name the other two seats, and in a teams game both
+partners of a side are played by the same. With a person playing, type a pit letter
+(``C``, or ``C cw`` in Giuthi), ``hint`` for a suggestion (from the perfect player
+where it plays), ``board`` to see the board again, or ``quit``.
 A move that is not allowed gets one sentence saying why, and the same player tries again.
 """
 
@@ -22,7 +23,7 @@ from typing import Any, Callable
 
 from .errors import IllegalMoveError, MancalaError, shown
 from .narrate import final_tally
-from .players import LEVELS, find_level, hint, player
+from .players import LEVELS, find_level, hint, player, plays_perfectly, too_big_for_perfect
 from .players.matches import match
 from .position import Position
 from .variants import variant
@@ -51,7 +52,8 @@ def _side(text: str) -> str:
 
 def add_play_command(sub: argparse._SubParsersAction, *, once: Any, whole_number: Callable,
                      options: Callable) -> None:
-    levels = ", ".join(f"'{level.name}'" for level in LEVELS)
+    levels = ", ".join(f"'{level.name}'" + (" (small boards only)" if level.small_boards_only
+                                             else "") for level in LEVELS)
     p = sub.add_parser(
         "play", help="play against the computer, or watch computer games",
         description="Play a game in the terminal. Each side is 'you' (a person) or a "
@@ -91,6 +93,8 @@ def run_play(args: argparse.Namespace, options: Callable, *,
              (args.south, args.north))
     names = rules.player_names
     people = [p for p in range(rules.sides) if sides[p] == HUMAN]
+    if "perfect" in sides and not plays_perfectly(rules):
+        raise too_big_for_perfect(rules)
     if args.games is not None:
         if rules.sides != 2:
             raise PlayError("--games compares two computer levels on a two-sided board; on "
@@ -149,7 +153,9 @@ def _ask(pos: Position, read: Callable[[str], str], say: Callable[[str], None],
         if word in ("quit", "q", "exit", "stop"):
             return None
         if word in ("hint", "?", "help"):
-            say(hint(pos, seed=args.seed, seconds=args.seconds, nodes=args.nodes).reason)
+            level = "perfect" if plays_perfectly(pos.rules) else "strongest"
+            say(hint(pos, level, seed=args.seed, seconds=args.seconds,
+                     nodes=args.nodes).reason)
             continue
         if word == "board":
             say(str(pos))

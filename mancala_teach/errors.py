@@ -33,6 +33,10 @@ class PositionFormatError(MancalaError):
     """Text that does not describe a position."""
 
 
+class SolveTooBigError(MancalaError):
+    """A position the exact solver cannot finish within its budget, or a game it does not know."""
+
+
 class MissingExtraError(ImportError):
     """An optional part of the package is used without the library it needs.
 

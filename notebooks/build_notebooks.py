@@ -1,9 +1,10 @@
 """Write the teaching notebooks from their source below, then execute them in place.
 
-    .venv/bin/python notebooks/build_notebooks.py          # write and execute all five
+    .venv/bin/python notebooks/build_notebooks.py          # write and execute all six
+    .venv/bin/python notebooks/build_notebooks.py 6-who-wins.ipynb    # or just one
 
 The notebooks are committed executed (nbval checks their outputs against a fresh run). Edit
-the text here rather than in the .ipynb files, so the five stay consistent and reviewable.
+the text here rather than in the .ipynb files, so the six stay consistent and reviewable.
 Every number and every answer in them is computed by the engine when the notebook runs.
 """
 
@@ -41,9 +42,11 @@ def code(text: str):
 
 
 def header(number: int, title: str, grade: str, time: str, goals: list[str],
-           notes: list[str]) -> list:
+           notes: list[str], watch_for: list[str] = ()) -> list:
     goal_lines = "\n".join(f"- {g}" for g in goals)
     note_lines = "\n".join(f"- {n}" for n in notes)
+    watch_lines = ("\n\n### Watch for\n" + "\n".join(f"- {w}" for w in watch_for)
+                   if watch_for else "")
     return [
         md(f"""
 # {number} · {title}
@@ -58,7 +61,7 @@ def header(number: int, title: str, grade: str, time: str, goals: list[str],
 - <span class="notebook-only">Run the cells from the top (**Run ▸ Run All Cells**).</span>
   Exercise answers are hidden: click
   **Show the answer** when the class is ready. Every number and answer here is worked out by
-  the rules engine, so it is always right for the rules shown.
+  the rules engine, so it is always right for the rules shown.{watch_lines}
 """),
         code(SETUP),
     ]
@@ -725,6 +728,197 @@ and the **range** (longest minus shortest)."""),
         '       f"last seed lands in {where}). Not 28: the three other stores get no seeds.")')
     return cells
 
+# --- 6 Who wins? ------------------------------------------------------------------------------
+
+WHO_WINS_SETUP = """\
+import textwrap
+from mancala_teach.naming import PLAYER_NAMES
+from mancala_teach.players import choose_move, player
+from mancala_teach.players.advantage import (CAPTURE_RULES, BoardResult, capture_words,
+                                             first_player_result, first_player_results,
+                                             known_boards, live_in_lesson,
+                                             reachable_positions, results_table_html)
+from mancala_teach.players.solver import solve
+from mancala_teach.render.chart_svg import margin_chart"""
+
+
+def who_wins() -> list:
+    cells = header(
+        6, "Who wins?", "grades 5-8 (ages 10-14)", "45-60 minutes",
+        ["Explain what perfect play means: each player always picks a move that gives them "
+         "the best end result they can make sure of.",
+         "Read results from a two-way table (pits and seeds) and a bar chart, and describe "
+         "patterns in them.",
+         "Test a claim against evidence: one counterexample is enough to show that a rule "
+         "like \"going first always wins\" is false.",
+         "See how fast the number of positions grows as a board gets bigger."],
+        ["The computer works out every way a small game can go, to the very end, for both "
+         "players (an exact *solver*). Its result is a proof, not a guess: no player can do "
+         "better against it. The board's other computer players (\"North is\": random, "
+         "greedy, thinks ahead, strongest) look ahead only as far as their time allows; the "
+         "**perfect player** never makes a mistake, but it can play only small boards.",
+         "A result such as \"South wins by 4\" means: if neither player ever makes a mistake, "
+         "the game ends with South 4 seeds ahead (the seeds left on the board at the end go "
+         "to their owner, as in notebook 3). In Kalah South always moves first.",
+         "The smallest boards are solved as the page runs (marked * in the tables); bigger "
+         "ones took the computer longer and were solved once and saved with the package. "
+         "For the \"yes\" capture rule (a last seed in your own empty pit captures even "
+         "when the pit opposite is empty) the results agree with those published by Irving, "
+         "Donkers and Uiterwijk (2000), \"Solving Kalah\", ICGA Journal 23(3), 139-147, "
+         "Tables 9 and 10: that is the rule their paper plays, and the package's tests "
+         "compare every published value the solver can finish. The \"no\" rule (this "
+         "package's default) has no published table; the same solver works it out.",
+         "Let pairs predict before every check, and write their prediction down."],
+        watch_for=[
+            "\"Going first always wins.\" On some boards the second player (North) wins, "
+            "and on some it is a draw: Exercise 1 lists them.",
+            "\"More seeds means the first player wins by more.\" The margin goes up and down "
+            "as the seeds grow: Exercise 2.",
+            "\"A house rule is a small detail.\" The capture rule changes who wins on some "
+            "boards: Exercise 3.",
+            "\"The perfect player always captures or takes an extra turn.\" It often plays a "
+            "quiet move, because a capture now can give away more later.",
+            "\"If I lost to the perfect player, I played badly.\" On a board that North wins "
+            "with perfect play, South cannot win against it at all; on a board that South "
+            "wins, one mistake is usually enough to lose.",
+            "\"The computer wins because it is fast.\" It wins because it has checked every "
+            "possible game; speed only decides how big a board it can check."])
+    cells += [
+        code(WHO_WINS_SETUP),
+        md("## Perfect play\nTwo players who **never make a mistake** always choose a move "
+           "that gives them the best end they can be sure of, whatever the other player does. "
+           "Then the game's result is fixed before anyone moves. A computer can find it by "
+           "checking every way the game can go, but only on a small board. Here is one: "
+           "Kalah with 2 pits a side and 2 seeds in each."
+           "\n\n> **Talk in pairs:** Can a game be decided before anyone has moved? What would that mean for the player who goes first?"),
+        code('tiny = new_game("kalah", pits=2, seeds=2)\n'
+             'display(tiny)\n'
+             'found = solve(tiny)\n'
+             'result = BoardResult(tiny.rules, found.margin, found.positions, live=True)\n'
+             'print(f"With perfect play: {result.phrase}.")\n'
+             'print("Best first moves for South:", ", ".join(str(m) for m in found.best_moves))\n'
+             'print("Different positions a game on this board can reach:",\n'
+             '      reachable_positions(tiny.rules))'),
+        md("## Who wins on small boards?\nEach table has a row for the number of pits on "
+           "each side and a column for the number of seeds in each pit at the start. Kalah's "
+           "capture rule comes in two versions (notebook 3): when your last seed lands in your "
+           "own empty pit and the pit opposite is **empty**, do you still capture? (In 2000 three "
+           "computer scientists published who wins for the \"yes\" rule; the computer here "
+           "finds the same results.)\n\n> **Talk in pairs:** Find a board where South, who moves first, does not win. What do you notice about it?"),
+        md("**Estimate first.** On how many of these boards does South, who moves first, win: "
+           "none, a few, about half, most, or all of them?"),
+        code('boards = known_boards()\n'
+             'results = first_player_results(boards, live=live_in_lesson)\n'
+             'for rule in CAPTURE_RULES:\n'
+             '    table = [r for r in results if r.capture_empty_opposite == rule]\n'
+             '    display(HTML(results_table_html(\n'
+             '        table,\n'
+             '        caption=f"Kalah, {capture_words(rule)}: who wins with perfect play")))'),
+        hidden('lines = []\n'
+               'for rule in CAPTURE_RULES:\n'
+               '    table = [r for r in results if r.capture_empty_opposite == rule]\n'
+               '    south = sum(r.winner == 0 for r in table)\n'
+               '    north = sum(r.winner == 1 for r in table)\n'
+               '    draws = sum(r.winner is None for r in table)\n'
+               '    lines.append(f"{capture_words(rule).capitalize()}: South wins on {south} of the "\n'
+               '                 f"{len(table)} boards, North on {north}, and {draws} are draws.")\n'
+               'Answer("\\n".join(lines))'),
+        md("## The same results as a chart\nThe boards with 3 and 4 pits a side. A bar to the "
+           "right: South, who moves first, wins. To the left: North wins. A diamond on the "
+           "middle line: a draw.\n\n> **Talk in pairs:** Read one row of bars aloud: who wins, by how many, under each rule? Which board surprises you?"),
+        code('charted = [r for r in results if r.pits in (3, 4)]\n'
+             'rows = {}\n'
+             'for r in charted:\n'
+             '    rows.setdefault(r.board, {})[r.capture_empty_opposite] = r.margin\n'
+             'margin_chart([(board, [m.get(rule) for rule in CAPTURE_RULES])\n'
+             '              for board, m in rows.items()],\n'
+             '             [capture_words(rule) for rule in CAPTURE_RULES],\n'
+             '             title="Who wins Kalah with 3 or 4 pits a side?")'),
+        md("## The capture rule changes who wins\nThe two capture rules look almost the same, "
+           "but on some boards they give a different winner, and on others the same winner "
+           "by a different number of seeds:\n\n> **Talk in pairs:** Why could one more kind of capture change who wins a whole game?"),
+        code('by_board = {}\n'
+             'for r in results:\n'
+             '    by_board.setdefault(r.board, {})[r.capture_empty_opposite] = r\n'
+             'for board, pair in by_board.items():\n'
+             '    no, yes = pair[False], pair[True]\n'
+             '    if no.winner != yes.winner:\n'
+             '        print(f"{board}: {no.phrase} without the capture, but {yes.phrase} with "\n'
+             '              "it.")\n'
+             'for board, pair in by_board.items():\n'
+             '    no, yes = pair[False], pair[True]\n'
+             '    if no.winner == yes.winner and no.margin != yes.margin:\n'
+             '        print(f"{board}: {no.words} without the capture, {yes.words} with it.")'),
+        md("**Convince me.** Choose one board from the list above and explain to your partner "
+           "how the capture rule changed its result. Use these starters:\n"
+           "- I think ... because ...\n"
+           "- On the board with ... pits and ... seeds, the capture rule ...\n"
+           "- I agree / disagree with you because ..."),
+        md("## Can you beat the perfect player?\nYou are South and you move first; the "
+           "perfect player is North. **? Hint** shows the move the perfect player would make "
+           "for you. Take turns in your pair: how many tries does it take?\n\n> **Talk in pairs:** When you lose, press **Take back a move** and then **? Hint**: which of your moves was the mistake?"),
+        code('challenge_start = new_game("kalah", pits=3, seeds=3)\n'
+             'best = first_player_result(challenge_start.rules, live=True)\n'
+             'print(f"With no mistakes on either side: {best.phrase}.")'),
+        code(IGNORE + 'Stepper("kalah", pits=3, seeds=3, opponent="perfect")'),
+        md("## Perfect play, seed by seed\nNow both players are the perfect player. Press "
+           "**Next seed ▶** (or **Finish the move ▶|**) to watch; each move comes with the "
+           "computer's reason. When a move ends, the next one begins. The board has 2 pits a side "
+           "and 3 seeds in each: before you watch, find it in the tables. Who should win?\n\n> **Talk in pairs:** Which move decided the game? Could the loser have done better anywhere?"),
+        code(IGNORE + 'watch = Stepper("kalah", pits=2, seeds=3, opponent="perfect")\n'
+             'watch.set_computer(0, player("perfect"))\n'
+             'watch'),
+        md("The same game in words, move by move:"),
+        code('pos = new_game("kalah", pits=2, seeds=3)\n'
+             'while not pos.is_over:\n'
+             '    choice = choose_move(pos, "perfect")\n'
+             '    print(textwrap.fill(f"{PLAYER_NAMES[pos.to_move]}: {choice.reason}", 80,\n'
+             '                        subsequent_indent="    "))\n'
+             '    pos = pos.after(choice.move)\n'
+             'print(final_tally(pos))'),
+        md("## Exercises\nQuestions for pairs: **predict first**, write your prediction down, "
+           "then check it in the tables, the chart or on the board."),
+    ]
+    cells += exercise(
+        1, "Predict: does the player who moves first (South) win on every board? Check the "
+           "tables: on which boards does South not win?",
+        'lines = []\n'
+        'for rule in CAPTURE_RULES:\n'
+        '    not_south = [f"{r.board} ({r.words})" for r in results\n'
+        '                 if r.capture_empty_opposite == rule and r.winner != 0]\n'
+        '    lines.append(f"{capture_words(rule).capitalize()}: " + "; ".join(not_south) + ".")\n'
+        'lines.append("So going first does not always win.")\n'
+        'Answer("\\n".join(lines))')
+    cells += exercise(
+        2, "Predict: with 3 pits a side, does South win by more when each pit starts with more "
+           "seeds? Check the row for 3 pits.",
+        'row = [r for r in results if r.pits == 3 and not r.capture_empty_opposite]\n'
+        'margins = [r.margin for r in row]\n'
+        'steady = all(a < b for a, b in zip(margins, margins[1:]))\n'
+        'Answer("With 3 pits a side: " + "; ".join(\n'
+        '    f"{r.board.split(\', \')[1]}: {r.words}" for r in row) + ". "\n'
+        '       + ("South\'s lead grows every time." if steady else\n'
+        '          "South\'s lead does not grow every time: more seeds does not always mean "\n'
+        '          "a bigger win."))')
+    cells += exercise(
+        3, "On which boards does the capture rule change who wins?",
+        'changed = [f"{board}: {pair[False].phrase} without the capture, "\n'
+        '           f"{pair[True].phrase} with it"\n'
+        '           for board, pair in by_board.items() if pair[False].winner != pair[True].winner]\n'
+        'Answer(("The winner changes on " + "; ".join(changed) + ". One small rule can change "\n'
+        '        "the whole game.") if changed else\n'
+        '       "On none of these boards: the rule changes only by how much.")')
+    cells += exercise(
+        4, "How many different positions can a game reach on a board with 1 seed in each pit "
+           "and 2 pits a side? With 3 pits? With 4 pits? Predict first: does one more pit add "
+           "a few positions, or multiply them?",
+        'sizes = {p: reachable_positions(variant("kalah", pits=p, seeds=1)) for p in (2, 3, 4)}\n'
+        'Answer(f"{sizes[2]} positions with 2 pits, {sizes[3]} with 3 and {sizes[4]} with 4: "\n'
+        '       f"about {sizes[3] / sizes[2]:.0f} times as many, then {sizes[4] / sizes[3]:.0f} "\n'
+        '       "times as many again. One more pit on each side multiplies the positions, so "\n'
+        '       "a computer can check every game only on small boards.")')
+    return cells
+
 
 NOTEBOOKS = {
     "1-meet-the-board.ipynb": meet_the_board,
@@ -732,6 +926,7 @@ NOTEBOOKS = {
     "3-kalah-captures-and-extra-turns.ipynb": kalah_captures,
     "4-oware-chains-grand-slams-feeding.ipynb": oware,
     "5-mancala-around-the-world.ipynb": around_the_world,
+    "6-who-wins.ipynb": who_wins,
 }
 
 

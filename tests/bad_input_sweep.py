@@ -177,6 +177,10 @@ def cli_cases(out: str = "out.pdf") -> list[Case]:
     for value in BAD_WHOLE + ["0", "-5", HUGE]:
         add("play", "kalah", "--south", "random", "--games", "2", "--nodes", value)
     add("play", "kalah", "--south", "random", "--south", "greedy", "--games", "2")
+    # the perfect player on a board too big for it, or a game it does not know
+    add("play", "kalah", "--south", "perfect", "--north", "random", "--games", "2")
+    add("play", "oware", "--north", "perfect")
+    add("play", "giuthi", "-o", "pits=5", "--north", "perfect")
     # the same option twice, and options that contradict each other
     add("rules", "kalah", "-o", "pits=4", "-o", "pits=5", "--output", out)
     add("rules", "kalah", "-o", "pits=4", "-o", "PITS=4", "--output", out)

@@ -74,7 +74,7 @@ def test_no_axe_violations_in_our_outputs(tmp_path):
     results = audit(NOTEBOOKS, tmp_path)
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "axe-report.json").write_text(json.dumps(results, indent=1))
-    assert len(results) == 5
+    assert len(results) == 6
     problems = {name: [(v["id"], n["target"]) for v in r["inside"] for n in v["nodes"]]
                 for name, r in results.items()}
     assert not any(problems.values()), problems

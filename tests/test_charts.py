@@ -8,7 +8,7 @@ import pytest
 
 from mancala_teach import variant
 from mancala_teach.landing import landing_table, sowing_path
-from mancala_teach.render.chart_svg import MIN_FONT_PX, landing_chart
+from mancala_teach.render.chart_svg import MIN_FONT_PX, landing_chart, margin_chart
 from mancala_teach.render.palette import PALETTE
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -112,3 +112,54 @@ def test_dot_plot_refuses_empty_rows():
         dot_plot({"Kalah": []})
     with pytest.raises(ValueError, match="negative"):
         dot_plot({"Kalah": [-1]})
+
+# --- who wins with perfect play ----------------------------------------------------------------
+
+RESULTS = [("2 pits, 3 seeds", [-2, -2]), ("3 pits, 3 seeds", [2, 0]),
+           ("4 pits, 3 seeds", [10, None])]
+RULES = ["capture opposite an empty pit: no", "capture opposite an empty pit: yes"]
+
+
+def test_margin_chart_draws_each_result_its_way_with_its_words():
+    root = parse(margin_chart(RESULTS, RULES, title="Who wins Kalah?"))
+    middle = None
+    for line in root.findall(f".//{SVG}g[@class='grid']/{SVG}line"):
+        if line.get("stroke-width") == "2":
+            middle = float(line.get("x1"))
+    marks = root.findall(f".//{SVG}g[@class='results']/*[@data-margin]")
+    found = {(m.get("data-board"), int(m.get("data-rule"))): m for m in marks}
+    for label, values in RESULTS:
+        for k, value in enumerate(values):
+            mark = found[(label, k)]
+            assert mark.get("data-margin") == str(value)
+            if value is None:
+                assert mark.text == "not known"
+            elif value == 0:
+                assert mark.get("class") == "draw"
+            else:
+                x, width = float(mark.get("x")), float(mark.get("width"))
+                if value > 0:
+                    assert x == middle            # South (first) wins: grows right
+                else:
+                    assert abs(x + width - middle) < 0.2  # North wins: grows left
+    widths = {(m.get("data-board"), m.get("data-rule")): float(m.get("width"))
+              for m in marks if m.get("class") == "bar"}
+    assert widths[("4 pits, 3 seeds", "0")] == pytest.approx(
+        5 * widths[("3 pits, 3 seeds", "0")], abs=0.5)
+    words = [t.text for t in root.findall(f".//{SVG}g[@class='results']/{SVG}text")]
+    assert words == ["North by 2", "North by 2", "South by 2", "draw", "South by 10",
+                     "not known"]
+    desc = root.find(f"{SVG}desc").text
+    assert "3 pits, 3 seeds: capture opposite an empty pit: no: South by 2, capture opposite " \
+           "an empty pit: yes: draw" in desc
+    for text in root.findall(f".//{SVG}text"):
+        size = text.get("font-size") or next(g for g in root.iter() if text in list(g)).get(
+            "font-size")
+        assert float(size) >= MIN_FONT_PX
+
+
+def test_margin_chart_refuses_results_that_do_not_fit():
+    with pytest.raises(ValueError):
+        margin_chart([], RULES)
+    with pytest.raises(ValueError):
+        margin_chart([("3 pits, 3 seeds", [2])], RULES)

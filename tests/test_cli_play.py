@@ -61,9 +61,26 @@ def test_the_strongest_level_on_a_budget_of_positions(monkeypatch, capsys):
     assert code == 0 and "Game over:" in out
 
 
+def test_the_perfect_player_on_a_small_board(monkeypatch, capsys):
+    """It plays to the end and its reasons say how the game ends with no mistakes; a hint
+    on a small board comes from it too."""
+    code, out, err = run(monkeypatch, capsys, ["kalah", "-o", "pits=3", "-o", "seeds=2",
+                                             "--north", "perfect"], "hint\nA\nquit\n")
+    assert code == 0 and err == ""
+    assert "North is the computer (perfect)" in out
+    assert "whatever North does" in out or "no mistakes" in out    # the hint's whole-game words
+    assert "North (perfect): I chose pit " in out
+
+
 @pytest.mark.parametrize("argv, words", [
     (["--north", "wizard"], "'wizard' is not a player: write you (a person) or a computer "
-                            "level: random, greedy, thinks ahead, strongest."),
+                            "level: random, greedy, thinks ahead, strongest, perfect."),
+    (["--north", "perfect"], "Kalah with 6 pits a side and 4 seeds a pit is too big for the "
+                             "perfect player"),
+    (["oware", "--south", "greedy", "--north", "perfect", "--games", "2"],
+     "is too big for the perfect player"),
+    (["lane-wise", "--north", "perfect"], "The perfect player plays only small boards of Kalah, "
+                                          "Oware and Wari, not Lane's Game of the Wise"),
     (["--games", "5"], "--games plays the computer against itself"),
     (["--south", "greedy", "--north", "greedy", "--games", "0"], "it must be from 1 to 10000"),
     (["--nodes", "5"], "it must be from 100 to 100000000"),

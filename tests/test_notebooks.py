@@ -39,8 +39,8 @@ def builder():
     return module
 
 
-def test_there_are_five_notebooks():
-    assert [p.name[0] for p in PATHS] == ["1", "2", "3", "4", "5"]
+def test_there_are_six_notebooks():
+    assert [p.name[0] for p in PATHS] == ["1", "2", "3", "4", "5", "6"]
 
 
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: p.stem)

@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from mancala_teach import GameOverError, InvalidOptionError, Position, new_game, variant
 from mancala_teach import events as E
-from mancala_teach.players import LEVELS, choose_move, find_level, hint, player
+from mancala_teach.players import LEVELS, choose_move, find_level, hint, player, plays_perfectly
 from mancala_teach.players.matches import match
+from mancala_teach.players.solver import SolveTooBigError, solve
 from test_conformance import ALL_RULES
 
 FAST = {"seconds": 5.0, "nodes": 400}     # strongest, on a small budget: the same everywhere
@@ -37,6 +38,10 @@ def test_every_level_plays_a_legal_move_in_every_variant(rules, seed, plies, lev
         with pytest.raises(GameOverError):
             choose_move(pos, level)
         return
+    if level == "perfect" and not plays_perfectly(rules):
+        with pytest.raises(SolveTooBigError, match="the perfect player|The perfect player"):
+            choose_move(pos, level)
+        return
     choice = choose_move(pos, level, seed=seed, **FAST)
     assert choice.move in pos.legal_moves()
     assert choice.trace.before == pos and choice.trace.move == choice.move
@@ -55,7 +60,7 @@ def test_whole_games_between_levels_end_with_legal_moves(spec, a, b):
     assert s.games == 2 and s.wins(0) + s.wins(1) + s.draws == 2
 
 
-@pytest.mark.parametrize("level", [lv.name for lv in LEVELS])
+@pytest.mark.parametrize("level", [lv.name for lv in LEVELS if not lv.small_boards_only])
 def test_the_same_seed_gives_the_same_move(level):
     for spec, plies in (("kalah", 7), ("oware", 15), ("giuthi", 4)):
         pos = position_after(variant(spec), 5, plies)
@@ -106,13 +111,16 @@ def check_reason(choice) -> None:
 
 
 @pytest.mark.parametrize("spec", ["kalah", "oware", "wari", "lane-wise", "giuthi",
-                                  "kalah capture_empty_opposite=yes pits=4 seeds=3"])
+                                  "kalah capture_empty_opposite=yes pits=4 seeds=3",
+                                  "kalah pits=3 seeds=2",
+                                  "kalah capture_empty_opposite=yes pits=2 seeds=3"])
 def test_reasons_match_the_trace(spec):
     rules = variant(spec)
     rng = random.Random(1)
     seen = set()
     quick = rules.variant in ("kalah", "oware", "wari")
-    levels = [lv.name for lv in LEVELS if quick or lv.name != "thinks ahead"]
+    levels = [lv.name for lv in LEVELS if (quick or lv.name != "thinks ahead")
+              and (plays_perfectly(rules) or not lv.small_boards_only)]
     for game in range(6 if quick else 2):
         pos = Position.start(rules)
         while not pos.is_over:
@@ -175,7 +183,7 @@ def test_levels_by_name_and_bad_input():
     assert find_level("hard").name == "strongest"
     with pytest.raises(InvalidOptionError, match="no computer level called 'wizard'; choose "
                                                  "one of: random, greedy, thinks ahead, "
-                                                 "strongest"):
+                                                 "strongest, perfect"):
         find_level("wizard")
     pos = new_game("kalah")
     for bad in ({"nodes": 0}, {"nodes": 2.5}, {"seconds": 0}, {"person": "they"}):
@@ -183,3 +191,81 @@ def test_levels_by_name_and_bad_input():
             choose_move(pos, "strongest", **bad)
     with pytest.raises(InvalidOptionError, match="needs a position"):
         choose_move("kalah", "greedy")
+
+
+# --- the perfect player (issue 12, item 3 in the players) ---------------------------------
+
+SMALL = ["kalah pits=2 seeds=3", "kalah pits=3 seeds=2", "kalah pits=4 seeds=1",
+         "kalah capture_empty_opposite=yes pits=3 seeds=2",
+         "kalah capture_empty_opposite=yes pits=2 seeds=3"]
+
+
+def value_of(position: Position, move) -> int:
+    """The final margin for the player to move in ``position`` if ``move`` is played and
+    both sides then play perfectly (from the solver, one move deeper)."""
+    me = position.to_move
+    after = position.after(move)
+    if after.is_over:
+        s = after.outcome.scores
+        return s[me] - s[1 - me]
+    margin = solve(after).margin
+    return margin if after.to_move == me else -margin
+
+
+@pytest.mark.parametrize("spec", SMALL)
+def test_the_perfect_player_never_gives_away_seeds(spec):
+    """In positions from random games, its move is worth as much as the best move: no other
+    move ends the game with a better margin for it."""
+    rules = variant(spec)
+    assert plays_perfectly(rules)
+    rng = random.Random(spec)
+    checked = 0
+    for game in range(4):
+        pos = Position.start(rules)
+        while not pos.is_over:
+            values = {m: value_of(pos, m) for m in pos.legal_moves()}
+            choice = choose_move(pos, "perfect", seed=game)
+            assert values[choice.move] == max(values.values()), (pos, values, choice.move)
+            assert choice.expects_to_win == (True if max(values.values()) > 0 else False
+                                             if max(values.values()) < 0 else None)
+            checked += 1
+            pos = pos.after(rng.choice(pos.legal_moves()))
+    assert checked >= 12
+
+
+@pytest.mark.parametrize("spec", SMALL)
+def test_two_perfect_players_reach_the_solved_result(spec):
+    rules = variant(spec)
+    start = Position.start(rules)
+    margin = solve(start).margin
+    s = match(rules, "perfect", "perfect", 2, seed=5)
+    for _, result in s.results:
+        first = rules.first_player
+        assert result.scores[first] - result.scores[1 - first] == margin
+
+
+def test_the_perfect_players_reason_says_how_the_game_ends():
+    rules = variant("kalah pits=3 seeds=2")
+    pos = Position.start(rules)
+    while not pos.is_over:
+        c = choose_move(pos, "perfect", seed=1)
+        check_reason(c)
+        margin = solve(pos).margin
+        if not c.trace.after.is_over:
+            seeds = "1 seed" if abs(margin) == 1 else f"{abs(margin)} seeds"
+            winner = ("I" if margin > 0 else "North" if pos.to_move == 0 else "South")
+            words = "draw" if margin == 0 else f"{winner} (can |can still )?win by {seeds}"
+            assert re.search(words, c.reason), (c.reason, margin)
+        pos = pos.after(c.move)
+    h = hint(Position.start(rules), "perfect")
+    assert h.reason.startswith("Try pit ") and "you can win by" in h.reason
+
+
+def test_the_perfect_player_refuses_a_big_board_in_one_sentence():
+    with pytest.raises(SolveTooBigError) as info:
+        choose_move(new_game("kalah"), "perfect")
+    text = str(info.value)
+    assert text == ("Kalah with 6 pits a side and 4 seeds a pit is too big for the perfect "
+                    "player: choose a smaller board (3 pits with 2 seeds, say) or the level "
+                    "'strongest'.")
+    assert not plays_perfectly(variant("kalah"))

@@ -171,7 +171,7 @@ def _click_a_pit(page) -> None:
         page.wait_for_timeout(200)
     pits.first.wait_for()
     before = board_state(page)
-    assert before and len(before["pits"]) >= 8, before
+    assert before and len(before["pits"]) >= 6, before     # notebook 6: 3 pits a side
     click = click_to_change(page, way="pit")
     assert click["ms"] is not None, f"clicking {click['clicked']} did not change the board"
     assert board_state(page) != before

@@ -570,7 +570,7 @@ def test_north_is_chosen_in_words_and_takes_effect_at_once():
     assert control(s, "opponent")["value"] == "person"
     assert [o[1] for o in control(s, "opponent")["options"]] == [
         "a person", "the computer: random", "the computer: greedy",
-        "the computer: thinks ahead", "the computer: strongest"]
+        "the computer: thinks ahead", "the computer: strongest"]   # no perfect: too big
     s.handle({"pit": "A"})
     finish_moves(s)
     assert s.position.to_move == 1 and not s.in_move
@@ -618,3 +618,67 @@ def test_young_mode_plays_the_easy_levels_only_and_keeps_three_controls():
     # A hint from Python in young mode comes from the greedy level.
     y = StepperSession("kalah", level="young")
     assert y.give_hint().startswith("Hint: sow pit ")
+
+
+# --- the perfect player on small boards (issue 12, item 4) -----------------------------------
+
+def test_the_perfect_player_is_offered_only_on_small_boards():
+    from mancala_teach import players
+    big = StepperSession("kalah")
+    assert "perfect" not in [o[0] for o in control(big, "opponent")["options"]]
+    with pytest.raises(MancalaError, match="too big for the perfect player"):
+        StepperSession("kalah", opponent="perfect")
+    big.handle({"key": "opponent", "value": "perfect"})      # a view never raises: it says
+    assert big.message_kind == "problem" and "too big for the perfect player" in big.message
+    assert big.opponent == "person" and big.computer == {}
+    small = StepperSession("kalah", pits=3, seeds=2)
+    assert players.plays_perfectly(small.rules)
+    options = control(small, "opponent")["options"]
+    assert options[-1] == ["perfect", "the computer: perfect player (never makes a mistake)"]
+    with pytest.raises(MancalaError, match="young mode the computer plays 'random' or 'greedy'"):
+        StepperSession("kalah", pits=3, seeds=2, level="young", opponent="perfect")
+
+
+def test_the_perfect_player_plays_north_seed_by_seed_and_never_loses_seeds():
+    """Each of its moves is stepped like any other, with its reason, and is one of the
+    solver's best moves for the position it was played in."""
+    from mancala_teach.players.solver import solve
+    s = StepperSession("kalah", pits=2, seeds=3, opponent="perfect")
+    moves = 0
+    while not s.position.is_over:
+        if s.in_move and s.trace.before.to_move == 1:     # the computer's move, just begun
+            assert s.index == 1 and s.message.startswith("I chose pit ")
+            assert s.trace.move in solve(s.trace.before).best_moves
+            moves += 1
+        elif not s.in_move:
+            s.handle({"pit": "AB"[min(s.playable())]})
+            continue
+        s.handle({"key": "finish"})
+    assert moves >= 2
+    # North never did worse than the solver's value of the start for North.
+    start = solve(s.start_position).margin          # for South, who moves first
+    scores = s.position.outcome.scores
+    assert scores[1] - scores[0] >= -start
+
+
+def test_the_hint_comes_from_the_perfect_player_on_a_small_board():
+    from mancala_teach.players.solver import solve
+    s = StepperSession("kalah", pits=3, seeds=2)
+    s.handle({"key": "hint"})
+    best = solve(s.position)
+    assert any(s.message.startswith(f"Hint: sow pit {'ABC'[m.pit]}. ") for m in best.best_moves)
+    seeds = f"{abs(best.margin)} seeds" if abs(best.margin) != 1 else "1 seed"
+    words = (f"you can win by {seeds} whatever North does" if best.margin > 0 else "a draw"
+             if best.margin == 0 else f"North can still win by {seeds}")
+    assert words in s.message
+    assert s.trace is None and s.position == s.start_position
+
+
+def test_a_bigger_game_hands_the_perfect_players_seat_to_the_strongest_level():
+    s = StepperSession("kalah", pits=3, seeds=2, opponent="perfect")
+    s.handle({"key": "pits", "value": 6})
+    s.handle({"key": "seeds", "value": 4})
+    s.handle({"key": "start-again"})
+    assert s.opponent == "strongest" and s.computer
+    assert "so North is now the computer: strongest" in s.message
+    assert control(s, "opponent")["value"] == "strongest"

@@ -14,7 +14,10 @@ Levels, weakest first (:data:`LEVELS`):
   same turn);
 * **strongest**: looks as far ahead as it can in about a second (iterative deepening with a
   transposition table and move ordering). ``nodes=`` gives it a budget of positions instead,
-  so it plays the same move on every machine.
+  so it plays the same move on every machine;
+* **perfect**: never makes a mistake: it works out every way the game can go (the exact
+  solver, :mod:`.solver`), so it plays only boards small enough to solve quickly
+  (:func:`plays_perfectly`); on a bigger board it says so in one sentence.
 
 The same ``seed`` gives the same move (ties between equally good moves are broken by it). Every
 choice comes with a one-sentence reason built from the move's trace (:mod:`.reasons`).
@@ -33,8 +36,11 @@ from ..moves import Move
 from ..naming import PLAYER_NAMES
 from ..position import Position
 from ..trace import Trace
-from . import reasons
+from ..rules import Rules
+from . import reasons, solver
 from .search import WIN, deepening, fixed_depth
+from .solver import (SOLVABLE, Solution, SolveTooBigError, perfect_move, solvable, solve,
+                     who_wins)
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,7 @@ class Level:
     name: str
     says: str            # for a teacher choosing
     aliases: tuple[str, ...] = ()
+    small_boards_only: bool = False    # True: only where plays_perfectly(rules)
 
 
 LEVELS: tuple[Level, ...] = (
@@ -52,8 +59,27 @@ LEVELS: tuple[Level, ...] = (
           ("thinks-ahead", "thinks_ahead", "medium", "ahead")),
     Level("strongest", "looks as far ahead as it can in about a second",
           ("hard", "best", "hardest")),
+    Level("perfect", "never makes a mistake, because it works out every way the game can "
+          "go (small boards only)", ("perfect player", "solver", "exact"), small_boards_only=True),
 )
 AHEAD_DEPTH = 4
+
+
+def plays_perfectly(rules: Rules) -> bool:
+    """True when the perfect player can play this game: the solver finishes it quickly."""
+    return solver.SOLVABLE(rules)
+
+
+def too_big_for_perfect(rules: Rules) -> solver.SolveTooBigError:
+    """The one-sentence error for a board the perfect player cannot play."""
+    if not solver.supported(rules):
+        return solver.SolveTooBigError(
+            f"The perfect player plays only small boards of Kalah, Oware and Wari, not "
+            f"{rules.title}: choose the level 'strongest'.")
+    return solver.SolveTooBigError(
+        f"{rules.title} with {rules.pits_per_side} pits a side and {rules.seeds_per_pit} seeds "
+        f"a pit is too big for the perfect player: choose a smaller board (3 pits with 2 "
+        f"seeds, say) or the level 'strongest'.")
 
 
 def find_level(name: str | Level) -> Level:
@@ -80,7 +106,8 @@ class Choice:
     trace: Trace = field(repr=False)
     depth: int = 0              # how many turns ahead it looked (0: it did not search)
     nodes: int = 0              # positions it looked at
-    value: int | None = None    # the search's value for the mover, in seeds (None: no search)
+    value: int | None = None    # the search's value for the mover, in seeds (None: no search;
+    #                             perfect: the final margin, plus or minus WIN unless a draw)
     line: tuple[Move, ...] = field(default=(), repr=False)   # the moves it expects next
 
     @property
@@ -117,6 +144,7 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
     if person not in ("I", "you"):
         raise InvalidOptionError(f"person must be 'I' or 'you', not {shown(person)}.")
     rng = random.Random(seed)
+    result = None               # the perfect player: how the game ends with no mistakes
     fast = position[5][2]
     state = position.state
     legal = position.legal_moves()
@@ -124,7 +152,17 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
     depth = nodes_seen = 0
     value = None
     line: tuple[int, ...] = ()
-    if level.name == "random" or len(legal) == 1:
+    if level.name == "perfect":
+        if not plays_perfectly(position.rules):
+            raise too_big_for_perfect(position.rules)
+        # A budget, for a position set up by hand with far more seeds than the board starts with
+        solution = solver.solve(position, max_positions=solver.LIVE_BUDGET)
+        move = rng.choice(solution.best_moves)
+        nodes_seen = solution.positions
+        value = _final_value(solution.margin)
+        fallback = _perfect_words(position, solution.margin, v)
+        result = _perfect_result(position, solution.margin, v)
+    elif level.name == "random" or len(legal) == 1:
         move = rng.choice(legal)
         fallback = ("it is the only move" if len(legal) == 1 else
                     "I picked it at random" if person == "I" else "any move will do")
@@ -144,10 +182,12 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
     then = None
     if trace.extra_turn and not after.is_over:
         follow = (fast.move(line[1]) if len(line) > 1 and fast.move(line[1]) in after.legal_moves()
+                  else solver.solve(after, max_positions=solver.LIVE_BUDGET).best_moves[0]
+                  if level.name == "perfect"
                   else _greedy(after, random.Random(seed)) if level.name != "random" else None)
         if follow is not None:
             then = after.play(follow)[1]
-    reason = reasons.sentence(trace, person=person, fallback=fallback, then=then)
+    reason = reasons.sentence(trace, person=person, fallback=fallback, then=then, result=result)
     return Choice(move, reason, level.name, trace, depth, nodes_seen, value,
                   tuple(fast.move(m) for m in line))
 
@@ -208,6 +248,38 @@ def _capture_threat(position: Position) -> int:
     return most
 
 
+def _final_value(margin: int) -> int:
+    """A proved result in the search's units: the final margin, plus WIN for a win."""
+    return margin + WIN if margin > 0 else margin - WIN if margin < 0 else 0
+
+
+def _perfect_words(position: Position, margin: int, v: reasons.Voice) -> str:
+    """What the whole game comes to with no mistakes, for a move whose trace says nothing."""
+    other = PLAYER_NAMES[1 - position.to_move]
+    seeds = "1 seed" if abs(margin) == 1 else f"{abs(margin)} seeds"
+    if v.subject == "I":
+        checked, win = "I have checked every way the game can go", "I win"
+    else:
+        checked, win = "the computer checked every way the game can go", "you can win"
+    if margin > 0:
+        return f"{checked}, and {win} by {seeds} whatever {other} does"
+    if margin == 0:
+        return f"{checked}, and with no mistakes on either side it is a draw"
+    return (f"{checked}: {other} can win by {seeds} with no mistakes, and no move does "
+            f"better")
+
+
+def _perfect_result(position: Position, margin: int, v: reasons.Voice) -> str:
+    """The same, short, to follow what the move does."""
+    other = PLAYER_NAMES[1 - position.to_move]
+    seeds = "1 seed" if abs(margin) == 1 else f"{abs(margin)} seeds"
+    if margin > 0:
+        return f"{v.subject} can win by {seeds} whatever {other} does"
+    if margin == 0:
+        return "with no mistakes on either side the game is a draw"
+    return f"{other} can still win by {seeds}, but no move does better"
+
+
 def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voice,
                      value: int | None) -> str:
     """Why a quiet move: it stops a capture, or it is the best the search found."""
@@ -231,5 +303,6 @@ def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voic
     return f"{ahead}, it is the best move {who} can find"
 
 
-__all__ = ["AHEAD_DEPTH", "Choice", "LEVELS", "Level", "choose_move", "find_level", "hint",
-           "player"]
+__all__ = ["AHEAD_DEPTH", "Choice", "LEVELS", "Level", "SOLVABLE", "Solution", "SolveTooBigError",
+           "choose_move", "find_level", "hint", "perfect_move", "player", "plays_perfectly",
+           "solvable", "solve", "who_wins"]

@@ -117,9 +117,13 @@ def follow_up(trace: Trace, v: Voice) -> str | None:
     return None
 
 
-def sentence(trace: Trace, *, person: str = "I", fallback: str, then: Trace | None = None
-             ) -> str:
-    """The whole reason: ``I chose pit J: ...`` (or ``Try pit J: ...`` for ``you``)."""
+def sentence(trace: Trace, *, person: str = "I", fallback: str, then: Trace | None = None,
+             result: str | None = None) -> str:
+    """The whole reason: ``I chose pit J: ...`` (or ``Try pit J: ...`` for ``you``).
+
+    ``result`` (the perfect player) says how the whole game ends with no mistakes; it is
+    added last, after a semicolon, unless the move itself ends the game (its clause already
+    says how)."""
     v = Voice.of(person)
     head = (f"I chose {move_words(trace)}" if person == "I" else
             f"Try {move_words(trace)}")
@@ -130,4 +134,6 @@ def sentence(trace: Trace, *, person: str = "I", fallback: str, then: Trace | No
             clauses.append(f"and {more}")
     if not clauses:
         clauses = [fallback]
+    elif result and trace.after.outcome is None:
+        return f"{head}: " + ", ".join(clauses) + f"; {result}."
     return f"{head}: " + ", ".join(clauses) + "."

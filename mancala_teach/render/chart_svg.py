@@ -282,3 +282,140 @@ def dot_plot(data: Mapping[str, Sequence[int]], *, unit: str = "moves",
     description = f"A dot plot of the {unit} in each game, one dot per game: {'; '.join(said)}."
     out[2] = f'<desc id="{uid}-d">{escape(description)}</desc>'
     return Chart("".join(out), title, description)
+
+# --- who wins with perfect play: a bar each way from a middle line ------------------------------
+
+BAR_PX = 18               # one bar's thickness
+VALUE_PX = 110            # room beside a bar's end for its words ("South by 10")
+
+
+def _hatch(uid: str, colour: str) -> str:
+    """A diagonal-stripe fill, so the second kind of bar differs by more than colour."""
+    return (f'<pattern id="{uid}-hatch" width="8" height="8" patternUnits="userSpaceOnUse" '
+            f'patternTransform="rotate(45)"><rect width="8" height="8" fill="#FFFFFF"/>'
+            f'<rect width="4" height="8" fill="{colour}"/></pattern>')
+
+
+def margin_chart(rows: Sequence[tuple[str, Sequence[int | None]]], series: Sequence[str], *,
+                 first: str = "South", second: str = "North", title: str | None = None,
+                 palette: Mapping[str, str] | None = None) -> Chart:
+    """Who wins, and by how many seeds, when both players play perfectly.
+
+    ``rows`` are ``(label, margins)``: a board ("3 pits, 2 seeds") and, for each of ``series``
+    (the house rules compared), the final margin of the player who moves first (``first``);
+    ``None`` where there is no result. A bar grows right from the middle line when ``first``
+    wins and left when ``second`` does; a draw is a diamond on the line. Each bar carries its
+    words ("South by 4"), and the second series is striped as well as coloured.
+    """
+    if not rows or not series:
+        raise ValueError("A chart of results needs at least one board and one rule.")
+    if any(len(values) != len(series) for _, values in rows):
+        raise ValueError("Each board needs one result for each rule.")
+    c = make_palette(dict(palette) if palette else None)
+    uid = new_id_prefix()
+    heading = title or "Who wins with perfect play?"
+    extra = max(0, len(series) - 2)          # a third rule and more: plain purple
+    fills = [c["south"], f"url(#{uid}-hatch)"][:len(series)] + [c["north"]] * extra
+    strokes = [c["south"], c["north"]] + [c["north"]] * extra
+
+    def words(value: int | None) -> str:
+        if value is None:
+            return "not known"
+        if value == 0:
+            return "draw"
+        return f"{first if value > 0 else second} by {abs(value)}"
+
+    def label_width(text: str) -> float:
+        return len(text) * 9.5
+
+    labels_px = max(LABELS_PX, max(label_width(label) for label, _ in rows) + 24)
+    legend_h = 30 * len(series)
+    top = 72 + legend_h + 40
+    row_h = len(series) * (BAR_PX + 4) + 14
+    plot_h = len(rows) * row_h
+    bottom = top + plot_h
+    height = bottom + 64
+    left, right = labels_px + VALUE_PX, WIDTH_PX - VALUE_PX
+    middle = (left + right) / 2
+    most = max([abs(v) for _, vs in rows for v in vs if v is not None] + [1])
+    tick = 1 if most <= 5 else 2 if most <= 12 else 5
+    most = -(-most // tick) * tick
+    scale = (right - middle) / most
+
+    said = []
+    for label, values in rows:
+        said.append(f"{label}: " + ", ".join(f"{name}: {words(v)}"
+                                             for name, v in zip(series, values)))
+    description = (f"A bar chart of who wins and by how many seeds when both players make no "
+                   f"mistakes. {first} moves first; a bar to the right means {first} wins, to "
+                   f"the left {second} wins. " + "; ".join(said) + ".")
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-chart" id="{uid}" '
+           f'viewBox="0 0 {WIDTH_PX} {_f(height)}" width="{WIDTH_PX}" height="{_f(height)}" '
+           f'style="max-width:100%;height:auto" role="img" '
+           f'aria-labelledby="{uid}-t {uid}-d" font-family="{FONT}">',
+           f'<title id="{uid}-t">{escape(heading)}</title>',
+           f'<desc id="{uid}-d">{escape(description)}</desc>',
+           f'<defs>{_hatch(uid, c["north"])}</defs>',
+           f'<rect width="{WIDTH_PX}" height="{_f(height)}" fill="#FFFFFF"/>',
+           f'<text x="12" y="30" font-size="22" font-weight="bold" fill="{c["text"]}">'
+           f'{escape(heading)}</text>']
+    out.append('<g class="legend">')
+    for k, name in enumerate(series):
+        y = 60 + 30 * k
+        out.append(f'<rect x="12" y="{y - 14}" width="36" height="18" fill="{fills[k]}" '
+                   f'stroke="{strokes[k]}" stroke-width="2"/>'
+                   f'<text x="58" y="{y}" font-size="{MIN_FONT_PX}" fill="{c["text"]}">'
+                   f'{escape(name)}</text>')
+    out.append("</g>")
+    out.append(f'<text x="{_f(middle - 12)}" y="{top - 14}" font-size="{MIN_FONT_PX}" '
+               f'font-weight="bold" text-anchor="end" fill="{c["text"]}">'
+               f'\u25c0 {escape(second)} wins</text>'
+               f'<text x="{_f(middle + 12)}" y="{top - 14}" font-size="{MIN_FONT_PX}" '
+               f'font-weight="bold" fill="{c["text"]}">{escape(first)} wins \u25b6</text>')
+    # The grid: a line every `tick` seeds, the middle line (a draw) darker.
+    out.append(f'<g class="grid" font-size="{MIN_FONT_PX}" fill="{c["text"]}" '
+               'text-anchor="middle">')
+    for k in range(-most, most + 1, tick):
+        x = middle + k * scale
+        colour = c["text"] if k == 0 else GRID
+        out.append(f'<line x1="{_f(x)}" y1="{top}" x2="{_f(x)}" y2="{bottom}" '
+                   f'stroke="{colour}" stroke-width="{2 if k == 0 else 1}"/>'
+                   f'<text x="{_f(x)}" y="{bottom + 24}">{abs(k)}</text>')
+    out.append("</g>")
+    out.append(f'<text x="{_f(middle)}" y="{bottom + 52}" font-size="{MIN_FONT_PX}" '
+               f'font-weight="bold" text-anchor="middle" fill="{c["text"]}">'
+               f'Seeds the winner wins by</text>')
+    out.append(f'<g class="boards" font-size="{MIN_FONT_PX}" fill="{c["text"]}" '
+               'text-anchor="end" dominant-baseline="central">')
+    for r, (label, _) in enumerate(rows):
+        y = top + r * row_h + row_h / 2
+        out.append(f'<text x="{_f(labels_px - 12)}" y="{_f(y)}">{escape(label)}</text>')
+    out.append("</g>")
+    out.append(f'<g class="results" font-size="{MIN_FONT_PX}" fill="{c["text"]}" '
+               'dominant-baseline="central">')
+    for r, (label, values) in enumerate(rows):
+        for k, value in enumerate(values):
+            y = top + r * row_h + 7 + k * (BAR_PX + 4)
+            cy = y + BAR_PX / 2
+            data = f'data-board="{escape(label)}" data-rule="{k}" data-margin="{value}"'
+            if value is None:
+                out.append(f'<text {data} x="{_f(middle + 8)}" y="{_f(cy)}">not known</text>')
+            elif value == 0:
+                d = BAR_PX / 2 + 2
+                out.append(f'<polygon {data} class="draw" points="{_f(middle)},{_f(cy - d)} '
+                           f'{_f(middle + d)},{_f(cy)} {_f(middle)},{_f(cy + d)} '
+                           f'{_f(middle - d)},{_f(cy)}" fill="{fills[k]}" '
+                           f'stroke="{strokes[k]}" stroke-width="2"/>'
+                           f'<text x="{_f(middle + d + 6)}" y="{_f(cy)}">draw</text>')
+            else:
+                length = abs(value) * scale
+                x = middle if value > 0 else middle - length
+                end = (f'<text x="{_f(middle + length + 6)}" y="{_f(cy)}">' if value > 0 else
+                       f'<text x="{_f(middle - length - 6)}" y="{_f(cy)}" text-anchor="end">')
+                out.append(f'<rect {data} class="bar" x="{_f(x)}" y="{_f(y)}" '
+                           f'width="{_f(length)}" height="{BAR_PX}" fill="{fills[k]}" '
+                           f'stroke="{strokes[k]}" stroke-width="2"/>'
+                           f'{end}{escape(words(value))}</text>')
+    out.append("</g></svg>")
+    return Chart("".join(out), heading, description)

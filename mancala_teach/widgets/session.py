@@ -40,12 +40,14 @@ from ..variants import VARIANTS, find_variant
 from .checks import (CONTRASTS, LEVELS, SPEEDS, check_choice, check_flag, check_game,
                      check_rules, check_speed, shown)
 
-# Who plays North (the select "North is ..."); young mode keeps the two easy levels.
-OPPONENTS = ("person", "random", "greedy", "thinks ahead", "strongest")
+# Who plays North (the select "North is ..."); young mode keeps the two easy levels, and the
+# perfect player is offered only on boards small enough for it (players.plays_perfectly).
+OPPONENTS = ("person", "random", "greedy", "thinks ahead", "strongest", "perfect")
 YOUNG_OPPONENTS = ("person", "random", "greedy")
 OPPONENT_WORDS = {"person": "a person", "random": "the computer: random",
                   "greedy": "the computer: greedy", "thinks ahead": "the computer: thinks ahead",
-                  "strongest": "the computer: strongest"}
+                  "strongest": "the computer: strongest",
+                  "perfect": "the computer: perfect player (never makes a mistake)"}
 # The strongest level looks at this many positions a move, not a time: the same moves on
 # every machine, and under half a second in a browser.
 COMPUTER_NODES = 20_000
@@ -465,8 +467,17 @@ class StepperSession:
             self.set_opponent(self.opponent, quietly=True)
         self.score = [0, 0]
         self.say(f"A new game of {rules.title}. {self.position.mover_name} starts: "
-                 f"tap a pit.")
+                 f"tap a pit.{self._opponent_fits()}")
         self._announce_now(self.message)
+
+    def _opponent_fits(self) -> str:
+        """After a change of game: the perfect player hands a board too big for it over to
+        the strongest level, and the words say so (empty when nothing changed)."""
+        if self.opponent in self.opponents():
+            return ""
+        self.set_opponent("strongest", quietly=True)
+        return (" The perfect player plays only small boards, so North is now the computer: "
+                "strongest.")
 
     def start_from(self, position: Position) -> None:
         """Start from any position (a puzzle, a worksheet's board) instead of the opening."""
@@ -477,6 +488,9 @@ class StepperSession:
         self.panel.update(game=self.variant.name, pits=position.rules.pits_per_side,
                           seeds=position.rules.seeds_per_pit)
         self._reset(position)
+        changed = self._opponent_fits()
+        if changed:
+            self.say(changed.strip())
         self.seq += 1
 
     def set_flipped(self, flipped: bool) -> None:
@@ -535,16 +549,26 @@ class StepperSession:
         seats = list(range(1, len(names)))
         return seats, and_list(names[p] for p in seats)
 
+    def opponents(self) -> tuple[str, ...]:
+        """The choices of "North is" for this game: the perfect player only on small boards."""
+        if self.young:
+            return YOUNG_OPPONENTS
+        if players.plays_perfectly(self.rules):
+            return OPPONENTS
+        return tuple(o for o in OPPONENTS if o != "perfect")
+
     def set_opponent(self, opponent: Any, quietly: bool = False) -> None:
         """Who plays North (on the four-sided board East, North and West): ``"person"`` or a
-        computer level (``"random"``, ``"greedy"``, ``"thinks ahead"``, ``"strongest"``; young
-        mode: random or greedy). At once: if it is the computer's turn, it moves (seed by
-        seed, like any move, with its reason)."""
+        computer level (``"random"``, ``"greedy"``, ``"thinks ahead"``, ``"strongest"``, and
+        on small boards ``"perfect"``; young mode: random or greedy). At once: if it is the
+        computer's turn, it moves (seed by seed, like any move, with its reason)."""
         if self.young and isinstance(opponent, str) and \
                 opponent.strip().lower() in set(OPPONENTS) - set(YOUNG_OPPONENTS):
             raise MancalaError(f"In young mode the computer plays 'random' or 'greedy' (or "
                                f"opponent='person'), not {shown(opponent)}.")
         name = check_choice("opponent", opponent, OPPONENTS)
+        if name not in self.opponents():
+            raise players.too_big_for_perfect(self.rules)
         self.opponent = name
         seats, who = self._others()
         if name == "person":
@@ -562,9 +586,11 @@ class StepperSession:
             self.say(f"The computer plays {who}. It is '{name}': it {says}.")
 
     def give_hint(self) -> str:
-        """A hint for the player to move from the computer (young mode: the greedy one): the
-        move it would play and why, in the player's words. Shown, not played."""
-        level = "greedy" if self.young else "strongest"
+        """A hint for the player to move from the computer (the perfect player on a small
+        board, else the strongest level; young mode: the greedy one): the move it would play
+        and why, in the player's words. Shown, not played."""
+        level = ("greedy" if self.young else "perfect" if players.plays_perfectly(self.rules)
+                 else "strongest")
 
         def suggest(pos: Position) -> tuple[Move, str]:
             choice = players.hint(pos, level, nodes=COMPUTER_NODES)
@@ -836,7 +862,7 @@ class StepperSession:
                         value=self.contrast == "high"),
                 Control("opponent", "North is" if len(self.rules.player_names) == 2 else
                         f"{self._others()[1]} are", kind="select", value=self.opponent,
-                        options=[(o, OPPONENT_WORDS[o]) for o in OPPONENTS])]
+                        options=[(o, OPPONENT_WORDS[o]) for o in self.opponents()])]
         rows.append(row)
         v = find_variant(self.panel["game"])
         names = {o.name for o in v.options}

@@ -72,7 +72,7 @@ class Stepper(SessionWidget):
     ``Stepper(level="young")`` (grades 1-3: three controls, counting aloud),
     ``Stepper(contrast="high")`` (for a washed-out projector) or
     ``Stepper(opponent="greedy")`` (the computer plays North: "random", "greedy",
-    "thinks ahead" or "strongest"; young mode: random or greedy). Any other rule option of the
+    "thinks ahead", "strongest", or on small boards "perfect"; young mode: random or greedy). Any other rule option of the
     game (``capture_empty_opposite=True`` ...) can be given as a keyword. Every argument is
     checked first: a bad one raises :class:`~mancala_teach.errors.MancalaError` with one
     sentence saying what is allowed.
@@ -149,8 +149,8 @@ class Stepper(SessionWidget):
         return text
 
     def set_opponent(self, opponent: str) -> None:
-        """Who plays North from now on: "person", "random", "greedy", "thinks ahead" or
-        "strongest" (as the "North is" choice in the widget)."""
+        """Who plays North from now on: "person", "random", "greedy", "thinks ahead",
+        "strongest" or, on small boards, "perfect" (as the "North is" choice in the widget)."""
         self.session.set_opponent(opponent)
         self.session.computer_moves()
         self.refresh()
