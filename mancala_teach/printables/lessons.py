@@ -23,6 +23,8 @@ from typing import IO, Iterable
 
 from ..puzzles.generators import Board
 from ..render.pdf import FONT, FONT_BOLD
+from . import LESSON_KINDS, NOTEBOOKS
+from .culture import TITLE as CULTURE_TITLE, culture_part
 from .document import (Document, Flowable, FrameBreak, LARGE, Paragraph, Part, REGULAR,
                        Spacer, Styles, Table, TableStyle, boxed, escape, figure, mm,
                        side_by_side)
@@ -76,6 +78,18 @@ class Rubric:
     rows: tuple[RubricRow, ...]
     notebooks: tuple[int, ...] = ()        # the notebooks whose goals it assesses
     note: str = ""
+
+
+def lesson_pages() -> tuple[LessonPage, ...]:
+    """Every notebook's lesson, read from the lesson data."""
+    from ..teaching import lessons as data
+    raise NotImplementedError(data)
+
+
+def lesson_rubric() -> Rubric:
+    """The rubric for the reasoning goals, read from the lesson data."""
+    from ..teaching import lessons as data
+    raise NotImplementedError(data)
 
 
 # --- lesson cards -------------------------------------------------------------------------------
@@ -237,13 +251,50 @@ def rubric_part(rubric: Rubric, *, paper: str = "a4", large_print: bool = False)
 
 # --- documents ----------------------------------------------------------------------------------
 
-KINDS = ("cards", "tickets", "key", "rubric", "culture")
+# The title of each kind's PDF ("all": a card, tickets and answers for each notebook).
+KINDS: dict[str, str] = {
+    "all": "Lesson cards, exit tickets and answers",
+    "cards": "Lesson cards",
+    "tickets": "Exit tickets",
+    "key": "Exit ticket answers",
+    "rubric": "Rubric",
+    "culture": CULTURE_TITLE,
+}
+PER_NOTEBOOK = ("all", "cards", "tickets", "key")   # the kinds that --notebook narrows
 
 
-def lesson_document(target: str | IO[bytes], parts: list[Part], *, paper: str = "a4",
-                    title: str = "mancala-teach lessons") -> Document:
-    return Document(target, paper=paper, title=title).render(parts)
+def lesson_parts(kind: str, *, notebooks: tuple[int, ...] = NOTEBOOKS, paper: str = "a4",
+                 large_print: bool = False) -> list[Part]:
+    """The parts (pages) of one kind: cards, tickets or key for ``notebooks``; "all" gives
+    all three for each notebook in turn; the rubric and the culture page are one each."""
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+    if kind == "culture":
+        return [culture_part(paper=paper, large_print=large_print)]
+    if kind == "rubric":
+        return [rubric_part(lesson_rubric(), paper=paper, large_print=large_print)]
+    makers = {"cards": (lesson_card_part,), "tickets": (ticket_part,), "key": (key_part,),
+              "all": (lesson_card_part, ticket_part, key_part)}[kind]
+    pages = {lesson.number: lesson for lesson in lesson_pages()}
+    return [make(pages[n], paper=paper, large_print=large_print)
+            for n in notebooks for make in makers]
 
 
-__all__ = ["KINDS", "LessonPage", "Rubric", "RubricRow", "TicketItem", "key_part",
-           "lesson_card_part", "lesson_document", "rubric_part", "ticket_part"]
+def lessons_document(target: str | IO[bytes], kind: str, *,
+                     notebooks: tuple[int, ...] = NOTEBOOKS, paper: str = "a4",
+                     large_print: bool = False) -> Document:
+    doc = Document(target, paper=paper, title=KINDS[kind])
+    return doc.render(lesson_parts(kind, notebooks=notebooks, paper=paper,
+                                   large_print=large_print))
+
+
+def lessons_pdf(target: str | IO[bytes], kind: str, *, notebooks: tuple[int, ...] = NOTEBOOKS,
+                paper: str = "a4", large_print: bool = False) -> int:
+    """Write the PDF of one kind; returns its page count."""
+    return lessons_document(target, kind, notebooks=notebooks, paper=paper,
+                            large_print=large_print).page_count
+
+
+__all__ = ["KINDS", "LessonPage", "NOTEBOOKS", "PER_NOTEBOOK", "Rubric", "RubricRow",
+           "TicketItem", "key_part", "lesson_card_part", "lesson_pages", "lesson_parts",
+           "lesson_rubric", "lessons_document", "lessons_pdf", "rubric_part", "ticket_part"]
