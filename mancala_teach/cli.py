@@ -303,10 +303,9 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
     from .printables.output import write_atomic
     kind = "all" if args.kind is None else args.kind
     if args.notebook is not None and kind not in PER_NOTEBOOK:
-        what = {"rubric": "the rubric serves the reasoning goals of every notebook",
-                "culture": "the culture page serves every notebook"}[kind]
-        raise _UsageError(f"With --kind {kind}, leave out --notebook: {what}.")
-    names = {"culture": "where-these-games-come-from", "rubric": "rubric",
+        raise _UsageError(f"With --kind {kind}, leave out --notebook: the page is the same "
+                          f"for every notebook.")
+    names = {"culture": "where-these-games-come-from", "rubric": "rubrics",
              "all": "lessons", "cards": "lesson-cards", "tickets": "exit-tickets",
              "key": "exit-tickets-key"}
     which = "" if args.notebook is None else f"-notebook-{args.notebook}"
@@ -423,9 +422,9 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                     "tickets (two to a page, cut apart) with their answers, a rubric for the "
                     "reasoning goals, and the page \"Where these games come from\".")
     p.add_argument("--kind", choices=LESSON_KINDS, action=_Once,
-                   help="all: cards, tickets and answers for each notebook (default); cards; "
-                        "tickets; key: the tickets' answers; rubric; culture: where these "
-                        "games come from")
+                   help="all: the card, tickets, answers and rubric of each notebook "
+                        "(default); cards; tickets; key: the tickets' answers; rubric; "
+                        "culture: where these games come from (for every notebook)")
     first, last = NOTEBOOKS[0], NOTEBOOKS[-1]
     p.add_argument("--notebook", action=_Once,
                    type=_whole_number(first, last, f"there are notebooks {first} to {last}"),

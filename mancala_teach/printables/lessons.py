@@ -13,35 +13,59 @@ shape touches one function.
 - An **exit ticket** is half a page, for the children: the notebook's title, a name line and
   two or three items that mirror its goals. A page holds two identical tickets, to cut
   apart (a large-print ticket fills a page). The **key** gives each item's answer.
-- The **rubric** gives three or four levels, with descriptors, for each reasoning goal.
+- A **rubric** page per notebook: its reasoning goal, four levels with what a teacher hears
+  or sees at each, the "convince me" sentence stems that draw the reasoning out, and a class
+  record to fill in.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import IO, Iterable
 
+from ..layout import board_layout
+from ..naming import PLAYER_NAMES
 from ..puzzles.generators import Board
-from ..render.pdf import FONT, FONT_BOLD
-from . import LESSON_KINDS, NOTEBOOKS
+from ..render.pdf import FONT, FONT_BOLD, PT_PER_MM, Painter, draw_board
+from ..teaching.lessons import COMMON_CORE, ENGLAND, LESSONS, Item, Lesson, work_out
+from ..variants import variant
+from . import NOTEBOOKS
 from .culture import TITLE as CULTURE_TITLE, culture_part
-from .document import (Document, Flowable, FrameBreak, LARGE, Paragraph, Part, REGULAR,
-                       Spacer, Styles, Table, TableStyle, boxed, escape, figure, mm,
-                       side_by_side)
-from .worksheets import blanks_drawing, board_drawing, name_and_date
+from .document import (Document, Drawing, Flowable, FrameBreak, KeepTogether, LARGE,
+                       Paragraph, Part, REGULAR, Spacer, Styles, Table, TableStyle, TypeSizes,
+                       boxed, escape, figure, mm, side_by_side)
+from .wording import plain
+from .worksheets import name_and_date
 
 
 # --- what the pages need ------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class TicketItem:
-    """One exit-ticket item: the question (one instruction a line), the labelled blanks the
-    child writes in, an optional board, and the answer for the key."""
+    """One exit-ticket item: the question (a paragraph, then any data it shows), an optional
+    board, how many lines to write on, the answer for the key and the goal it checks."""
     question: tuple[str, ...]
     answer: str
-    blanks: tuple[str, ...] = ("Answer",)
     board: Board | None = None
-    explanation: tuple[str, ...] = ()
+    lines: int = 1
+    goal: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    heading: str
+    minutes: int
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RubricPage:
+    """One reasoning goal: the levels (number, label, descriptor), highest first, and the
+    sentence stems that help children say their reasons."""
+    task: str
+    levels: tuple[tuple[int, str, str], ...]
+    stems: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -51,124 +75,239 @@ class LessonPage:
     title: str
     grades: str
     time: str
-    goals: tuple[str, ...]                 # "I can ..." statements
-    launch: tuple[str, ...]
-    explore: tuple[str, ...]               # with beans, in pairs
-    summarise: tuple[str, ...]             # with the notebook
-    watch_for: tuple[str, ...]
-    standards: tuple[str, ...]             # "4.OA.A.3: interpret remainders", ...
+    notebook: str
+    goals: tuple[str, ...]                       # "I can ..." statements
+    steps: tuple[Step, ...]                      # launch, explore (beans, pairs), summarise
+    watch_for: tuple[tuple[str, str], ...]       # (the misconception, what to do)
+    standards: tuple[tuple[str, str], ...]       # (framework and code, what practises it)
     materials: tuple[str, ...]
     ticket: tuple[TicketItem, ...]
+    rubric: RubricPage
 
     @property
     def name(self) -> str:
         return f"Notebook {self.number}: {self.title}"
 
 
-@dataclass(frozen=True)
-class RubricRow:
-    goal: str                              # the reasoning goal, for the teacher
-    levels: tuple[str, ...]                # a descriptor per level, lowest first
+# Questions that ask for a reason get a second line to write on.
+_REASONS = ("how do you know", "why", "explain", "use the medians")
 
 
-@dataclass(frozen=True)
-class Rubric:
-    title: str
-    levels: tuple[str, ...]                # level names, lowest first
-    rows: tuple[RubricRow, ...]
-    notebooks: tuple[int, ...] = ()        # the notebooks whose goals it assesses
-    note: str = ""
+def _ticket_item(lesson: Lesson, item: Item) -> TicketItem:
+    worked = work_out(item)
+    question = [plain(item.prompt)]
+    if worked.given:
+        question.append(plain(worked.given))
+    board = None
+    if item.draw_board and item.setup is not None:
+        position = item.setup.position()
+        board = Board(position.rules.spec(), tuple(position.pits), tuple(position.stores))
+    asks_why = any(word in item.prompt.lower() for word in _REASONS)
+    goal = lesson.goals[item.goal] if item.goal is not None else ""
+    return TicketItem(tuple(question), worked.text, board, 2 if asks_why else 1, goal)
 
 
+# The card names each objective by its code and the activity that practises it (the
+# objectives' own wording is in the notebooks' teacher notes).
+FRAMEWORKS = {COMMON_CORE: "Common Core", ENGLAND: "England"}
+
+
+def _sentence(text: str) -> str:
+    text = _capital(text.strip())
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _lesson_page(lesson: Lesson) -> LessonPage:
+    card = lesson.card
+    return LessonPage(
+        number=lesson.number, title=lesson.title, grades=_capital(lesson.grade_band),
+        time=lesson.minutes, notebook=lesson.notebook, goals=lesson.goals,
+        steps=(Step("Launch, whole class", card.launch_minutes, (card.launch,)),
+               Step("Explore with beans, in pairs", card.explore_minutes, card.explore),
+               Step("Summarise with the notebook", card.summarise_minutes,
+                    (card.summarise,))),
+        watch_for=tuple((w.name, w.teacher_move) for w in lesson.watch_for),
+        standards=tuple((f"{FRAMEWORKS.get(s.framework, s.framework)} {s.code}",
+                         _sentence(s.practised_by)) for s in lesson.standards),
+        materials=tuple(_capital(m) for m in card.materials),
+        ticket=tuple(_ticket_item(lesson, item) for item in lesson.exit_ticket),
+        rubric=RubricPage(lesson.rubric.task,
+                          tuple((lv.level, lv.label, lv.descriptor)
+                                for lv in lesson.rubric.levels),
+                          lesson.convince_me))
+
+
+@lru_cache(maxsize=1)
 def lesson_pages() -> tuple[LessonPage, ...]:
-    """Every notebook's lesson, read from the lesson data."""
-    from ..teaching import lessons as data
-    raise NotImplementedError(data)
+    """Every notebook's lesson, read from the lesson data (the engine works out the answers
+    once; they never change)."""
+    return tuple(_lesson_page(lesson) for lesson in LESSONS)
 
 
-def lesson_rubric() -> Rubric:
-    """The rubric for the reasoning goals, read from the lesson data."""
-    from ..teaching import lessons as data
-    raise NotImplementedError(data)
+def _lesson(number: int) -> LessonPage:
+    return next(page for page in lesson_pages() if page.number == number)
 
 
 # --- lesson cards -------------------------------------------------------------------------------
 
-def _list(st: Styles, heading: str, items: Iterable[str], *, numbered: bool = False
-          ) -> list[Flowable]:
-    items = tuple(items)
-    body = st.numbered(items) if numbered else st.bullets(items)
-    return [st.para(heading, st.heading), *body]
+# The card is for the teacher and holds a whole lesson on one page: 11 pt, the size of a
+# teacher's guide, or 10.5 pt for a lesson with much to watch for.
+CARD_SIZES = (TypeSizes(title=18.0, heading=13.0, body=11.0),
+              TypeSizes(title=17.0, heading=12.5, body=10.5),
+              TypeSizes(title=16.0, heading=12.0, body=10.0))
+FIT = 0.97     # what the measure leaves out (table padding, a line's descent) stays under 3%
 
 
 def lesson_card_flowables(lesson: LessonPage, *, large_print: bool = False,
-                          width: float = 186.0) -> list[Flowable]:
-    st = Styles(LARGE if large_print else REGULAR)
+                          width: float = 186.0, room: float | None = None) -> list[Flowable]:
+    """The card, in the biggest type that fits ``room`` mm (one page)."""
+    for sizes in ((LARGE,) if large_print else CARD_SIZES):
+        out = _card(lesson, Styles(sizes), width, large_print)
+        if room is None or height(out, width) <= room * FIT:
+            return out
+    return out
+
+
+def _card(lesson: LessonPage, st: Styles, width: float, large_print: bool) -> list[Flowable]:
     key = f"card {lesson.number}"
     out: list[Flowable] = [
         st.para(f"Lesson card \u00b7 {lesson.name}", st.title),
-        st.para(f"{lesson.grades} \u00b7 {lesson.time}", st.note),
+        st.para(f"{lesson.grades} \u00b7 {lesson.time} \u00b7 then notebook "
+                f"{lesson.notebook}", st.note),
         figure(f"{key} goals", [Spacer(1, 1 * mm), boxed(
-            [st.para("Children can say at the end", st.bold), *st.bullets(lesson.goals)],
+            [st.para("By the end, children can say:", st.bold), *st.bullets(lesson.goals)],
             width=width)]),
     ]
-    steps = (("1. Launch (whole class)", lesson.launch),
-             ("2. Explore with beans, in pairs", lesson.explore),
-             ("3. Summarise with the notebook", lesson.summarise))
-    for heading, lines in steps:
-        out.append(figure(f"{key} {heading}", _list(st, heading, lines)))
-    out.append(figure(f"{key} watch for", _list(st, "Watch for", lesson.watch_for)))
-    standards = _list(st, "Standards", lesson.standards)
-    materials = _list(st, "Materials", lesson.materials)
+    for i, step in enumerate(lesson.steps, 1):
+        body = st.numbered(step.lines) if len(step.lines) > 1 else [st.para(step.lines[0])]
+        out.append(figure(f"{key} step {i}", [
+            st.para(f"{i}. {step.heading} \u00b7 {step.minutes} minutes", st.heading), *body]))
+    watch = [st.para("Watch for", st.heading)]
+    watch += [Paragraph(f"<b>{escape(name)}.</b> {escape(move)}", st.bullet, bulletText="\u2022")
+              for name, move in lesson.watch_for]
+    out.append(figure(f"{key} watch for", watch))
+    standards = [st.para("Standards", st.heading)]
+    standards += [Paragraph(f"<b>{escape(code)}</b>: {escape(what)}", st.bullet,
+                            bulletText="\u2022") for code, what in lesson.standards]
+    materials = [st.para("Materials", st.heading), *st.bullets(lesson.materials)]
     if large_print:
         out += [figure(f"{key} standards", standards), figure(f"{key} materials", materials)]
     else:
-        half = (width - 6) / 2
-        out.append(figure(f"{key} standards and materials",
-                          [side_by_side([standards, materials], [half + 6, half])]))
+        left = (width - 5) * 0.58
+        out.append(figure(f"{key} standards and materials", [side_by_side(
+            [standards, materials], [left + 5, width - left - 5])]))
     return out
 
 
 def lesson_card_part(lesson: LessonPage, *, paper: str = "a4",
                      large_print: bool = False) -> Part:
-    width, _ = Document.frame_size(paper, False, "none")
+    width, room = Document.frame_size(paper, False, "none")
     return Part(f"lesson card {lesson.number}", lesson_card_flowables(
-        lesson, large_print=large_print, width=width), bars="none",
+        lesson, large_print=large_print, width=width, room=room), bars="none",
         footer=f"Lesson card {lesson.number}")
 
 
 # --- exit tickets and their key -----------------------------------------------------------------
 
+# A ticket's boards are small, so that a board sits beside its question on half a page;
+# a ticket whose items are long gets the smaller boards (the type stays 12 pt).
+TICKET_SIZES = (TypeSizes(title=20.0, heading=14.0, body=12.0, count=12.0, pit=8.5),
+                TypeSizes(title=20.0, heading=14.0, body=12.0, count=11.0, pit=7.5),
+                TypeSizes(title=20.0, heading=13.0, body=12.0, count=10.0, pit=6.8))
+TICKET_LARGE = TypeSizes(title=26.0, heading=19.0, body=16.0, count=16.0, pit=11.0)
+
+
+def ticket_board(board: Board, sizes: TypeSizes, *, name: str) -> Drawing:
+    """A small board for a ticket. Its stores are named by their owner, "North" above
+    North's store and "South" under South's: "North's store" would run into the pit letters
+    on a board this small."""
+    rules = variant(board.variant)
+    layout = board_layout(rules, pit_diameter=sizes.pit, gap=sizes.pit * 0.28,
+                          label_space=max(5.5, sizes.pit * 0.5))
+    label = max(10.0, sizes.count * 0.75)
+
+    def draw(p: Painter) -> None:
+        draw_board(p, layout, pits=board.pits, stores=board.stores, store_labels=False,
+                   count_size=sizes.count, label_size=label)
+        for spot in layout.stores:
+            top = min(s.label_y for s in layout.pits)
+            bottom = max(s.label_y for s in layout.pits)
+            y = top if spot.player == 1 else bottom
+            p.text(spot.cx, y + label / PT_PER_MM * 0.35, PLAYER_NAMES[spot.player],
+                   size=label * 0.8, colour=p.colours["muted"], align="centre", what="label")
+
+    return Drawing(draw, pad=0.5, name=name)
+
+
+def writing_lines(count: int, sizes: TypeSizes, width: float) -> Drawing:
+    """``count`` ruled lines to write an answer on, the first labelled "Answer"."""
+    em = sizes.body / PT_PER_MM
+    step = em * 2.1
+
+    def draw(p: Painter) -> None:
+        ink = p.colours["text"]
+        y = em * 1.2
+        w = p.text(0, y, "Answer", size=sizes.body, bold=True)
+        for i in range(count):
+            start = w + 2 if i == 0 else 0.0
+            p.line(start, y + 0.8, width, y + 0.8, colour=ink, width=0.35,
+                   what="answer line")
+            y += step
+
+    return Drawing(draw, size=(width, em * 1.6 + step * (count - 1)), name="answer lines")
+
+
+def height(flowables: list[Flowable], width: float) -> float:
+    """How tall ``flowables`` stand in a frame ``width`` mm wide, in mm."""
+    total = 0.0
+    for f in flowables:
+        if isinstance(f, KeepTogether):         # a figure: what it keeps together
+            total += height(f._content, width) * mm
+            continue
+        total += f.wrap(width * mm, 10_000)[1] + f.getSpaceBefore() + f.getSpaceAfter()
+    return total / mm
+
+
 def ticket_flowables(lesson: LessonPage, *, large_print: bool = False, width: float = 186.0,
-                     copy: int = 1) -> list[Flowable]:
-    """One ticket: the title, a name line and the items, each kept together."""
-    st = Styles(LARGE if large_print else REGULAR)
-    sizes = st.sizes
+                     copy: int = 1, room: float | None = None) -> list[Flowable]:
+    """One ticket: the title, a name line and the items, each kept together; with the
+    biggest boards that let it fit ``room`` mm (half a page)."""
+    choices = (TICKET_LARGE,) if large_print else TICKET_SIZES
+    for sizes in choices:
+        out = _ticket(lesson, sizes, width, copy)
+        if room is None or height(out, width) <= room * FIT:
+            return out
+    return out
+
+
+def _ticket(lesson: LessonPage, sizes: TypeSizes, width: float, copy: int) -> list[Flowable]:
+    st = Styles(sizes)
     name = f"ticket {lesson.number} copy {copy}"
     out: list[Flowable] = [figure(f"{name} top", [
         st.para(f"Exit ticket \u00b7 {lesson.name}", st.heading),
-        name_and_date(sizes, width), Spacer(1, 1.5 * mm)])]
+        name_and_date(sizes, width), Spacer(1, 1 * mm)])]
     for i, item in enumerate(lesson.ticket, 1):
         words: list[Flowable] = [st.lead(f"{i}.", item.question[0])]
         words += [st.para(line) for line in item.question[1:]]
         parts: list[Flowable] = []
+        board = None
         if item.board is not None:
-            board = board_drawing(item.board, sizes, name=f"{name} item {i}")
-            room = width - board.size[0] - 5
-            if room >= 60 * sizes.body / 12:      # the words beside the board
-                if item.blanks:
-                    words += [Spacer(1, 1 * mm), blanks_drawing(item.blanks, sizes, room)]
-                parts.append(side_by_side([words, board], [room + 5, board.size[0]],
-                                          valign="MIDDLE"))
-            else:
-                parts += [*words, board]
-                if item.blanks:
-                    parts += [Spacer(1, 0.5 * mm), blanks_drawing(item.blanks, sizes, width)]
+            board = ticket_board(item.board, sizes, name=f"{name} item {i}")
+        room = width - board.size[0] - 5 if board is not None else width
+        if board is not None and room >= 70 * sizes.body / 12:   # words beside the board
+            words += [Spacer(1, 1 * mm), writing_lines(item.lines, sizes, room)]
+            parts.append(side_by_side([words, board], [room + 5, board.size[0]],
+                                      valign="MIDDLE"))
         else:
-            if item.blanks:
-                words += [Spacer(1, 0.5 * mm), blanks_drawing(item.blanks, sizes, width)]
             parts += words
-        parts.append(Spacer(1, 2 * mm))
+            if board is not None:
+                parts.append(board)
+            parts += [Spacer(1, 0.5 * mm), writing_lines(item.lines, sizes, width)]
+        parts.append(Spacer(1, 2.5 * mm))
         out.append(figure(f"{name} item {i}", parts))
     return out
 
@@ -180,9 +319,9 @@ def ticket_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = Fa
         width, _ = Document.frame_size(paper, False, "none")
         return Part(f"ticket {lesson.number}", ticket_flowables(
             lesson, large_print=True, width=width), bars="none", footer=footer)
-    width, _ = Document.frame_size(paper, False, "none", halves=True)
-    story = [*ticket_flowables(lesson, width=width, copy=1), FrameBreak(),
-             *ticket_flowables(lesson, width=width, copy=2)]
+    width, room = Document.frame_size(paper, False, "none", halves=True)
+    story = [*ticket_flowables(lesson, width=width, copy=1, room=room), FrameBreak(),
+             *ticket_flowables(lesson, width=width, copy=2, room=room)]
     return Part(f"ticket {lesson.number}", story, bars="none", halves=True, footer=footer)
 
 
@@ -191,16 +330,15 @@ def key_flowables(lesson: LessonPage, *, large_print: bool = False,
     st = Styles(LARGE if large_print else REGULAR)
     out: list[Flowable] = [
         st.para(f"Exit ticket answers \u00b7 {lesson.name}", st.title),
-        st.para("The answers are worked out by the rules engine from the same positions as "
-                "the ticket.", st.note)]
+        st.para("Every answer is worked out by the rules engine from the ticket's own "
+                "board, so it is right for the rules shown.", st.note)]
     for i, item in enumerate(lesson.ticket, 1):
-        parts = [st.lead(f"{i}.", " ".join(item.question)), st.lead("Answer:", item.answer)]
-        parts += st.bullets(item.explanation)
-        parts.append(Spacer(1, 1.5 * mm))
+        parts = [st.lead(f"{i}.", " ".join(item.question), st.body),
+                 st.lead("Answer:", item.answer, st.bullet)]
+        if item.goal:
+            parts.append(st.lead("Checks:", item.goal, st.bullet))
+        parts.append(Spacer(1, 2 * mm))
         out.append(figure(f"key {lesson.number} item {i}", parts))
-    out.append(figure(f"key {lesson.number} goals", [Spacer(1, 1 * mm), boxed(
-        [st.para("The goals these items check", st.bold), *st.bullets(lesson.goals)],
-        width=width)]))
     return out
 
 
@@ -213,70 +351,113 @@ def key_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = False
 
 # --- the rubric ---------------------------------------------------------------------------------
 
-def rubric_flowables(rubric: Rubric, *, large_print: bool = False,
-                     width: float = 186.0) -> list[Flowable]:
-    st = Styles(LARGE if large_print else REGULAR)
-    size = st.sizes.body - (1.0 if not large_print else 0.0)   # table cells: 11 pt, 16 large
-    cell = Styles(st.sizes).body.clone("rubric cell", fontSize=size, leading=size * 1.3)
-    head = cell.clone("rubric head", fontName=FONT_BOLD)
-    out: list[Flowable] = [st.para(rubric.title, st.title)]
-    if rubric.note:
-        out.append(st.para(rubric.note))
-    first = 34.0 if not large_print else 40.0
-    rest = (width - first) / len(rubric.levels)
-    data = [[Paragraph("Goal", head), *[Paragraph(escape(n), head) for n in rubric.levels]]]
-    for row in rubric.rows:
-        data.append([Paragraph(escape(row.goal), head),
-                     *[Paragraph(escape(d), cell) for d in row.levels]])
-    table = Table(data, colWidths=[first * mm] + [rest * mm] * len(rubric.levels),
-                  repeatRows=1)
-    table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("GRID", (0, 0), (-1, -1), 0.6, "#1A1A1A"),
-        ("BACKGROUND", (0, 0), (-1, 0), "#E8E8E8"),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 1.6 * mm), ("RIGHTPADDING", (0, 0), (-1, -1), 1.6 * mm),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.2 * mm), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6 * mm),
-    ]))
+RECORD_ROWS = 8       # at least this many pupils a page (more where the page has room)
+
+
+def _grid(rows: list[list[Flowable | str]], widths: list[float], *, head: bool = True
+          ) -> Table:
+    table = Table(rows, colWidths=[w * mm for w in widths], repeatRows=1 if head else 0)
+    style = [("FONTNAME", (0, 0), (-1, -1), FONT),
+             ("GRID", (0, 0), (-1, -1), 0.6, "#1A1A1A"),
+             ("VALIGN", (0, 0), (-1, -1), "TOP"),
+             ("LEFTPADDING", (0, 0), (-1, -1), 1.6 * mm),
+             ("RIGHTPADDING", (0, 0), (-1, -1), 1.6 * mm),
+             ("TOPPADDING", (0, 0), (-1, -1), 1.0 * mm),
+             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6 * mm)]
+    if head:
+        style.append(("BACKGROUND", (0, 0), (-1, 0), "#E8E8E8"))
+    table.setStyle(TableStyle(style))
     table.hAlign = "LEFT"
-    out += [Spacer(1, 2 * mm), table]
+    return table
+
+
+def rubric_flowables(lesson: LessonPage, *, large_print: bool = False,
+                     width: float = 186.0, room: float | None = None) -> list[Flowable]:
+    """The rubric page; its class record has as many rows as fill ``room`` mm (one page)."""
+    out = _rubric(lesson, large_print, width, RECORD_ROWS)
+    if room is None:
+        return out
+    row_h = height([_record(Styles(LARGE if large_print else CARD_SIZES[0]),
+                            lesson, width, 2)], width) - height(
+        [_record(Styles(LARGE if large_print else CARD_SIZES[0]), lesson, width, 1)], width)
+    spare = room * FIT - height(out, width)
+    if spare <= 0:
+        return out
+    return _rubric(lesson, large_print, width, RECORD_ROWS + int(spare // row_h))
+
+
+def _record(st: Styles, lesson: LessonPage, width: float, rows: int) -> Table:
+    """A class record: one row a child, a column a level, room for what they said."""
+    numbers = [str(number) for number, _, _ in lesson.rubric.levels]
+    name_w, level_w = 48.0, 11.0
+    notes_w = width - name_w - level_w * len(numbers)
+    record = [[st.para("Name", st.bold), *[st.para(n, st.bold) for n in numbers],
+               st.para("What they said", st.bold)]]
+    record += [["", *["" for _ in numbers], ""] for _ in range(rows)]
+    table = _grid(record, [name_w, *[level_w] * len(numbers), notes_w])
+    line = st.sizes.body / PT_PER_MM * 2.2 * mm
+    table._argH = [None] + [line] * rows
+    return table
+
+
+def _rubric(lesson: LessonPage, large_print: bool, width: float,
+            rows: int) -> list[Flowable]:
+    st = Styles(LARGE if large_print else CARD_SIZES[0])
+    rubric = lesson.rubric
+    key = f"rubric {lesson.number}"
+    out: list[Flowable] = [
+        st.para(f"Rubric \u00b7 {lesson.name}", st.title),
+        st.lead("Reasoning goal:", rubric.task),
+        st.para("Listen to a pair explain, or read a written reason; choose the level that "
+                "fits best.", st.note)]
+    first = 33.0 if not large_print else 44.0
+    levels = [[st.para("Level", st.bold), st.para("What you hear or see", st.bold)]]
+    levels += [[st.para(f"{number} {label}", st.bold), st.para(descriptor)]
+               for number, label, descriptor in rubric.levels]
+    out.append(figure(f"{key} levels", [Spacer(1, 1.5 * mm),
+                                        _grid(levels, [first, width - first])]))
+    out.append(figure(f"{key} stems", [
+        st.para("Sentence stems that draw out a reason", st.heading),
+        *st.bullets(rubric.stems)]))
+    out.append(figure(f"{key} record", [st.para("Class record", st.heading),
+                                        _record(st, lesson, width, rows)]))
     return out
 
 
-def rubric_part(rubric: Rubric, *, paper: str = "a4", large_print: bool = False) -> Part:
-    width, _ = Document.frame_size(paper, False, "none")
-    return Part("rubric", rubric_flowables(rubric, large_print=large_print, width=width),
-                bars="none", footer="Rubric")
+def rubric_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = False) -> Part:
+    width, room = Document.frame_size(paper, False, "none")
+    return Part(f"rubric {lesson.number}", rubric_flowables(
+        lesson, large_print=large_print, width=width, room=None if large_print else room),
+        bars="none",
+        footer=f"Rubric {lesson.number}")
 
 
 # --- documents ----------------------------------------------------------------------------------
 
-# The title of each kind's PDF ("all": a card, tickets and answers for each notebook).
+# The title of each kind's PDF ("all": everything for each notebook in turn).
 KINDS: dict[str, str] = {
-    "all": "Lesson cards, exit tickets and answers",
+    "all": "Lesson cards, exit tickets, answers and rubrics",
     "cards": "Lesson cards",
     "tickets": "Exit tickets",
     "key": "Exit ticket answers",
-    "rubric": "Rubric",
+    "rubric": "Rubrics for the reasoning goals",
     "culture": CULTURE_TITLE,
 }
-PER_NOTEBOOK = ("all", "cards", "tickets", "key")   # the kinds that --notebook narrows
+PER_NOTEBOOK = ("all", "cards", "tickets", "key", "rubric")   # the kinds --notebook narrows
 
 
 def lesson_parts(kind: str, *, notebooks: tuple[int, ...] = NOTEBOOKS, paper: str = "a4",
                  large_print: bool = False) -> list[Part]:
-    """The parts (pages) of one kind: cards, tickets or key for ``notebooks``; "all" gives
-    all three for each notebook in turn; the rubric and the culture page are one each."""
+    """The parts (pages) of one kind for ``notebooks``; "all" gives each notebook's card,
+    tickets, answers and rubric in turn; the culture page is one page for every notebook."""
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
     if kind == "culture":
         return [culture_part(paper=paper, large_print=large_print)]
-    if kind == "rubric":
-        return [rubric_part(lesson_rubric(), paper=paper, large_print=large_print)]
     makers = {"cards": (lesson_card_part,), "tickets": (ticket_part,), "key": (key_part,),
-              "all": (lesson_card_part, ticket_part, key_part)}[kind]
-    pages = {lesson.number: lesson for lesson in lesson_pages()}
-    return [make(pages[n], paper=paper, large_print=large_print)
+              "rubric": (rubric_part,),
+              "all": (lesson_card_part, ticket_part, key_part, rubric_part)}[kind]
+    return [make(_lesson(n), paper=paper, large_print=large_print)
             for n in notebooks for make in makers]
 
 
@@ -295,6 +476,6 @@ def lessons_pdf(target: str | IO[bytes], kind: str, *, notebooks: tuple[int, ...
                             large_print=large_print).page_count
 
 
-__all__ = ["KINDS", "LessonPage", "NOTEBOOKS", "PER_NOTEBOOK", "Rubric", "RubricRow",
+__all__ = ["KINDS", "LessonPage", "NOTEBOOKS", "PER_NOTEBOOK", "RubricPage", "Step",
            "TicketItem", "key_part", "lesson_card_part", "lesson_pages", "lesson_parts",
-           "lesson_rubric", "lessons_document", "lessons_pdf", "rubric_part", "ticket_part"]
+           "lessons_document", "lessons_pdf", "rubric_part", "ticket_part", "writing_lines"]
