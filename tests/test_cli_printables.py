@@ -61,20 +61,21 @@ def test_lessons_for_one_notebook_and_each_kind(tmp_path, capsys):
     assert main(["lessons", "--notebook", "2", "--paper", "letter", "--output",
                  str(tmp_path)]) == 0
     pdf = reader((tmp_path / "lessons-notebook-2-letter.pdf").read_bytes())
-    assert len(pdf.pages) == 3            # the card, the page of two tickets, the answers
+    assert len(pdf.pages) == 4     # the card, the page of two tickets, the answers, the rubric
     words = [" ".join(page.extract_text().split()) for page in pdf.pages]
     assert words[0].startswith(f"Lesson card \u00b7 Notebook 2: {lesson.title}")
     assert words[1].count(f"Exit ticket \u00b7 Notebook 2: {lesson.title}") == 2
-    assert "Exit ticket answers" in words[2]
-    assert "(3 pages)" in capsys.readouterr().out
-    for kind, name in (("culture", "where-these-games-come-from-a4.pdf"),
-                       ("rubric", "rubric-a4.pdf"), ("key", "exit-tickets-key-a4.pdf")):
+    assert "Exit ticket answers" in words[2] and "Rubric" in words[3]
+    assert "(4 pages)" in capsys.readouterr().out
+    for kind, name, pages in (("culture", "where-these-games-come-from-a4.pdf", 1),
+                              ("rubric", "rubrics-a4.pdf", 5),
+                              ("key", "exit-tickets-key-a4.pdf", 5)):
         assert main(["lessons", "--kind", kind, "--output", str(tmp_path)]) == 0
-        assert len(reader((tmp_path / name).read_bytes()).pages) == (5 if kind == "key" else 1)
+        assert len(reader((tmp_path / name).read_bytes()).pages) == pages
     assert main(["lessons", "--kind", "tickets", "--notebook", "4", "--large-print",
                  "--output", str(tmp_path)]) == 0
     big = reader((tmp_path / "exit-tickets-notebook-4-large-print-a4.pdf").read_bytes())
-    assert len(big.pages) == 1 and big.pages[0].extract_text().count("Exit ticket") == 1
+    assert len(big.pages) == 1 and big.pages[0].extract_text().count("Exit ticket \u00b7") == 1
 
 
 def test_worksheets_class_set_writes_students_teacher_and_json(tmp_path, capsys):
@@ -146,8 +147,6 @@ BAD = [
                                       "of: all, cards, tickets, key, rubric, culture."),
     (["lessons", "--kind", "culture", "--notebook", "5"], "With --kind culture, leave out "
                                                           "--notebook"),
-    (["lessons", "--kind", "rubric", "--notebook", "2"], "With --kind rubric, leave out "
-                                                         "--notebook"),
 ]
 
 

@@ -27,7 +27,7 @@ from .worksheets import render_set
 PAPER_SIZES = ("a4", "letter")
 # For running the lessons (issue 14): what each file holds is the ``lessons`` command's --kind.
 LESSON_FILES = (("lesson-cards.pdf", "cards"), ("exit-tickets.pdf", "tickets"),
-                ("exit-tickets-key.pdf", "key"), ("rubric.pdf", "rubric"),
+                ("exit-tickets-key.pdf", "key"), ("rubrics.pdf", "rubric"),
                 ("where-these-games-come-from.pdf", "culture"))
 SAMPLE_SEED = 1   # the base seed of the sample worksheets (ids like explorer-1-1)
 

@@ -408,7 +408,7 @@ def describe_pdf(group: str, stem: str) -> str:
         "lesson-cards": "Lesson cards, one page per notebook",
         "exit-tickets": "Exit tickets, one page per notebook",
         "exit-tickets-key": "Exit tickets: answers",
-        "rubric": "Rubric for the reasoning goals",
+        "rubrics": "Rubrics for the reasoning goals, one page per notebook",
         "where-these-games-come-from": "Where these games come from",
     }
     return words.get(stem, stem.replace("-", " ").capitalize())
