@@ -16,6 +16,8 @@ import nbformat
 from nbclient import NotebookClient
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from mancala_teach.teaching.lessons import COMMON_CORE, Standard, lesson
+
 HERE = Path(__file__).resolve().parent
 IGNORE = "# NBVAL_IGNORE_OUTPUT\n"   # widget cells: their output is a live widget, not text
 
@@ -62,56 +64,163 @@ def header(number: int, title: str, grade: str, time: str, goals: list[str],
     ]
 
 
-def exercise(n: int, question: str, answer_code: str) -> list:
+def hidden(answer_code: str):
     answer = code(answer_code)
     # JupyterLab shows the answer's code folded, so students see only "Show the answer".
     answer.metadata["jupyter"] = {"source_hidden": True}
-    return [md(f"**Exercise {n}.** {question}"), answer]
+    return answer
+
+
+def exercise(n: int, question: str, answer_code: str) -> list:
+    return [md(f"**Exercise {n}.** {question}"), hidden(answer_code)]
+
+
+# --- notebooks 1-5 read their teaching from mancala_teach.teaching.lessons --------------------
+
+def _framework(standard: Standard) -> str:
+    return "Common Core" if standard.framework == COMMON_CORE else "England"
+
+
+def lesson_header(number: int, notes: list[str]) -> list:
+    """Title, "I can" goals and the teacher notes (lesson card, standards, watch for, talk)."""
+    L = lesson(number)
+    card = L.card
+    goal_lines = "\n".join(f"- {g}" for g in L.goals)
+    explore = "\n".join(f"   {k}. {step}" for k, step in enumerate(card.explore, 1))
+    note_lines = "\n".join(f"- {n}" for n in notes)
+    standards = "\n".join(
+        f"- **{_framework(s)} {s.code}**: \"{s.wording}\" (practised in: {s.practised_by})."
+        for s in L.standards)
+    watch = "\n".join(f"- **{w.name}.** {w.looks_like} *Say or do:* {w.teacher_move}"
+                       for w in L.watch_for)
+    stems = "\n".join(f"- {stem}" for stem in L.convince_me)
+    tickets = "\n".join(f"   {k}. {item.prompt}" for k, item in enumerate(L.exit_ticket, 1))
+    rubric = "\n".join(f"   - **{lv.level} {lv.label}:** {lv.descriptor}"
+                        for lv in L.rubric.levels)
+    return [
+        md(f"""
+# {number} · {L.title}
+
+**Grade band:** {L.grade_band} · **Time:** {L.minutes}
+
+**Hands first.** Run this lesson from its one-page lesson card: pairs explore with beans
+first, then this notebook sums up what they found with their hands.
+
+## Learning goals
+{goal_lines}
+"""),
+        md(f"""
+## Teacher notes
+**The lesson card: beans first, then this notebook.**
+- *Launch ({card.launch_minutes} minutes, whole class).* {card.launch}
+- *Explore in pairs, with beans ({card.explore_minutes} minutes).*
+{explore}
+- *Summarise with this notebook ({card.summarise_minutes} minutes).* {card.summarise}
+- Materials: {"; ".join(card.materials)}.
+
+{note_lines}
+- <span class="notebook-only">Run the cells from the top (**Run ▸ Run All Cells**).</span>
+  Exercise answers are hidden: click
+  **Show the answer** when the class is ready. Every number and answer here is worked out by
+  the rules engine, so it is always right for the rules shown.
+
+**Watch for** (misconceptions, and what to say or do):
+{watch}
+
+**Standards this lesson serves:**
+{standards}
+
+**"Convince me" sentence stems** (pairs use them when they explain):
+{stems}
+
+**Exit ticket** (the printed half page; the answer key is worked out by the engine):
+{tickets}
+
+**Reasoning rubric:** {L.rubric.task}
+{rubric}
+"""),
+        code(SETUP + f"\nfrom mancala_teach.teaching.lessons import lesson, work_out\n"
+                     f"LESSON = lesson({number})"),
+    ]
+
+
+def section(number: int, title: str, text: str = "") -> object:
+    """A section heading, its text, and the question pairs talk about there."""
+    talk = lesson(number).talk(title)
+    body = f"\n{text.strip()}" if text.strip() else ""
+    return md(f"## {title}{body}\n\n> **Talk in pairs:** {talk}")
+
+
+def estimate(number: int, index: int = 0) -> list:
+    """An estimate-first item from the lesson data: the question, its board, a hidden answer."""
+    item = lesson(number).estimates[index]
+    cells = [md(f"**Estimate first.** {item.prompt.removeprefix('Estimate first: ')}")]
+    if item.setup is not None and item.draw_board:
+        cells.append(code(f"draw_board(LESSON.estimates[{index}].setup.position())"))
+    cells.append(hidden(f"Answer(work_out(LESSON.estimates[{index}]).text)"))
+    return cells
+
+
+def convince_me(number: int, where: str) -> object:
+    stems = "\n".join(f"- {stem}" for stem in lesson(number).convince_me)
+    return md(f"**Convince me.** {where} Use these starters:\n{stems}")
 
 
 # --- 1 Meet the board -------------------------------------------------------------------------
 
 def meet_the_board() -> list:
-    cells = header(
-        1, "Meet the board", "grades 1-3 (ages 6-9)", "30-40 minutes",
-        ["Count the seeds in a pit, on a side and on the whole board (groups of 4).",
-         "Sow one seed into each pit in turn: one seed, one pit (one-to-one correspondence).",
-         "Notice that sowing moves seeds but never adds or loses any (conservation)."],
-        ["Have real seeds, beans or counters and a printed board ready (see the printables).",
-         "Pits have letters, read aloud as \"pit C\": South (the bottom row) has A to F, North "
-         "(the top row) G to L, going round counterclockwise.",
-         "The board below is made for young children: tap a pit to pick up its seeds, then "
-         "ask the class where the next seed goes before you press **Next seed**. The words "
-         "count the seeds aloud. Small counts are drawn as dots so children can count them."])
+    cells = lesson_header(1, [
+        "Have real seeds, beans or counters and a printed board ready (see the printables).",
+        "Pits have letters, read aloud as \"pit C\": South (the bottom row) has A to F, North "
+        "(the top row) G to L, going round counterclockwise.",
+        "The board below is made for young children: tap a pit to pick up its seeds, then "
+        "ask the class where the next seed goes before you press **Next seed**. The words "
+        "count the seeds aloud. Small counts are drawn as dots so children can count them."])
     cells += [
-        md("## The board\nThis is Kalah, the game sold as \"Mancala\". Each player has six "
-           "pits and a store (the long pit at their right)."),
+        section(1, "The board", "This is Kalah, the game sold as \"Mancala\". Each player has "
+                "six pits and a store (the long pit at their right)."),
         code('game = new_game("kalah")\ngame'),
         code('print("Pits on each side:", game.rules.pits_per_side)\n'
              'print("Seeds in each pit at the start:", game.pits[0])\n'
              'print("Seeds on the whole board:", game.total)'),
-        md("## Words we use\nThe same words everywhere: on the board, in the sentences and on "
-           "the printed pages."),
+        *estimate(1),
+        section(1, "Words we use", "The same words everywhere: on the board, in the sentences "
+                "and on the printed pages."),
         code('HTML(glossary_html())'),
-        md("## Sowing, one seed at a time\nSouth has picked up all the seeds in pit C. Press "
-           "**Next seed ▶** to drop them one by one into the next pits, going "
-           "counterclockwise. Then tap one of the pits on the board (or press Tab and Enter) to "
-           "play the next move; **Start again** sets the board up again."),
+        section(1, "Sowing, one seed at a time", "Pairs have done this with beans. South has "
+                "picked up all the seeds in pit C. Press **Next seed ▶** to drop them one by "
+                "one into the next pits, going counterclockwise. Then tap one of the pits on the "
+                "board (or press Tab and Enter) to play the next move; **Start again** sets the "
+                "board up again."),
         code(IGNORE + 'stepper = Stepper("kalah", level="young")\nstepper.choose("C")\n'
              'stepper'),
         md("The same move, told in words:"),
         code('after, trace = game.play("C")\nfor line in narrate_trace(trace):\n'
              '    print(line)'),
         code('draw_board(after, highlights=highlights_at(trace))'),
-        md("## No seed is lost\nAfter every single seed, count the seeds in the pits, in the "
-           "hand and in the stores:"),
-        code('for frame in trace.frames():\n'
-             '    print(conservation_line(frame.pits, frame.stores, frame.in_hand, game.total))'),
-        md("## Practise puzzles\nThe puzzles of the printed starter worksheet **starter-1-1** "
-           "(print the same sheet with `mancala-teach worksheets --id starter-1-1`). Tap a pit "
-           "or a store, or type a number: the board says at once whether it is right, and "
-           "**Show me** plays the move seed by seed. **Next puzzle** goes on."),
+        section(1, "No seed is lost", "After every step of the move, count the seeds in the "
+                "pits, in the hand and in the stores. The last two steps (another turn, whose "
+                "turn it is) move no seeds, so there is nothing new to count."),
+        code('from mancala_teach.narrate import narrate_event\n'
+             'frames = trace.frames()\n'
+             'first = frames[0]\n'
+             'print("Before the move:")\n'
+             'print("   ", conservation_line(first.pits, first.stores, first.in_hand, game.total))\n'
+             'for before, frame in zip(frames, frames[1:]):\n'
+             '    print(narrate_event(frame.event))\n'
+             '    if (frame.pits, frame.stores, frame.in_hand) == (before.pits, before.stores,\n'
+             '                                                     before.in_hand):\n'
+             '        print("    No seed moves here, so the count stays the same.")\n'
+             '    else:\n'
+             '        print("   ", conservation_line(frame.pits, frame.stores, frame.in_hand,\n'
+             '                                     game.total))'),
+        section(1, "Practise puzzles", "The puzzles of the printed starter worksheet "
+                "**starter-1-1** (print the same sheet with `mancala-teach worksheets --id "
+                "starter-1-1`). Tap a pit or a store, or type a number: the board says at once "
+                "whether it is right, and **Show me** plays the move seed by seed. **Next "
+                "puzzle** goes on."),
         code(IGNORE + 'PuzzleBoard("starter-1-1")'),
+        convince_me(1, "Before you open an answer, tell your partner what you think and why."),
         md("## Exercises"),
     ]
     cells += exercise(
@@ -138,8 +247,10 @@ def meet_the_board() -> list:
         'Answer(f"{small.rules.pit_count} pits x 2 seeds = {small.total} seeds.",\n'
         '       boards=[draw_board(small)])')
     cells += exercise(
-        5, "Play a whole game where each player always takes their first pit that has seeds. "
-           "Is the total ever different from 48?",
+        5, "With beans, in pairs: play 10 moves of Kalah. After every move, count all the seeds "
+           "in the pits and in both stores, and make a tally mark when the total is 48. Was "
+           "the total ever different from 48? Then check on screen: the answer plays a whole "
+           "game and counts after every single seed.",
         'position, steps, moves = game, 0, 0\n'
         'totals = set()\n'
         'while not position.is_over:\n'
@@ -148,7 +259,8 @@ def meet_the_board() -> list:
         '    for frame in t.frames():\n'
         '        totals.add(frame.total)\n'
         '        steps += 1\n'
-        'Answer(f"{moves} moves and {steps} steps; the totals seen: {sorted(totals)}. "\n'
+        'Answer(f"A whole game, each player always taking their first pit with seeds: "\n'
+        '       f"{moves} moves and {steps} steps; the totals seen: {sorted(totals)}. "\n'
         '       f"Always {game.total}: seeds are moved, never made or lost.")')
     return cells
 
@@ -156,25 +268,23 @@ def meet_the_board() -> list:
 # --- 2 Where does the last seed land? ---------------------------------------------------------
 
 def last_seed() -> list:
-    cells = header(
-        2, "Where does the last seed land?", "grades 5-7 (ages 10-13)", "45 minutes",
-        ["Count on along a cycle and predict where a sowing ends.",
-         "Use remainders: in Kalah the mover's seeds go round a cycle of 13 places; in Oware "
-         "round 11, because the emptied pit is skipped.",
-         "Read a chart of landing place against number of seeds, and explain its saw-tooth."],
-        ["Start with predict mode (below): students answer before the animation and the "
-         "widget keeps score.",
-         "Then let them find the pattern in the table and the chart before you show the rule "
-         "\"count on the remainder\".",
-         "Kalah skips the opponent's store; Oware has no stores but skips the pit the seeds "
-         "came from, once a sowing goes all the way round."])
+    cells = lesson_header(2, [
+        "Start with predict mode (below): students answer before the animation and the "
+        "widget keeps score.",
+        "Then let them find the pattern in the table and the chart before you show the rule "
+        "\"count on the remainder\".",
+        "Kalah skips the opponent's store; Oware has no stores but skips the pit the seeds "
+        "came from, once a sowing goes all the way round.",
+        "The Tchoukaillon extension (grades 5-6) is for pairs who finish early, or a second "
+        "lesson: working backwards and spotting a pattern."])
     cells += [
-        md("## Predict, then watch\nTap a pit, predict where the last seed lands and how "
-           "many seeds are captured, then press **Check my prediction**. The widget keeps "
-           "score."),
+        section(2, "Predict, then watch", "Tap a pit, predict where the last seed lands and "
+                "how many seeds are captured, then press **Check my prediction**. The widget "
+                "keeps score."),
         code(IGNORE + 'Stepper("kalah", predict=True)'),
-        md("## Kalah: a cycle of 13\nThe places a seed from South's pit C can land, in "
-           "order:"),
+        section(2, "Kalah: a cycle of 13", "Pairs have sown 1, 2, 3 ... seeds from pit C with "
+                "beans and written down where the last one landed. The places a seed from "
+                "South's pit C can land, in order:"),
         code('from mancala_teach.landing import landing_table, sowing_path\n'
              'from mancala_teach.render.chart_svg import landing_chart\n'
              'kalah = variant("kalah")\n'
@@ -191,8 +301,9 @@ def last_seed() -> list:
              'print("Landing for s seeds equals landing for s + 13 seeds:", same)'),
         md("So to find where *s* seeds land, divide by 13 and count on the remainder "
            "(a remainder of 0 means the 13th place, the pit you started from)."),
-        md("## Oware: 12 pits, but a cycle of 11\nIn Oware a sowing that goes all the way "
-           "round skips the pit it started from."),
+        *estimate(2),
+        section(2, "Oware: 12 pits, but a cycle of 11", "In Oware a sowing that goes all the "
+                "way round skips the pit it started from."),
         code('oware = variant("oware")\n'
              'o_path = sowing_path(oware, 0, 2)\n'
              'print("Places in the cycle:", len(o_path), "-", ", ".join(o_path))\n'
@@ -200,6 +311,22 @@ def last_seed() -> list:
              'print("12 seeds from C land in", o_table[11].name)\n'
              'print("Pit C ever gets the last seed:", any(r.name == "pit C" for r in o_table))'),
         code('landing_chart(oware, 2, 30)'),
+        section(2, "Extension: Tchoukaillon, working backwards", """
+*For grades 5-6: pairs who finish early, or a second lesson.* Tchoukaillon is a mancala game
+for one player: one row of pits and a store on the right. Pick up all the seeds of a pit and
+sow them one by one towards the store. A pit may be sown only if its **last seed lands in
+the store**, so a pit 3 steps from the store must hold exactly 3 seeds. You win when every
+seed is in the store.
+
+Here is a board with 3 seeds that can be won. Set it up with beans and win it. Which pit
+must you sow first?"""),
+        code('from mancala_teach.puzzles.tchoukaillon import solve, winnable_board\n'
+             'from mancala_teach.render.svg import solitaire_svg\n'
+             'HTML(solitaire_svg(winnable_board(3), 0, width_px=420))'),
+        md("With beans: find a board with 4 seeds that can be won, then 5, then 6 ... Work "
+           "**backwards**: start with every seed in the store and undo moves. Keep a table "
+           "of your boards and look for the pattern."),
+        convince_me(2, "When you explain a landing place or a pattern to your partner,"),
         md("## Exercises"),
     ]
     cells += exercise(
@@ -225,6 +352,30 @@ def last_seed() -> list:
         'small_path = sowing_path(small, 0, 0)\n'
         'Answer(f"{len(small_path)} places: 4 + 4 pits and South\'s own store, "\n'
         '       f"or 2 x 4 + 1 = {2 * 4 + 1}.")')
+    cells += exercise(
+        5, "Tchoukaillon: find the winning board for each number of seeds from 1 to 10. Write "
+           "each board with the pit nearest the store on the right.",
+        'from mancala_teach.teaching.lessons import tchoukaillon_boards\n'
+        'boards = tchoukaillon_boards(10)\n'
+        'lines = []\n'
+        'for n, board in enumerate(boards, 1):\n'
+        '    solve(board)   # the engine checks it: exactly one way to win it\n'
+        '    seeds = "1 seed: " if n == 1 else f"{n} seeds:"\n'
+        '    lines.append(f"{seeds} " + " ".join(map(str, board)) + " | store")\n'
+        'Answer("\\n".join(lines) + "\\nEach number of seeds has exactly one winning board: "\n'
+        '       "working backwards from the store, every step back is forced.")')
+    cells += exercise(
+        6, "Tchoukaillon: how do you make the winning board for one more seed from the winning "
+           "board you have? Test your rule on the board for 10 to make the board for 11.",
+        'from mancala_teach.teaching.lessons import tchoukaillon_step\n'
+        'works = all(tchoukaillon_step(a) == b for a, b in zip(boards, boards[1:]))\n'
+        'eleven = tchoukaillon_step(boards[-1])\n'
+        'Answer("Find the empty pit nearest the store (or add a new pit at the far end). Take "\n'
+        '       "one seed out of every pit between it and the store, add one new seed, and put "\n'
+        '       "them all in that empty pit. It is one move played backwards.\\n"\n'
+        '       f"The rule makes every board from 2 to 10 seeds from the one before: {works}.\\n"\n'
+        '       "11 seeds: " + " ".join(map(str, eleven)) + " | store; the engine wins it in "\n'
+        '       f"{len(solve(eleven))} moves.")')
     return cells
 
 
@@ -237,18 +388,14 @@ KALAH_ENDGAME = "Position.of({rules}, [0, 0, 0, 0, 0, 1, 3, 0, 2, 0, 5, 0], (20,
 
 
 def kalah_captures() -> list:
-    cells = header(
-        3, "Captures and extra turns in Kalah", "grades 3-6 (ages 8-12)", "40 minutes",
-        ["Find the moves that end in your own store (an extra turn) by counting distances.",
-         "Explain a capture as a sum: the seeds opposite plus the capturing seed.",
-         "Compare house rules and explain how each changes the final score."],
-        ["Families play Kalah with different house rules. Each is a named option here, so the "
-         "class can compare them on the same position.",
-         "A good question: \"Which pit should South play?\" Let pairs argue, then step through "
-         "the move to check."])
+    cells = lesson_header(3, [
+        "Families play Kalah with different house rules. Each is a named option here, so the "
+        "class can compare them on the same position.",
+        "A good question: \"Which pit should South play?\" Let pairs argue, then step through "
+        "the move to check."])
     cells += [
-        md("## Extra turns\nA last seed in your own store earns another turn. From the start, "
-           "which pits do that?"),
+        section(3, "Extra turns", "A last seed in your own store earns another turn. From the "
+                "start, which pits do that? Pairs have tried each pit with beans first."),
         code('kalah = variant("kalah")\n'
              'start = new_game("kalah")\n'
              'for move in start.legal_moves():\n'
@@ -256,8 +403,8 @@ def kalah_captures() -> list:
              '    pit = chr(65 + move.pit)\n'
              '    print(f"pit {pit}: {start.pits[move.pit]} seeds, last seed in "\n'
              '          f"{\'the store - extra turn!\' if t.extra_turn else \'a pit\'}")'),
-        md("## A capture\nA last seed in one of your own **empty** pits captures it and all "
-           "the seeds in the pit opposite."),
+        section(3, "A capture", "A last seed in one of your own **empty** pits captures it "
+                "and all the seeds in the pit opposite."),
         code(f'capture_position = {KALAH_CAPTURE}\n'
              'display(draw_board(capture_position))\n'
              'after, trace = capture_position.play("D")\n'
@@ -267,8 +414,8 @@ def kalah_captures() -> list:
         md("Step through it yourself:"),
         code(IGNORE + 'stepper = Stepper("kalah")\nstepper.start_from(capture_position)\n'
              'stepper'),
-        md("## House rules\nWhat happens when the pit opposite is **empty**? The standard rule "
-           "captures nothing; some families capture the lone seed anyway."),
+        section(3, "House rules", "What happens when the pit opposite is **empty**? The "
+                "standard rule captures nothing; some families capture the lone seed anyway."),
         code('for choice in (False, True):\n'
              '    rules = variant("kalah", capture_empty_opposite=choice)\n'
              f'    pos = {KALAH_EMPTY_OPPOSITE.format(rules="rules")}\n'
@@ -277,6 +424,7 @@ def kalah_captures() -> list:
              '    print("   captured:", t.captured)'),
         md("At the end of the game: who gets the seeds left on the board, and does the game "
            "stop at once? South's side is empty in this position once South plays F."),
+        *estimate(3),
         code(f'endgame = {KALAH_ENDGAME.format(rules="kalah")}\n'
              'display(draw_board(endgame))\n'
              'for leftovers in ("owner", "not_counted", "first_to_empty"):\n'
@@ -290,9 +438,11 @@ def kalah_captures() -> list:
              'print(find_variant("kalah").option("game_end").says("one_last_move"))\n'
              'print("Is the game over after F?", after_f.is_over)\n'
              'print("North may play:", ", ".join(str(m) for m in after_f.legal_moves()))'),
-        md("## Practise puzzles\nExtra turns, best captures and more, from the explorer "
-           "worksheet **explorer-1-1** (the same sheet prints with `mancala-teach worksheets "
-           "--id explorer-1-1`)."),
+        convince_me(3, "Which house rule changes the score, and why? Explain it to your "
+                       "partner."),
+        section(3, "Practise puzzles", "Extra turns, best captures and more, from the explorer "
+                "worksheet **explorer-1-1** (the same sheet prints with `mancala-teach "
+                "worksheets --id explorer-1-1`)."),
         code(IGNORE + 'PuzzleBoard("explorer-1-1")'),
         md("## Exercises"),
     ]
@@ -315,7 +465,8 @@ def kalah_captures() -> list:
         '       f"South\'s store, which grows from {capture_position.stores[0]} to "\n'
         '       f"{after.stores[0]}.")')
     cells += exercise(
-        3, "In the end-game position, which leftovers rule is best for North?",
+        3, "In the end-game position, which leftovers rule is best for North? Explain why, "
+           "using where North's leftover seeds go.",
         'scores = {}\n'
         'for leftovers in ("owner", "not_counted", "first_to_empty"):\n'
         f'    pos = {KALAH_ENDGAME.format(rules=LEFTOVER_RULES)}\n'
@@ -337,28 +488,24 @@ OWARE_FEED = "Position.of({rules}, [1, 0, 3, 0, 2, 1, 0, 0, 0, 0, 0, 0], (21, 20
 
 
 def oware() -> list:
-    cells = header(
-        4, "Oware: chains, grand slams and feeding", "grades 5-8 (ages 10-14)", "45-60 minutes",
-        ["Capture 2s and 3s on the opponent's side and add up a chain of captures.",
-         "Compare two readings of the chain rule (Oware's unbroken chain, Wari's every pit "
-         "sown).",
-         "Reason about fairness: the six grand slam rules and the duty to feed an opponent."],
-        ["Oware is played in tournaments across West Africa and the Caribbean. Seeds are "
-         "never sown into the stores: a store only keeps the seeds its player captures (on "
-         "many real boards it is a hollow at each end; a pile beside the board works too).",
-         "Ask: \"Why might a game forbid taking all your opponent's seeds?\" (The game would "
-         "end at once; feeding keeps the opponent in the game.)"])
+    cells = lesson_header(4, [
+        "Oware is played in tournaments across West Africa and the Caribbean. Seeds are "
+        "never sown into the stores: a store only keeps the seeds its player captures (on "
+        "many real boards it is a hollow at each end; a pile beside the board works too).",
+        "Ask: \"Why might a game forbid taking all your opponent's seeds?\" (The game would "
+        "end at once; feeding keeps the opponent in the game.)"])
     cells += [
-        md("## A chain of captures\nThe last seed makes 2 or 3 on North's side: capture it, "
-           "then look at the pit before it, and the one before that..."),
+        section(4, "A chain of captures", "The last seed makes 2 or 3 on North's side: capture "
+                "it, then look at the pit before it, and the one before that..."),
         code('oware = variant("oware")\n'
              f'chain = {OWARE_CHAIN.format(rules="oware")}\n'
              'after, trace = chain.play("F")\n'
              'for line in narrate_trace(trace):\n'
              '    print(line)\n'
              'draw_board(after, highlights=highlights_at(trace))'),
-        md("## When the chain is broken\nHere pit H ends with 5. Oware stops the chain there; "
-           "Wari, as our source tells it, takes every pit sown that holds 2 or 3."),
+        *estimate(4),
+        section(4, "When the chain is broken", "Here pit H ends with 5. Oware stops the chain "
+                "there; Wari, as our source tells it, takes every pit sown that holds 2 or 3."),
         code('for name in ("oware", "wari"):\n'
              '    rules = variant(name)\n'
              f'    pos = {OWARE_GAP.format(rules="rules")}\n'
@@ -367,8 +514,8 @@ def oware() -> list:
              '    pits = ", ".join(chr(65 + p) for p in c.pits)\n'
              '    print(f"{rules.title:14} captures pits {pits}: "\n'
              '          + " + ".join(map(str, c.seeds)) + f" = {c.total}")'),
-        md("## The grand slam\nSowing F here would capture **every** seed North has. Six rule "
-           "books, six answers:"),
+        section(4, "The grand slam", "Sowing F here would capture **every** seed North has. "
+                "Six rule books, six answers. Where are all 48 seeds each time?"),
         code('from mancala_teach.rules import GRAND_SLAM_RULES\n'
              'for rule in GRAND_SLAM_RULES:\n'
              '    rules = variant("oware", grand_slam=rule)\n'
@@ -378,10 +525,17 @@ def oware() -> list:
              '        print(f"A grand slam {words}: F may not be played.")\n'
              '        continue\n'
              '    done, t = pos.play("F")\n'
-             '    end = f"game over, {done.outcome.result()}" if done.is_over else "the game goes on"\n'
-             '    print(f"A grand slam {words}: South captures {t.captured}, North keeps "\n'
-             '          f"{sum(done.side(1))}; {end}.")'),
-        md("## Feeding\nNorth has no seeds. South **must** play a move that gives North some."),
+             '    south, north = sum(done.side(0)), sum(done.side(1))\n'
+             '    print(f"A grand slam {words}: South captures {t.captured}, North keeps {north}.")\n'
+             '    if done.is_over:\n'
+             '        print(f"   Game over ({done.outcome.why}): {done.outcome.result()}.")\n'
+             '    else:\n'
+             '        print("   The game goes on.")\n'
+             '    print(f"   All {done.total} seeds: {done.stores[0]} in South\'s store + "\n'
+             '          f"{done.stores[1]} in North\'s + {south} in South\'s pits + {north} in "\n'
+             '          f"North\'s pits.")'),
+        section(4, "Feeding", "North has no seeds. South **must** play a move that gives "
+                "North some."),
         code(f'feed = {OWARE_FEED.format(rules="oware")}\n'
              'display(draw_board(feed))\n'
              'print("South may play:", ", ".join(str(m) for m in feed.legal_moves()))\n'
@@ -392,6 +546,7 @@ def oware() -> list:
              '    print(why)'),
         md("Play Oware with predict mode on:"),
         code(IGNORE + 'Stepper("oware", predict=True)'),
+        convince_me(4, "Say a chain of captures, or where all 48 seeds are, to your partner."),
         md("## Exercises"),
     ]
     cells += exercise(
@@ -420,18 +575,26 @@ def oware() -> list:
 # --- 5 Mancala around the world ---------------------------------------------------------------
 
 def around_the_world() -> list:
-    cells = header(
-        5, "Mancala around the world", "grades 4-8 (ages 9-14)", "60 minutes or two lessons",
-        ["Compare the rules of five mancala games from three continents.",
-         "Use a table to organise facts: board size, number of seeds, stores, direction.",
-         "Collect data from whole games and compare them (game length, final score)."],
-        ["Kalah was invented in the USA in the 1940s from older African games. Oware and "
-         "Wari come from West Africa, Lane's two games from Egypt (recorded by E. W. Lane in "
-         "the 1830s), Giuthi from Kenya.",
-         "Groups can each take one game, step through a move with the stepper, and report "
-         "back to the class."])
+    cells = lesson_header(5, [
+        "Six sets of rules from two continents: Kalah from North America; Oware and Wari "
+        "(two accounts of one West African game, of the family also called Awalé in Côte "
+        "d'Ivoire and Ayo in Nigeria), the two Egyptian games and Giuthi from Africa.",
+        "Kalah was invented in the USA by William Julius Champion Jr. in 1940 (sets were made "
+        "from about 1944), based on older mancala games. Its stores and extra turns are closer "
+        "to South-East Asian games such as congkak than to the African games beside it here; "
+        "mancala historians call it a simplified congkak.",
+        "The two Egyptian games were recorded by Edward William Lane, an English writer who "
+        "watched them played in Egyptian coffee houses and described them in the 1830s. He "
+        "recorded the games: they are not his games, and \"Lane\" is not their name (they are "
+        "the Game of the Ignorant and the Game of the Wise). Giuthi comes from Kenya.",
+        "Invite children who play a version at home to teach it to the class.",
+        "In the data from whole games, every game of the Game of the Ignorant lasts about the "
+        "same time: each move must start from the player's rightmost cell with pebbles, so "
+        "even a random player has almost no choice. A good question for the class.",
+        "Groups can each take one game, step through a move with the stepper, and report "
+        "back to the class."])
     cells += [
-        md("## The games side by side"),
+        section(5, "The games side by side"),
         code('from mancala_teach import VARIANTS\n'
              'print(f"{\'game\':28} {\'pits\':>4} {\'seeds\':>5}  sow into stores  direction")\n'
              'for v in VARIANTS:\n'
@@ -439,16 +602,18 @@ def around_the_world() -> list:
              '    stores = "yes" if rules.sow_into_store else "no"\n'
              '    way = "either way" if rules.either_direction else "counterclockwise"\n'
              '    print(f"{v.title:28} {rules.pit_count:4} {rules.total_seeds:5}  "\n'
-             '          f"{stores:15}  {way}")'),
+             '          f"{stores:15}  {way}")\n'
+             'print(len(VARIANTS), "sets of rules")'),
         code('for v in VARIANTS:\n'
              '    print(f"{v.title}: {v.summary}")\n'
              '    for sentence in v.options_in_force(v.rules())[:3]:\n'
              '        print("   -", sentence)'),
-        md("## Starting boards"),
+        section(5, "Starting boards"),
         code('for v in VARIANTS:\n'
              '    display(draw_board(v.start(), title=v.title))'),
-        md("## One move in each game\nThe first move each game allows, in words. Lane's games "
-           "and Giuthi keep sowing (a **relay**) when the last seed lands in a full pit."),
+        section(5, "One move in each game", "The first move each game allows, in words. "
+                "Lane's Egyptian games and Giuthi keep sowing (a **relay**) when the last seed "
+                "lands in a full pit."),
         code('for v in VARIANTS:\n'
              '    start = v.start()\n'
              '    move = start.legal_moves()[0]\n'
@@ -459,16 +624,22 @@ def around_the_world() -> list:
         md("Step through a game of your choice: choose it in the **Game** box and press "
            "**Start again**, then tap a pit."),
         code(IGNORE + 'Stepper("giuthi")'),
-        md("## Data from whole games\nIn each game, let both players always take the first "
-           "move allowed. How long is the game, and how does it end?"),
-        code('lengths = {}\n'
-             'for v in VARIANTS:\n'
-             '    pos, moves = v.start(), 0\n'
-             '    while not pos.is_over:\n'
-             '        pos = pos.after(pos.legal_moves()[0])\n'
-             '        moves += 1\n'
-             '    lengths[v.title] = moves\n'
-             '    print(f"{v.title:28} {moves:3} moves. {pos.outcome.result()}.")'),
+        section(5, "Data from whole games", """
+**With beans first.** Each pair plays one game of Kalah or of Oware and tallies the moves (every
+sowing is one move), then puts a dot on the class dot plot. Is one game enough to say which
+game is longer?
+
+Then the computer plays many games of each game. Both players pick any move they are allowed
+at random, so no two games are alike. For each game we get the **median** (the middle length)
+and the **range** (longest minus shortest)."""),
+        *estimate(5),
+        code('from mancala_teach.teaching.game_data import length_data\n'
+             'from mancala_teach.render.chart_svg import dot_plot\n'
+             'data = length_data()   # seeded: the same games every time\n'
+             'for title, spread in data.items():\n'
+             '    print(f"{title:28} {spread.games} games: {spread.words()}")'),
+        code('dot_plot({title: spread.lengths for title, spread in data.items()})'),
+        convince_me(5, "Which game tends to be longest? Convince your partner with the data."),
         md("## Exercises"),
     ]
     cells += exercise(
@@ -479,13 +650,26 @@ def around_the_world() -> list:
         'per_pit = most / biggest[0].rules().pit_count\n'
         'Answer(f"{\' and \'.join(games)}: {most} seeds or pebbles, {per_pit:g} per pit on average.")')
     cells += exercise(
-        2, "In the whole-game data above, which game was the longest, and which the shortest?",
-        'longest = max(lengths, key=lengths.get)\n'
-        'shortest = min(lengths, key=lengths.get)\n'
-        'Answer(f"Longest: {longest} ({lengths[longest]} moves). "\n'
-        '       f"Shortest: {shortest} ({lengths[shortest]} moves).")')
+        2, "Which game tends to be the longest? How do you know? Use the medians and the "
+           "ranges, and say whether one game of each would have told you.",
+        'by_median = sorted(data, key=lambda t: data[t].median, reverse=True)\n'
+        'first, second = by_median[0], by_median[1]\n'
+        'a, b = data[first], data[second]\n'
+        'shorter = sum(1 for n in a.lengths if n < b.median)\n'
+        'Answer(f"{first} tends to be the longest: its median is {a.median:g} moves, the next "\n'
+        '       f"is {second} with {b.median:g}. But the ranges overlap ({first} from "\n'
+        '       f"{a.lowest} to {a.highest}, {second} from {b.lowest} to {b.highest}): "\n'
+        '       f"{shorter} of the {a.games} games of {first} were shorter than the median "\n'
+        '       f"game of {second}, so one game of each could have told you the wrong answer.")')
+    item = lesson(5).exit_ticket[1]
+    cells += [
+        md(f"**Exercise 3.** On paper: here are the lengths of {item.games} games of Kalah. "
+           "Put them in order and find the median and the range. Then open the answer."),
+        code('kalah_games = work_out(LESSON.exit_ticket[1])\nprint(kalah_games.given)'),
+        hidden('Answer(kalah_games.text)'),
+    ]
     cells += exercise(
-        3, "Which games let a player sow in either direction, and which sow seeds into the "
+        4, "Which games let a player sow in either direction, and which sow seeds into the "
            "stores as they go round?",
         'either = [v.title for v in VARIANTS if v.rules().either_direction]\n'
         'into = [v.title for v in VARIANTS if v.rules().sow_into_store]\n'

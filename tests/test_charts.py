@@ -77,3 +77,36 @@ def test_palette_colours_and_overrides():
     assert 'fill="#123456"' in chart.svg and PALETTE["last_seed"] in chart.svg
     with pytest.raises(KeyError):
         landing_chart(variant("kalah"), 2, 30, palette={"nope": "#000000"})
+
+
+# --- dot plots ------------------------------------------------------------------------------------
+
+def test_dot_plot_has_one_dot_per_value_and_marks_each_median():
+    import statistics
+    from mancala_teach.render.chart_svg import dot_plot
+    data = {"Kalah": [30, 41, 41, 52, 60], "Oware": [70, 12, 99, 99, 99, 99, 99, 99, 99, 99,
+                                                     99, 99, 99, 99, 99, 140]}
+    chart = dot_plot(data)
+    root = parse(chart)
+    rows = root.findall(f".//{SVG}g[@class='row']")
+    assert [r.get("data-label") for r in rows] == list(data)
+    for row, values in zip(rows, data.values()):
+        dots = row.findall(f"{SVG}circle")
+        assert sorted(int(d.get("data-value")) for d in dots) == sorted(values)
+        assert float(row.get("data-median")) == statistics.median(values)
+        # Equal values share a column and pile up; the median's triangle sits at the median.
+        xs = {float(d.get("cx")) for d in dots if d.get("data-value") == "99"}
+        assert len(xs) <= 1
+    assert "Oware: 16 games, median 99, range 128 (from 12 to 140)" in chart.description
+    assert "squeezed" in chart.description      # 13 dots of 99 do not fit at full size
+    for text in root.findall(f".//{SVG}text"):
+        parent = next(g for g in root.iter() if text in list(g))
+        assert float(text.get("font-size") or parent.get("font-size")) >= 16
+
+
+def test_dot_plot_refuses_empty_rows():
+    from mancala_teach.render.chart_svg import dot_plot
+    with pytest.raises(ValueError, match="at least one value"):
+        dot_plot({"Kalah": []})
+    with pytest.raises(ValueError, match="negative"):
+        dot_plot({"Kalah": [-1]})

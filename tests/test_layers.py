@@ -25,7 +25,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
                     "variants")),
     ("engine", ("outcome", "engine", "lean", "trace", "position")),
     ("trace readers", ("narrate", "landing", "match")),
-    ("puzzles and players", ("puzzles", "players")),
+    ("puzzles and players", ("puzzles", "players", "teaching")),   # teaching: lesson data
     ("render", ("layout", "render")),
     ("widgets", ("widgets",)),
     ("printables", ("printables",)),

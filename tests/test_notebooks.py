@@ -120,3 +120,136 @@ def test_kalah_cycle_is_13_and_oware_cycle_is_11():
     # The same answer as playing the move from the real start position.
     _, trace = new_game("kalah").play("C")
     assert trace.extra_turn and table[3].name == "South's store"
+
+
+# --- issue 14: the teaching read from the lesson data, and claims that are true ------------------
+
+def _lesson_of(path: Path):
+    from mancala_teach.teaching.lessons import lesson
+    return lesson(int(path.name.split("-")[0]))
+
+
+def markdown(path: Path) -> str:
+    return "\n".join(c.source for c in load(path).cells if c.cell_type == "markdown")
+
+
+def printed(path: Path, needle: str) -> str:
+    """The text printed by the code cells whose source contains ``needle``."""
+    return "".join(o.get("text", "") for c in load(path).cells
+                   if c.cell_type == "code" and needle in c.source for o in c.outputs)
+
+
+LESSON_PATHS = [p for p in PATHS if p.name[0] in "12345"]
+
+
+@pytest.mark.parametrize("path", LESSON_PATHS, ids=lambda p: p.stem)
+def test_teacher_notes_come_from_the_lesson_data(path):
+    L = _lesson_of(path)
+    assert L.notebook == path.name
+    text = markdown(path)
+    assert "**Hands first.**" in text and "lesson card" in text
+    for step in L.card.explore:
+        assert step in text
+    for goal in L.goals:
+        assert f"- {goal}" in text
+    for w in L.watch_for:
+        assert f"**{w.name}.** {w.looks_like}" in text and w.teacher_move in text
+    for s in L.standards:
+        assert f" {s.code}**: \"{s.wording}\"" in text
+    for stem in L.convince_me:
+        assert stem in text
+    for item in L.exit_ticket:
+        assert item.prompt in text
+
+
+@pytest.mark.parametrize("path", LESSON_PATHS, ids=lambda p: p.stem)
+def test_every_section_has_a_talk_prompt_and_there_is_an_estimate(path):
+    L = _lesson_of(path)
+    cells = [c for c in load(path).cells if c.cell_type == "markdown"]
+    headings = [c.source for c in cells if c.source.startswith("## ")
+                and c.source.split("\n")[0][3:] not in ("Teacher notes", "Exercises")]
+    assert [h.split("\n")[0][3:] for h in headings] == [s.title for s in L.sections]
+    for cell, s in zip(headings, L.sections):
+        assert cell.endswith(f"> **Talk in pairs:** {s.talk}")
+    estimates = [c.source for c in cells if c.source.startswith("**Estimate first.**")]
+    assert len(estimates) == len(L.estimates) >= 1
+    assert any("**Convince me.**" in c.source for c in cells)
+
+
+def test_notebook_1_explains_the_steps_that_move_no_seeds():
+    path = NOTEBOOKS / "1-meet-the-board.ipynb"
+    lines = printed(path, "conservation_line(").splitlines()
+    counts = [line for line in lines if "in the pits +" in line]
+    # Never the same count twice in a row without a sentence saying why.
+    for before, after in zip(lines, lines[1:]):
+        assert not (before in counts and before == after), before
+    _, trace = new_game("kalah").play("C")
+    frames = trace.frames()
+    still = sum(1 for a, b in zip(frames, frames[1:])
+                if (a.pits, a.stores, a.in_hand) == (b.pits, b.stores, b.in_hand))
+    assert still >= 1
+    assert sum("No seed moves here" in line for line in lines) == still
+    assert len(counts) == len(frames) - still
+
+
+def test_notebook_4_says_where_every_seed_is_after_a_grand_slam():
+    import re
+    out = printed(NOTEBOOKS / "4-oware-chains-grand-slams-feeding.ipynb", "GRAND_SLAM_RULES")
+    assert "South wins 25 to 3" in out      # the capture-all rule: the game ends ...
+    sums = re.findall(r"All (\d+) seeds: (\d+) in South's store \+ (\d+) in North's \+ "
+                      r"(\d+) in South's pits \+ (\d+) in North's pits", out)
+    assert len(sums) == 5                   # every rule that lets F be played
+    for total, *parts in sums:
+        assert sum(map(int, parts)) == int(total) == 48
+    assert "25 in South's store + 3 in North's + 20 in South's pits" in out  # ... 20 on the board
+
+
+NUMBER_WORDS = {5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
+
+
+def test_notebook_5_history_and_counts_are_true():
+    from mancala_teach import VARIANTS
+    path = NOTEBOOKS / "5-mancala-around-the-world.ipynb"
+    text = markdown(path)
+    for false in ("three continents", "from older African games", "five mancala games",
+                  "in the 1940s from"):
+        assert false not in text
+    assert f"{NUMBER_WORDS[len(VARIANTS)]} sets of rules from two continents" in text
+    assert f"{len(VARIANTS)} sets of rules" in printed(path, "print(len(VARIANTS)")
+    for true in ("William Julius Champion Jr. in 1940", "from about 1944",
+                 "based on older mancala games", "congkak", "recorded by Edward William Lane",
+                 "Lane\" is not their name", "Giuthi comes from Kenya"):
+        assert true in text
+
+
+def test_notebook_5_data_comes_from_many_games_of_every_variant():
+    import re
+    from mancala_teach import VARIANTS
+    path = NOTEBOOKS / "5-mancala-around-the-world.ipynb"
+    source = "\n".join(c.source for c in load(path).cells if c.cell_type == "code")
+    assert "length_data()" in source and "dot_plot(" in source
+    assert "pos.legal_moves()[0]" not in source          # no single fixed-strategy game
+    out = printed(path, "length_data()")
+    games = re.findall(r"^(.+?)\s+(\d+) games: median ([\d.]+) moves, range (\d+)", out, re.M)
+    assert [g[0].strip() for g in games] == [v.title for v in VARIANTS]
+    assert all(int(g[1]) >= 50 for g in games)
+    plot = [o for c in load(path).cells if c.cell_type == "code" and "dot_plot(" in c.source
+            for o in c.outputs if "text/html" in o.get("data", {})]
+    assert plot and plot[0]["data"]["text/html"].count('class="game"') == sum(
+        int(g[1]) for g in games)
+    assert "tends to be" in markdown(path) or "tends to be" in source
+
+
+def test_notebook_2_has_the_tchoukaillon_extension_with_hidden_answers():
+    path = NOTEBOOKS / "2-where-does-the-last-seed-land.ipynb"
+    assert "## Extension: Tchoukaillon, working backwards" in markdown(path)
+    cells = [c for c in load(path).cells if c.cell_type == "code" and "tchoukaillon" in c.source
+             and "Answer(" in c.source]
+    assert len(cells) == 2
+    for cell in cells:
+        html = "".join(o.get("data", {}).get("text/html", "") for o in cell.outputs)
+        assert html.startswith("<details")
+    from mancala_teach.teaching.lessons import tchoukaillon_boards
+    html = "".join(o.get("data", {}).get("text/html", "") for o in cells[0].outputs)
+    for n, board in enumerate(tchoukaillon_boards(10), 1):
+        assert " ".join(map(str, board)) + " | store" in html

@@ -71,24 +71,31 @@ def _sow(board: Board, index: int) -> Board:
 
 
 def winnable_board(seeds: int) -> Board:
-    """The one board with ``seeds`` seeds that can be cleared, built by playing backwards.
-
-    Undoing a move: take the empty pit nearest the store, take one seed back out of every pit
-    between it and the store and one out of the store, and put them all in that pit.
-    """
+    """The one board with ``seeds`` seeds that can be cleared, built by playing backwards."""
     if isinstance(seeds, bool) or not isinstance(seeds, int) or not 1 <= seeds <= MAX_SEEDS:
         raise InvalidSetupError(f"A Tchoukaillon board here has 1 to {MAX_SEEDS} seeds, not "
                                 f"{shown(seeds)}.")
-    by_distance: list[int] = []   # index 0 = 1 pit from the store
-    store = seeds
-    while store:
-        d = next((k for k, n in enumerate(by_distance) if n == 0), len(by_distance))
-        if d == len(by_distance):
-            by_distance.append(0)
-        for k in range(d):
-            by_distance[k] -= 1
-        by_distance[d] = d + 1
-        store -= 1
+    board: Board = ()
+    for _ in range(seeds):
+        board = grow_board(board)
+    return board
+
+
+def grow_board(board: Board) -> Board:
+    """The winning board with one seed more than the winning ``board``, by undoing a move.
+
+    The last move played onto ``board`` put its last seed in the store, so it came from the
+    empty pit nearest the store (a new pit at the far end if none is empty). Undoing it: take
+    one seed back out of every pit between that pit and the store, and one out of the store,
+    and put them all in that pit.
+    """
+    by_distance = list(reversed(board))     # index 0 = 1 pit from the store
+    d = next((k for k, n in enumerate(by_distance) if n == 0), len(by_distance))
+    if d == len(by_distance):
+        by_distance.append(0)
+    for k in range(d):
+        by_distance[k] -= 1
+    by_distance[d] = d + 1
     return tuple(reversed(by_distance))
 
 

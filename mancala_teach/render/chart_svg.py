@@ -1,4 +1,5 @@
-"""Charts as SVG, in the boards' palette: where the last seed lands against the seeds sown.
+"""Charts as SVG, in the boards' palette: where the last seed lands against the seeds sown,
+and dot plots of data from many games.
 
 Our own SVG, not matplotlib, so a chart draws anywhere the package runs (Pyodide in the
 classroom site included) and stays a few kilobytes. The drawing's units are CSS pixels at its
@@ -9,9 +10,10 @@ with ``role="img"``, a ``<title>`` and a ``<desc>`` that reads the whole chart o
 
 from __future__ import annotations
 
+import statistics
 from dataclasses import dataclass
 from html import escape
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from ..landing import landing_table, sowing_path
 from ..naming import LETTERS
@@ -167,3 +169,119 @@ def landing_chart(rules: Rules, pit: int | str, max_seeds: int = 30, *,
                        f'r="6" fill="{c["south"]}" stroke="#FFFFFF" stroke-width="1.5"/>')
     out.append("</g></svg>")
     return Chart("".join(out), heading, description)
+
+
+# --- dot plots: one dot per game ------------------------------------------------------------------
+
+DOT_R = 4.5
+DOT_STEP = 10             # one dot above the next, at full size
+ROW_DOTS = 12             # a row is this many dots tall; a taller pile is squeezed to fit
+NICE_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500)
+
+
+def _nice(at_least: float) -> int:
+    return next((s for s in NICE_STEPS if s >= at_least), NICE_STEPS[-1])
+
+
+def dot_plot(data: Mapping[str, Sequence[int]], *, unit: str = "moves",
+             title: str = "How many moves does a game last?",
+             palette: Mapping[str, str] | None = None) -> Chart:
+    """One row per data set (a game's name and its values), one dot per value, on one shared
+    number line from 0, with each row's median marked by a triangle.
+
+    Values close together share a column (a column is ``bin`` wide, 1 when the number line is
+    short enough); a column taller than :data:`ROW_DOTS` dots is squeezed to fit its row, so
+    every dot is still drawn. The words (``<desc>`` and each row's label) give every row's
+    median and range, so nothing is said by the picture alone.
+    """
+    rows = [(str(label), sorted(int(v) for v in values)) for label, values in data.items()]
+    if not rows or any(not values for _, values in rows):
+        raise ValueError("A dot plot needs at least one value in every row.")
+    if any(v < 0 for _, values in rows for v in values):
+        raise ValueError("A dot plot here starts at 0: the values must not be negative.")
+    c = make_palette(dict(palette) if palette else None)
+    uid = new_id_prefix()
+    left, right = 24, WIDTH_PX - 24
+    plot_w = right - left
+    tick = _nice(max(v for _, values in rows for v in values) / 10)
+    top_value = tick * (max(v for _, values in rows for v in values) // tick + 1)
+    px = plot_w / top_value
+    width = _nice((2 * DOT_R + 1) / px)          # values per column, so dots do not overlap
+    row_h = ROW_DOTS * DOT_STEP + 40              # the dots and the label line above them
+
+    def x_of(value: float) -> float:
+        return left + value * px
+
+    def summary(values: list[int]) -> tuple[float, str]:
+        median = statistics.median(values)
+        return median, (f"{len(values)} games, median {median:g}, range "
+                        f"{values[-1] - values[0]} (from {values[0]} to {values[-1]})")
+
+    top = 64
+    height = top + len(rows) * row_h + 80
+    said: list[str] = []      # each row in words, filled in as the rows are drawn
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-chart dot-plot" id="{uid}" '
+           f'viewBox="0 0 {WIDTH_PX} {_f(height)}" width="{WIDTH_PX}" height="{_f(height)}" '
+           f'style="max-width:100%;height:auto" role="img" '
+           f'aria-labelledby="{uid}-t {uid}-d" font-family="{FONT}">',
+           f'<title id="{uid}-t">{escape(title)}</title>',
+           "",        # the <desc>, once every row has been said
+           f'<rect width="{WIDTH_PX}" height="{_f(height)}" fill="#FFFFFF"/>',
+           f'<text x="12" y="30" font-size="22" font-weight="bold" fill="{c["text"]}">'
+           f'{escape(title)}</text>']
+    # Legend: the median's triangle.
+    out.append(f'<polygon points="{_f(right - 96)},{44} {_f(right - 88)},{58} '
+               f'{_f(right - 104)},{58}" fill="{c["last_seed"]}"/>'
+               f'<text x="{_f(right - 80)}" y="56" font-size="{MIN_FONT_PX}" '
+               f'fill="{c["text"]}">median</text>')
+    for index, (label, values) in enumerate(rows):
+        y0 = top + index * row_h
+        base = y0 + row_h - 8                    # the row's number line
+        median, words = summary(values)
+        columns: dict[int, int] = {}
+        for v in values:
+            columns[v // width] = columns.get(v // width, 0) + 1
+        tallest = max(columns.values())
+        step = min(DOT_STEP, (ROW_DOTS * DOT_STEP) / tallest)
+        r = DOT_R if step >= DOT_STEP else max(1.5, step / 2)
+        if step < DOT_STEP:
+            words += f"; dots squeezed to fit: the tallest column holds {tallest}"
+        said.append(f"{label}: {words}")
+        out.append(f'<g class="row" data-label="{escape(label)}" data-median="{median:g}">'
+                   f'<text x="{left}" y="{y0 + 20}" font-size="{MIN_FONT_PX}" '
+                   f'fill="{c["text"]}"><tspan font-weight="bold">{escape(label)}</tspan>: '
+                   f'{escape(words)}</text>'
+                   f'<line x1="{left}" y1="{_f(base)}" x2="{right}" y2="{_f(base)}" '
+                   f'stroke="{GRID}" stroke-width="1"/>')
+        filled: dict[int, int] = {}
+        for v in values:
+            col = v // width
+            k = filled.get(col, 0)
+            filled[col] = k + 1
+            cx = x_of(col * width + (width - 1) / 2)
+            cy = base - DOT_R - 2 - k * step
+            out.append(f'<circle class="game" data-value="{v}" cx="{_f(cx)}" cy="{_f(cy)}" '
+                       f'r="{_f(r)}" fill="{c["south"]}"/>')
+        mx = x_of(median)
+        out.append(f'<polygon class="median" points="{_f(mx)},{_f(base - 2)} '
+                   f'{_f(mx + 8)},{_f(base + 12)} {_f(mx - 8)},{_f(base + 12)}" '
+                   f'fill="{c["last_seed"]}" stroke="{c["text"]}" stroke-width="1"/></g>')
+    axis_y = top + len(rows) * row_h + 12
+    out.append(f'<g class="axis" font-size="{MIN_FONT_PX}" fill="{c["text"]}" '
+               'text-anchor="middle">')
+    for value in range(0, top_value + 1, tick):
+        x = x_of(value)
+        out.append(f'<line x1="{_f(x)}" y1="{_f(axis_y - 10)}" x2="{_f(x)}" y2="{_f(axis_y - 4)}" '
+                   f'stroke="{c["muted"]}" stroke-width="1"/>'
+                   f'<text x="{_f(x)}" y="{_f(axis_y + 14)}">{value}</text>')
+    out.append("</g>")
+    note = (f" (a column for every {width}: 0 to {width - 1}, {width} to {2 * width - 1} ...)"
+            if width > 1 else "")
+    out.append(f'<text x="{_f((left + right) / 2)}" y="{_f(axis_y + 50)}" '
+               f'font-size="{MIN_FONT_PX}" font-weight="bold" text-anchor="middle" '
+               f'fill="{c["text"]}">{escape(unit.capitalize())} in a game: one dot is one game'
+               f'{escape(note)}</text>')
+    out.append("</svg>")
+    description = f"A dot plot of the {unit} in each game, one dot per game: {'; '.join(said)}."
+    out[2] = f'<desc id="{uid}-d">{escape(description)}</desc>'
+    return Chart("".join(out), title, description)

@@ -1,0 +1,86 @@
+"""Data from whole games for the statistics lesson: how many moves a game lasts.
+
+Two players who pick any legal move at random (the "random" computer level) play each game
+on the lean path, so a hundred games of every variant take well under a second, in the
+browser too. Randomness takes a seed: the same seed gives the same games everywhere. A
+*move* is one sowing (a player's turn, or the extra turn after it); swapping sides is not
+counted, because nothing is sown.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..errors import InvalidOptionError, shown
+from ..lean import SWAP_MOVE, LeanGame
+from ..rules import Rules
+from ..variants import VARIANTS
+
+GAMES_PER_VARIANT = 100     # enough for a median and a range that settle down (at least 50)
+DATA_SEED = 2026
+MAX_MOVES = 5000            # far above any game seen; every variant's games end
+
+
+@dataclass(frozen=True)
+class Spread:
+    """A data set of game lengths summed up: its middle value and its spread."""
+
+    lengths: tuple[int, ...]
+
+    @property
+    def games(self) -> int:
+        return len(self.lengths)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.lengths)
+
+    @property
+    def lowest(self) -> int:
+        return min(self.lengths)
+
+    @property
+    def highest(self) -> int:
+        return max(self.lengths)
+
+    @property
+    def range(self) -> int:
+        """Highest minus lowest (the range as both curricula define it)."""
+        return self.highest - self.lowest
+
+    def words(self) -> str:
+        return (f"median {self.median:g} moves, range {self.range} "
+                f"(from {self.lowest} to {self.highest})")
+
+
+def random_game_length(rules: Rules, rng: random.Random) -> int:
+    """Moves (sowings) in one game between two random players."""
+    game = LeanGame(rules)
+    moves = 0
+    for _ in range(MAX_MOVES):
+        if game.over:
+            return moves
+        code = rng.choice(game.moves())
+        game.play(code)
+        if code != SWAP_MOVE:
+            moves += 1
+    raise RuntimeError(f"A game of {rules.spec()} did not end in {MAX_MOVES} moves.")
+
+
+@lru_cache(maxsize=64)     # a notebook asks twice (the estimate, then the data): play once
+def game_lengths(rules: Rules, games: int = GAMES_PER_VARIANT, *, seed: int = DATA_SEED
+                 ) -> Spread:
+    """The lengths of ``games`` games of ``rules`` between random players."""
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= 1000:
+        raise InvalidOptionError(f"The number of games is a whole number from 1 to 1000, "
+                                 f"not {shown(games)}.")
+    rng = random.Random(f"{seed}:{rules.spec()}")
+    return Spread(tuple(random_game_length(rules, rng) for _ in range(games)))
+
+
+def length_data(games: int = GAMES_PER_VARIANT, *, seed: int = DATA_SEED) -> dict[str, Spread]:
+    """Every variant's game lengths, by the variant's title, in the order of ``VARIANTS``."""
+    return {v.title: game_lengths(v.rules(), games, seed=seed) for v in VARIANTS}

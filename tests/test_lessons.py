@@ -1,0 +1,272 @@
+"""The lesson data the notebooks and the printed lesson pages share, and its engine answers."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from mancala_teach import Position, variant
+from mancala_teach.errors import InvalidOptionError
+from mancala_teach.puzzles import tchoukaillon
+from mancala_teach.teaching import game_data
+from mancala_teach.teaching.lessons import (
+    ASKS, COMMON_CORE, ENGLAND, LESSONS, TCHOUKAILLON_UP_TO, lesson, tchoukaillon_boards,
+    tchoukaillon_step, work_out)
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+ITEMS = [(L.number, i, item) for L in LESSONS for i, item in
+         enumerate(L.estimates + L.exit_ticket)]
+
+
+def ids(case):
+    return f"lesson{case[0]}-{case[1]}"
+
+
+def test_one_lesson_per_notebook():
+    assert [L.number for L in LESSONS] == [1, 2, 3, 4, 5]
+    for L in LESSONS:
+        assert (NOTEBOOKS / L.notebook).name.startswith(f"{L.number}-")
+        assert (NOTEBOOKS / L.notebook).exists(), L.notebook
+        assert lesson(L.number) is L
+    with pytest.raises(InvalidOptionError, match="lessons 1 to 5"):
+        lesson(6)
+
+
+@pytest.mark.parametrize("L", LESSONS, ids=lambda L: f"lesson{L.number}")
+def test_every_lesson_has_its_parts(L):
+    assert 2 <= len(L.goals) <= 4 and all(g.startswith("I can ") for g in L.goals)
+    frameworks = {s.framework for s in L.standards}
+    assert frameworks == {COMMON_CORE, ENGLAND}, "both curricula are named"
+    assert all(s.code and s.wording and s.practised_by for s in L.standards)
+    assert len(L.watch_for) >= 3
+    assert all(w.name and w.looks_like and w.teacher_move for w in L.watch_for)
+    assert len(L.sections) >= 3 and all(s.title and s.talk.strip() for s in L.sections)
+    assert len({s.title for s in L.sections}) == len(L.sections)
+    assert len(L.convince_me) >= 3 and all("___" in stem for stem in L.convince_me)
+    assert L.estimates, "at least one estimate-first item"
+    assert 2 <= len(L.exit_ticket) <= 3
+    # The exit ticket mirrors the goals: every goal is checked by an item.
+    assert sorted({item.goal for item in L.exit_ticket}) == list(range(len(L.goals)))
+    card = L.card
+    assert card.launch_minutes == 5 and card.materials and card.launch and card.summarise
+    assert len(card.explore) >= 3 and any("pair" in step.lower() or "partner" in step.lower()
+                                          for step in card.explore)
+    assert [lv.level for lv in L.rubric.levels] == [4, 3, 2, 1]
+    assert L.rubric.task and all(lv.descriptor for lv in L.rubric.levels)
+
+
+def test_named_misconceptions_are_there():
+    names = " / ".join(w.name for L in LESSONS for w in L.watch_for)
+    for must in ("first seed back into the emptied pit", "Counting the start pit as 1",
+                 "opponent's store in Kalah", "a store in Oware",
+                 "skipping the start pit on an Oware lap", "exactly d seeds"):
+        assert must in names
+
+
+def test_standards_cite_the_ones_the_lessons_really_practise():
+    codes = {L.number: {s.code for s in L.standards} for L in LESSONS}
+    assert "4.OA.A.3" in codes[2]      # interpret remainders: count on the remainder
+    assert "6.SP.B.5" in codes[5] and "6.SP.B.4" in codes[5]   # median, range, dot plot
+    assert "MP3" in codes[3]           # explain which house rule changes the score
+    assert "3.OA.A.1" in codes[1]      # 12 groups of 4
+
+
+@pytest.mark.parametrize("case", ITEMS, ids=ids)
+def test_every_item_is_answered_by_the_engine(case):
+    _, _, item = case
+    assert item.ask in ASKS
+    worked = work_out(item)
+    assert worked.value is not None and worked.text
+
+
+def _item(number: int, ask: str):
+    L = lesson(number)
+    return next(i for i in L.estimates + L.exit_ticket if i.ask == ask)
+
+
+def test_pit_after_and_total_after_recomputed():
+    item = _item(1, "pit_after")
+    before = item.setup.position()
+    after = before.after(item.move)
+    assert work_out(item).value == after.count(item.target) == before.count(item.target) + 1
+    assert work_out(_item(1, "total_after")).value == before.total == 48
+
+
+def test_total_is_pits_times_seeds():
+    item = _item(1, "total")
+    rules = item.setup.rules()
+    assert work_out(item).value == rules.pit_count * rules.seeds_per_pit
+
+
+def _count_on(path: list[str], seeds: int) -> str:
+    """Count on one place per seed along the cycle, the way a child does with beans."""
+    place = None
+    for k in range(seeds):
+        place = path[k % len(path)]
+    return place
+
+
+@pytest.mark.parametrize("case", [c for c in ITEMS if c[2].ask == "lap_landing"], ids=ids)
+def test_lap_landings_agree_with_counting_on_and_with_a_real_move(case):
+    from mancala_teach.landing import sowing_path
+    item = case[2]
+    rules = item.setup.rules()
+    pit = "ABCDEFGHIJKL".index(item.move)
+    assert work_out(item).value == _count_on(sowing_path(rules, 0, pit), item.seeds)
+    # A real position with that many seeds in the pit, played by the engine.
+    pits = [0] * rules.pit_count
+    pits[pit] = item.seeds
+    pits[rules.pits_per_side] = 1                   # North has a seed: no feeding needed
+    rest = rules.total_seeds - sum(pits)
+    pos = Position.of(rules, pits, (rest // 2, rest - rest // 2), 0)
+    drop = pos.play(item.move)[1].last_drop
+    name = f"pit {'ABCDEFGHIJKL'[drop.pit]}" if hasattr(drop, "pit") else "South's store"
+    assert work_out(item).value == name
+    # Not typed in: another seed count gives the next place.
+    assert work_out(replace(item, seeds=item.seeds + 1)).value != name
+
+
+def test_extra_turn_counts_every_one_checked():
+    item = _item(2, "extra_turn_counts")
+    counts = work_out(item).value
+    rules = item.setup.rules()
+    pit = "ABCDEF".index(item.move)
+    distance = rules.pits_per_side - pit
+    assert counts[0] == distance and all(b - a == 13 for a, b in zip(counts, counts[1:]))
+    for seeds in range(1, item.upto + 1):
+        pits = [0] * rules.pit_count
+        pits[pit], pits[rules.pits_per_side] = seeds, 1
+        rest = rules.total_seeds - sum(pits)
+        pos = Position.of(rules, pits, (rest // 2, rest - rest // 2), 0)
+        assert pos.play(item.move)[1].extra_turn == (seeds in counts), seeds
+
+
+def test_kalah_extra_turn_moves_and_capture():
+    item = _item(3, "extra_turn_moves")
+    start = item.setup.position()
+    assert work_out(item).value == tuple(str(m) for m in start.legal_moves()
+                                         if start.play(m)[1].extra_turn)
+    capture = _item(3, "captured")
+    before = capture.setup.position()
+    after, trace = before.play(capture.move)
+    assert work_out(capture).value == after.stores[0] - before.stores[0] == trace.captured > 0
+
+
+def test_house_rule_answer_is_the_best_score_for_north():
+    item = _item(3, "house_rule")
+    scores = {c: item.setup.position(leftovers=c).after(item.move).outcome.scores[1]
+              for c in item.choices}
+    assert len(set(scores.values())) > 1, "the rule must make a difference here"
+    assert scores[work_out(item).value] == max(scores.values())
+
+
+def test_oware_items_account_for_every_seed():
+    chain = _item(4, "accounting")
+    parts = work_out(chain).value
+    assert sum(parts) == 48
+    after = chain.setup.position().after(chain.move)
+    assert parts == (sum(after.side(0)), sum(after.side(1)), *after.stores)
+    slam = _item(4, "side_after")
+    worked = work_out(slam)
+    done = slam.setup.position().after(slam.move)
+    assert worked.value == sum(done.side(1)) == 0
+    # The text says where the rest of the 48 are.
+    rest = sum(done.side(0))
+    assert rest > 0 and f"{done.stores[0]} + {done.stores[1]} + {rest} = 48" in worked.text
+
+
+def test_half_checks():
+    for L in LESSONS:
+        for item in L.estimates:
+            if item.ask == "half_check":
+                value = work_out(item).value
+                flipped = replace(item, target="South's store" if item.target != "South's store"
+                                  else "the pits")
+                assert value in ("more", "less", "exactly half")
+                assert work_out(flipped).text != work_out(item).text
+
+
+def test_statistics_items_use_the_game_data():
+    item = _item(5, "median_range")
+    spread = game_data.game_lengths(item.setup.rules(), item.games)
+    ordered = sorted(spread.lengths)
+    assert work_out(item).value == (ordered[len(ordered) // 2], ordered[-1] - ordered[0])
+    assert str(spread.lengths[0]) in work_out(item).given
+    compare = _item(5, "compare_lengths")
+    a = game_data.game_lengths(variant("kalah"), compare.games)
+    b = game_data.game_lengths(variant("oware"), compare.games)
+    longer = "Kalah" if a.median > b.median else "Oware (Abapa)"
+    assert work_out(compare).value == longer
+
+
+def test_unknown_ask_is_one_sentence():
+    with pytest.raises(InvalidOptionError, match="An item asks one of"):
+        work_out(replace(_item(1, "total"), ask="guess"))
+
+
+# --- Tchoukaillon: the extension's boards ------------------------------------------------------
+
+def test_tchoukaillon_boards_each_have_exactly_one_win():
+    boards = tchoukaillon_boards()
+    assert len(boards) == TCHOUKAILLON_UP_TO
+    for n, board in enumerate(boards, 1):
+        assert sum(board) == n
+        assert len(tchoukaillon.winning_sequences(board, limit=5)) == 1
+
+
+def test_tchoukaillon_board_grows_from_the_one_before():
+    boards = tchoukaillon_boards()
+    assert tchoukaillon_step(()) == boards[0]
+    for smaller, bigger in zip(boards, boards[1:]):
+        assert tchoukaillon_step(smaller) == bigger
+        # Forwards: the first winning move on the bigger board leaves the smaller one.
+        first = tchoukaillon.solve(bigger)[0]
+        after = tchoukaillon.sow(bigger, first)
+        assert after[len(after) - len(smaller):] == smaller
+        assert not any(after[:len(after) - len(smaller)])
+
+
+# --- data from whole games -------------------------------------------------------------------
+
+def test_length_data_has_at_least_50_games_of_every_variant():
+    data = game_data.length_data()
+    from mancala_teach import VARIANTS
+    assert list(data) == [v.title for v in VARIANTS]
+    for title, spread in data.items():
+        assert spread.games >= 50, title
+        assert spread.lowest <= spread.median <= spread.highest
+        assert len(set(spread.lengths)) > 1 or "Ignorant" in title
+    assert game_data.length_data() == data, "seeded: the same data every time"
+    assert game_data.length_data(seed=1) != data
+
+
+def test_a_random_game_length_is_the_engine_game_length():
+    """The lean path counts the moves of the same game the traced engine plays."""
+    from mancala_teach.lean import SWAP_MOVE, lean
+    for name in ("kalah", "oware", "lane-wise", "giuthi"):
+        rules = variant(name)
+        fast = lean(rules)
+        for seed in range(3):
+            length = game_data.random_game_length(rules, random.Random(seed))
+            rng = random.Random(seed)
+            pos, moves = Position.start(rules), 0
+            while not pos.is_over:
+                codes = fast.moves(fast.state_of(pos))
+                code = rng.choice(codes)
+                pos = pos.after(fast.move(code))
+                moves += code != SWAP_MOVE
+            assert moves == length, (name, seed)
+
+
+def test_game_count_must_be_sensible():
+    with pytest.raises(InvalidOptionError, match="number of games"):
+        game_data.game_lengths(variant("kalah"), 0)
+
+
+def test_landing_is_where_the_engine_drops_the_last_seed():
+    item = _item(2, "landing")
+    _, trace = item.setup.position().play(item.move)
+    assert work_out(item).value == f"pit {'ABCDEFGHIJKL'[trace.last_drop.pit]}"
