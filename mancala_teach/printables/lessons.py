@@ -90,7 +90,7 @@ class LessonPage:
 
 
 # Questions that ask for a reason get a second line to write on.
-_REASONS = ("how do you know", "why", "explain", "use the medians")
+_REASONS = ("how do you know", "why", "explain", "reason", "use the medians")
 
 
 def _ticket_item(lesson: Lesson, item: Item) -> TicketItem:
