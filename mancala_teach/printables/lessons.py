@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import IO, Iterable
+from typing import IO
 
 from ..layout import board_layout
 from ..naming import PLAYER_NAMES
 from ..puzzles.generators import Board
-from ..render.pdf import FONT, FONT_BOLD, PT_PER_MM, Painter, draw_board
+from ..render.pdf import FONT, PT_PER_MM, Painter, draw_board
 from ..teaching.lessons import COMMON_CORE, ENGLAND, LESSONS, Item, Lesson, work_out
 from ..variants import variant
 from . import NOTEBOOKS

@@ -385,8 +385,8 @@ PRINTABLE_GROUPS = [
     ("worksheets", "Worksheets", "One sample worksheet per level, each with its answer key."),
     ("lessons", "For running the lessons", "A lesson card per notebook (with beans first, "
      "then the notebook), half-page exit tickets (two to a page, to cut apart) and their "
-     "answers, a rubric for the reasoning goals, and a page about where these games come "
-     "from."),
+     "answers, a rubric page per notebook for its reasoning goal, and a page about where "
+     "these games come from."),
 ]
 PAPERS = [("a4", "A4"), ("letter", "US Letter")]
 
