@@ -43,10 +43,11 @@ STORIES: tuple[Story, ...] = (
           "tournaments."),
     Story("Kalah",
           "Kalah was invented in the United States by William Julius Champion Jr. in 1940, "
-          "and sets of it were sold from about 1944. He based it on older mancala games. Its "
-          "stores, and the extra turn you get when your last seed lands in your store, are "
-          "more like games from South-East Asia, such as congkak, than like the African "
-          "games. Many boards sold as \"Mancala\" in shops use Kalah's rules."),
+          "and sets of it were sold from about 1944. He based it on older mancala games. In "
+          "Kalah you drop seeds into your own store as you sow, and you play again when your "
+          "last seed lands there. That is more like games from South-East Asia, such as "
+          "congkak, than like Oware, Awal\u00e9 or Ayo. Many boards sold as \"Mancala\" in "
+          "shops use Kalah's rules."),
     Story("The Game of the Ignorant and the Game of the Wise",
           "These are two games from Egypt. Edward William Lane, an English writer who lived "
           "in Cairo, watched people play them in coffee shops and wrote down their rules in "
