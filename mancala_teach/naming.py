@@ -47,3 +47,14 @@ def pit_index(name: str, pits_per_side: int) -> int:
 def house_number_to_pit(house: int) -> int:
     """Seed 004 numbers houses 1-12 and seed 000 numbers cells 1-12: house k is pit k-1."""
     return house - 1
+
+
+def counted(n: int, word: str = "seed") -> str:
+    """``1 seed``, ``3 seeds``: a number with its word, in the singular or the plural."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def and_list(items: object) -> str:
+    """``1, 2 and 3``: a short list as it is said aloud."""
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

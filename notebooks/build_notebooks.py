@@ -103,8 +103,9 @@ def lesson_header(number: int, notes: list[str]) -> list:
 
 **Grade band:** {L.grade_band} · **Time:** {L.minutes}
 
-**Hands first.** Run this lesson from its one-page lesson card: pairs explore with beans
-first, then this notebook sums up what they found with their hands.
+**Hands first.** Run this lesson from its one-page lesson card (with the printables, and
+in the teacher notes below): pairs explore with beans first, then this notebook sums up what
+they found with their hands.
 
 ## Learning goals
 {goal_lines}
@@ -154,7 +155,8 @@ def section(number: int, title: str, text: str = "") -> object:
 def estimate(number: int, index: int = 0) -> list:
     """An estimate-first item from the lesson data: the question, its board, a hidden answer."""
     item = lesson(number).estimates[index]
-    cells = [md(f"**Estimate first.** {item.prompt.removeprefix('Estimate first: ')}")]
+    words = item.prompt.removeprefix("Estimate first: ")
+    cells = [md(f"**Estimate first.** {words[0].upper()}{words[1:]}")]
     if item.setup is not None and item.draw_board:
         cells.append(code(f"draw_board(LESSON.estimates[{index}].setup.position())"))
     cells.append(hidden(f"Answer(work_out(LESSON.estimates[{index}]).text)"))

@@ -83,9 +83,8 @@ def test_palette_colours_and_overrides():
 
 def test_dot_plot_has_one_dot_per_value_and_marks_each_median():
     import statistics
-    from mancala_teach.render.chart_svg import dot_plot
-    data = {"Kalah": [30, 41, 41, 52, 60], "Oware": [70, 12, 99, 99, 99, 99, 99, 99, 99, 99,
-                                                     99, 99, 99, 99, 99, 140]}
+    from mancala_teach.render.chart_svg import ROW_DOTS, dot_plot
+    data = {"Kalah": [30, 41, 41, 52, 60], "Oware": [70, 12, *[99] * (ROW_DOTS + 1), 140]}
     chart = dot_plot(data)
     root = parse(chart)
     rows = root.findall(f".//{SVG}g[@class='row']")
@@ -97,8 +96,11 @@ def test_dot_plot_has_one_dot_per_value_and_marks_each_median():
         # Equal values share a column and pile up; the median's triangle sits at the median.
         xs = {float(d.get("cx")) for d in dots if d.get("data-value") == "99"}
         assert len(xs) <= 1
-    assert "Oware: 16 games, median 99, range 128 (from 12 to 140)" in chart.description
-    assert "squeezed" in chart.description      # 13 dots of 99 do not fit at full size
+    n = ROW_DOTS + 4
+    assert f"Oware: {n} games, median 99, range 128 (from 12 to 140)" in chart.description
+    # One more 99 than a row holds at full size: that row (only) is squeezed, and says so.
+    assert chart.description.count("squeezed") == 1
+    assert f"the tallest column holds {ROW_DOTS + 1} games" in chart.description
     for text in root.findall(f".//{SVG}text"):
         parent = next(g for g in root.iter() if text in list(g))
         assert float(text.get("font-size") or parent.get("font-size")) >= 16

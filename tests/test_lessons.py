@@ -270,3 +270,19 @@ def test_landing_is_where_the_engine_drops_the_last_seed():
     item = _item(2, "landing")
     _, trace = item.setup.position().play(item.move)
     assert work_out(item).value == f"pit {'ABCDEFGHIJKL'[trace.last_drop.pit]}"
+
+
+def test_standards_table_names_every_standard_once():
+    from mancala_teach.teaching.lessons import standards_table
+    table = standards_table().splitlines()
+    assert len(table) == 2 + sum(len(L.standards) for L in LESSONS)
+    for L in LESSONS:
+        assert sum(line.startswith(f"| {L.number} {L.title} |") for line in table) == 1
+        for s in L.standards:
+            assert any(s.code in line and s.practised_by in line for line in table)
+
+
+def test_the_same_games_are_played_once():
+    first = game_data.game_lengths(variant("kalah"))
+    assert game_data.game_lengths(variant("kalah"), game_data.GAMES_PER_VARIANT,
+                                  seed=game_data.DATA_SEED) is first

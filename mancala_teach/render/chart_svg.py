@@ -16,7 +16,7 @@ from html import escape
 from typing import Mapping, Sequence
 
 from ..landing import landing_table, sowing_path
-from ..naming import LETTERS
+from ..naming import LETTERS, and_list
 from ..rules import Rules
 from .palette import palette as make_palette
 from .svg import new_id_prefix
@@ -57,12 +57,6 @@ def _star(cx: float, cy: float, r: float) -> str:
         angle = math.pi / 2 + k * math.pi / 5
         points.append(f"{_f(cx + radius * math.cos(angle))},{_f(cy - radius * math.sin(angle))}")
     return " ".join(points)
-
-
-def _series(seeds: list[int]) -> str:
-    """1, 2 and 3 / 4 and 17 / 30: how a short list of numbers is said."""
-    words = [str(s) for s in seeds]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def landing_chart(rules: Rules, pit: int | str, max_seeds: int = 30, *,
@@ -106,7 +100,7 @@ def landing_chart(rules: Rules, pit: int | str, max_seeds: int = 30, *,
                    f"from pit {letter}. {words}. The places come round again every {cycle} "
                    "seeds.")
     if stores:
-        description += (f" The last seed lands in the mover's store with {_series(stores)} "
+        description += (f" The last seed lands in the mover's store with {and_list(stores)} "
                         "seeds.")
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-chart" id="{uid}" '
@@ -173,9 +167,9 @@ def landing_chart(rules: Rules, pit: int | str, max_seeds: int = 30, *,
 
 # --- dot plots: one dot per game ------------------------------------------------------------------
 
-DOT_R = 4.5
-DOT_STEP = 10             # one dot above the next, at full size
-ROW_DOTS = 12             # a row is this many dots tall; a taller pile is squeezed to fit
+DOT_R = 3.5
+DOT_STEP = 8              # one dot above the next, at full size
+ROW_DOTS = 16             # a row is this many dots tall; a taller pile is squeezed to fit
 NICE_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 500)
 
 
@@ -207,7 +201,7 @@ def dot_plot(data: Mapping[str, Sequence[int]], *, unit: str = "moves",
     top_value = tick * (max(v for _, values in rows for v in values) // tick + 1)
     px = plot_w / top_value
     width = _nice((2 * DOT_R + 1) / px)          # values per column, so dots do not overlap
-    row_h = ROW_DOTS * DOT_STEP + 40              # the dots and the label line above them
+    row_h = ROW_DOTS * DOT_STEP + 62              # the dots and two lines of words above them
 
     def x_of(value: float) -> float:
         return left + value * px
@@ -244,14 +238,17 @@ def dot_plot(data: Mapping[str, Sequence[int]], *, unit: str = "moves",
         tallest = max(columns.values())
         step = min(DOT_STEP, (ROW_DOTS * DOT_STEP) / tallest)
         r = DOT_R if step >= DOT_STEP else max(1.5, step / 2)
-        if step < DOT_STEP:
-            words += f"; dots squeezed to fit: the tallest column holds {tallest}"
-        said.append(f"{label}: {words}")
+        squeezed = (f"Smaller dots, squeezed to fit: the tallest column holds {tallest} games."
+                    if step < DOT_STEP else "")
+        said.append(f"{label}: {words}" + (f" ({squeezed[0].lower()}{squeezed[1:-1]})"
+                                           if squeezed else ""))
         out.append(f'<g class="row" data-label="{escape(label)}" data-median="{median:g}">'
                    f'<text x="{left}" y="{y0 + 20}" font-size="{MIN_FONT_PX}" '
                    f'fill="{c["text"]}"><tspan font-weight="bold">{escape(label)}</tspan>: '
                    f'{escape(words)}</text>'
-                   f'<line x1="{left}" y1="{_f(base)}" x2="{right}" y2="{_f(base)}" '
+                   + (f'<text x="{left}" y="{y0 + 42}" font-size="{MIN_FONT_PX}" '
+                      f'fill="{c["muted"]}">{escape(squeezed)}</text>' if squeezed else "")
+                   + f'<line x1="{left}" y1="{_f(base)}" x2="{right}" y2="{_f(base)}" '
                    f'stroke="{GRID}" stroke-width="1"/>')
         filled: dict[int, int] = {}
         for v in values:

@@ -70,13 +70,17 @@ def random_game_length(rules: Rules, rng: random.Random) -> int:
     raise RuntimeError(f"A game of {rules.spec()} did not end in {MAX_MOVES} moves.")
 
 
-@lru_cache(maxsize=64)     # a notebook asks twice (the estimate, then the data): play once
 def game_lengths(rules: Rules, games: int = GAMES_PER_VARIANT, *, seed: int = DATA_SEED
                  ) -> Spread:
     """The lengths of ``games`` games of ``rules`` between random players."""
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= 1000:
         raise InvalidOptionError(f"The number of games is a whole number from 1 to 1000, "
                                  f"not {shown(games)}.")
+    return _played(rules, games, seed)
+
+
+@lru_cache(maxsize=64)     # a notebook asks twice (the estimate, then the data): play once
+def _played(rules: Rules, games: int, seed: int) -> Spread:
     rng = random.Random(f"{seed}:{rules.spec()}")
     return Spread(tuple(random_game_length(rules, rng) for _ in range(games)))
 

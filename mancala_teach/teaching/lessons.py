@@ -17,10 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .. import events as E
 from ..errors import InvalidOptionError, shown
 from ..glossary import choice_words
 from ..landing import landing_of, landing_table, sowing_path
-from ..naming import LETTERS, PLAYER_NAMES
+from ..naming import LETTERS, PLAYER_NAMES, and_list, counted, pit_name, store_name
 from ..position import Position
 from ..puzzles import tchoukaillon
 from ..rules import Rules
@@ -174,27 +175,18 @@ def _pit(letter: str) -> int:
     return LETTERS.index(letter.upper())
 
 
-def _seeds(n: int) -> str:
-    return f"{n} seed" if n == 1 else f"{n} seeds"
-
-
-def _series(values: list[Any]) -> str:
-    words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def _played(item: Item) -> tuple[Position, Position, Any]:
     before = item.setup.position()
     after, trace = before.play(item.move)
     return before, after, trace
 
 
-def _place(drop: Any) -> str:
+def _place(drop: E.Sow | E.SowStore | None) -> str:
     if drop is None:
         return "nowhere"
-    if type(drop).__name__ == "Sow":
-        return f"pit {LETTERS[drop.pit]}"
-    return f"{PLAYER_NAMES[drop.player]}'s store"
+    if isinstance(drop, E.Sow):
+        return f"pit {pit_name(drop.pit)}"
+    return store_name(drop.player)
 
 
 def _total(item: Item) -> Worked:
@@ -202,7 +194,7 @@ def _total(item: Item) -> Worked:
     counts = set(pos.pits)
     if len(counts) == 1 and not any(pos.stores):
         n = pos.pits[0]
-        return Worked(pos.total, f"{pos.rules.pit_count} pits with {_seeds(n)} each: "
+        return Worked(pos.total, f"{pos.rules.pit_count} pits with {counted(n)} each: "
                                  f"{pos.rules.pit_count} × {n} = {pos.total} seeds.")
     return Worked(pos.total, " + ".join(map(str, (*pos.pits, *pos.stores)))
                   + f" = {pos.total} seeds.")
@@ -210,10 +202,10 @@ def _total(item: Item) -> Worked:
 
 def _pit_after(item: Item) -> Worked:
     before, after, trace = _played(item)
-    sown = [LETTERS[e.pit] for e in trace.events if type(e).__name__ == "Sow"]
+    sown = [pit_name(e.pit) for e in trace.of_type(E.Sow)]
     n = after.count(item.target)
     return Worked(n, f"Pit {item.move} is emptied and one seed goes into each of "
-                     f"{_series(sown)}. Pit {item.target} had {before.count(item.target)}, "
+                     f"{and_list(sown)}. Pit {item.target} had {before.count(item.target)}, "
                      f"now it has {n}.")
 
 
@@ -227,7 +219,7 @@ def _total_after(item: Item) -> Worked:
 def _landing(item: Item) -> Worked:
     before, _, trace = _played(item)
     place = _place(trace.last_drop)
-    return Worked(place, f"Pit {item.move} holds {_seeds(before.count(item.move))}: the "
+    return Worked(place, f"Pit {item.move} holds {counted(before.count(item.move))}: the "
                          f"last one lands in {place}.")
 
 
@@ -257,7 +249,7 @@ def _extra_turn_counts(item: Item) -> Worked:
     counts = tuple(t.seeds for t in landing_table(rules, pit, item.upto, player)
                    if t.name == store)
     cycle = len(sowing_path(rules, player, pit))
-    return Worked(counts, f"{_series(list(counts))}: each is {cycle} more than the one "
+    return Worked(counts, f"{and_list(list(counts))}: each is {cycle} more than the one "
                           "before, because the sowing comes round to the same place every "
                           f"{cycle} seeds.")
 
@@ -272,7 +264,7 @@ def _extra_turn_moves(item: Item) -> Worked:
         if trace.extra_turn:
             found.append(LETTERS[move.pit])
             steps = store_at - (move.pit - pos.rules.side(pos.to_move)[0])
-            lines.append(f"pit {LETTERS[move.pit]}: {_seeds(pos.count(move.pit))}, "
+            lines.append(f"pit {LETTERS[move.pit]}: {counted(pos.count(move.pit))}, "
                          f"{steps} steps to the store")
     if not found:
         return Worked((), "No pit: none holds as many seeds as it is steps from the store.")
@@ -290,7 +282,7 @@ def _captured(item: Item) -> Worked:
     player = before.to_move
     return Worked(trace.captured,
                   " + ".join(map(str, seeds)) + f" = {trace.captured} seeds (from "
-                  f"{_series(pits)}) go to {PLAYER_NAMES[player]}'s store, which grows from "
+                  f"{and_list(pits)}) go to {PLAYER_NAMES[player]}'s store, which grows from "
                   f"{before.stores[player]} to {after.stores[player]}.")
 
 
@@ -307,10 +299,10 @@ def _side_after(item: Item) -> Worked:
     _, after, trace = _played(item)
     n = sum(after.side(1))
     rest = sum(after.side(0))
-    text = f"North has {_seeds(n)} left; South captured {trace.captured}."
+    text = f"North has {counted(n)} left; South captured {trace.captured}."
     if after.is_over:
         text += (f" The game is over ({after.outcome.why}): {after.outcome.result()}. "
-                 f"The other {_seeds(rest)} are still in South's pits: {after.stores[0]} + "
+                 f"The other {counted(rest)} are still in South's pits: {after.stores[0]} + "
                  f"{after.stores[1]} + {rest} = {after.total}.")
     return Worked(n, text)
 
@@ -492,7 +484,8 @@ MEET_THE_BOARD = Lesson(
     standards=(
         Standard(COMMON_CORE, "K.CC.B.4a",
                  "When counting objects, say the number names in the standard order, pairing "
-                 "each object with one and only one number name",
+                 "each object with one and only one number name and each number name with "
+                 "one and only one object",
                  "sowing aloud: one seed, one pit, one number (a review for grade 1)"),
         Standard(COMMON_CORE, "1.OA.C.5", "Relate counting to addition and subtraction (e.g., "
                  "by counting on 2 to add 2)",
@@ -501,10 +494,10 @@ MEET_THE_BOARD = Lesson(
                  "interpret 5 × 7 as the total number of objects in 5 groups of 7 objects "
                  "each", "counting the board as 12 groups of 4 (exercise 1)"),
         Standard(ENGLAND, "Year 1", "identify and represent numbers using objects and "
-                 "pictorial representations", "counting seeds and dots in the pits"),
+                 "pictorial representations including the number line ...", "counting seeds and dots in the pits"),
         Standard(ENGLAND, "Year 1", "add and subtract one-digit and two-digit numbers to 20, "
                  "including zero", "the seeds in a pit before and after a move"),
-        Standard(ENGLAND, "Year 3", "count from 0 in multiples of 4, 8, 50 and 100",
+        Standard(ENGLAND, "Year 3", "count from 0 in multiples of 4, 8, 50 and 100 ...",
                  "counting the whole board in 4s: 4, 8, 12 ... 48"),
     ),
     watch_for=(
@@ -604,7 +597,7 @@ LAST_SEED = Lesson(
                  "problems in which remainders must be interpreted",
                  "17 = 13 × 1 + 4: the remainder says how far to count on"),
         Standard(COMMON_CORE, "5.NBT.B.6", "Find whole-number quotients of whole numbers with "
-                 "up to four-digit dividends and two-digit divisors",
+                 "up to four-digit dividends and two-digit divisors ...",
                  "dividing a number of seeds by the cycle of 13 or 11"),
         Standard(COMMON_CORE, "4.OA.C.5", "Generate a number or shape pattern that follows a "
                  "given rule. Identify apparent features of the pattern that were not explicit "
@@ -709,9 +702,9 @@ KALAH_CAPTURES = Lesson(
     ),
     standards=(
         Standard(COMMON_CORE, "3.OA.D.8", "Solve two-step word problems using the four "
-                 "operations", "the store before a capture + the seeds captured"),
+                 "operations ...", "the store before a capture + the seeds captured"),
         Standard(COMMON_CORE, "4.OA.C.5", "Generate a number or shape pattern that follows a "
-                 "given rule", "3 steps: 3, 16, 29 seeds all give an extra turn"),
+                 "given rule ...", "3 steps: 3, 16, 29 seeds all give an extra turn"),
         Standard(COMMON_CORE, "MP3", "Construct viable arguments and critique the reasoning of "
                  "others", "explaining which house rule changes the score and why"),
         Standard(ENGLAND, "Year 3", "solve problems, including missing number problems, using "
@@ -819,7 +812,7 @@ OWARE = Lesson(
         Standard(COMMON_CORE, "MP1", "Make sense of problems and persevere in solving them",
                  "following a chain of captures pit by pit"),
         Standard(ENGLAND, "Year 5", "solve problems involving addition, subtraction, "
-                 "multiplication and division and a combination of these",
+                 "multiplication and division and a combination of these ...",
                  "chains of captures and the seeds left on the board"),
         Standard(ENGLAND, "Aims", "reason mathematically by following a line of enquiry, "
                  "conjecturing relationships and generalisations, and developing an argument, "
@@ -924,7 +917,7 @@ AROUND_THE_WORLD = Lesson(
                  "including dot plots, histograms, and box plots",
                  "the class's dot plot of game lengths, and the notebook's"),
         Standard(COMMON_CORE, "6.SP.B.5", "Summarize numerical data sets in relation to their "
-                 "context", "median and range of 100 games of each game"),
+                 "context ...", "median and range of 100 games of each game"),
         Standard(COMMON_CORE, "7.SP.B.4", "Use measures of center and measures of variability "
                  "for numerical data from random samples to draw informal comparative "
                  "inferences about two populations", "comparing the games' medians and ranges"),
@@ -1030,6 +1023,20 @@ def lesson(number: int) -> Lesson:
     raise InvalidOptionError(f"There are lessons 1 to {len(LESSONS)}, not {shown(number)}.")
 
 
+def standards_table() -> str:
+    """A Markdown table: each notebook, its goals, the standards named and what practises each."""
+    rows = ["| Notebook | \"I can\" goals | Standard | Practised in |",
+            "|---|---|---|---|"]
+    for L in LESSONS:
+        goals = "<br>".join(L.goals)
+        for k, s in enumerate(L.standards):
+            name = "Common Core" if s.framework == COMMON_CORE else "England"
+            rows.append(f"| {f'{L.number} {L.title}' if k == 0 else ''} | "
+                        f"{goals if k == 0 else ''} | {name} {s.code}: {s.wording} | "
+                        f"{s.practised_by} |")
+    return "\n".join(rows)
+
+
 def tchoukaillon_boards(up_to: int = TCHOUKAILLON_UP_TO) -> list[tuple[int, ...]]:
     """The one winning Tchoukaillon board for 1, 2 ... ``up_to`` seeds (pit A first)."""
     return [tchoukaillon.winnable_board(n) for n in range(1, up_to + 1)]
@@ -1042,4 +1049,4 @@ def tchoukaillon_step(board: tuple[int, ...]) -> tuple[int, ...]:
 
 __all__ = ["ASKS", "COMMON_CORE", "ENGLAND", "Item", "LESSONS", "Lesson", "LessonCard",
            "Rubric", "RubricLevel", "Section", "Setup", "Standard", "WatchFor", "Worked",
-           "lesson", "tchoukaillon_boards", "tchoukaillon_step", "work_out"]
+           "lesson", "standards_table", "tchoukaillon_boards", "tchoukaillon_step", "work_out"]
