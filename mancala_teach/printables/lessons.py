@@ -152,6 +152,14 @@ def _lesson(number: int) -> LessonPage:
     return next(page for page in lesson_pages() if page.number == number)
 
 
+def _styles(sizes: TypeSizes) -> Styles:
+    """The document's styles, with list numbers and bullets as big as the text they mark
+    (reportlab draws them at 10 pt unless told)."""
+    st = Styles(sizes)
+    st.bullet = st.bullet.clone("bullet", bulletFontSize=sizes.body)
+    return st
+
+
 # --- lesson cards -------------------------------------------------------------------------------
 
 # The card is for the teacher and holds a whole lesson on one page: 11 pt, the size of a
@@ -166,7 +174,7 @@ def lesson_card_flowables(lesson: LessonPage, *, large_print: bool = False,
                           width: float = 186.0, room: float | None = None) -> list[Flowable]:
     """The card, in the biggest type that fits ``room`` mm (one page)."""
     for sizes in ((LARGE,) if large_print else CARD_SIZES):
-        out = _card(lesson, Styles(sizes), width, large_print)
+        out = _card(lesson, _styles(sizes), width, large_print)
         if room is None or height(out, width) <= room * FIT:
             return out
     return out
@@ -285,7 +293,7 @@ def ticket_flowables(lesson: LessonPage, *, large_print: bool = False, width: fl
 
 
 def _ticket(lesson: LessonPage, sizes: TypeSizes, width: float, copy: int) -> list[Flowable]:
-    st = Styles(sizes)
+    st = _styles(sizes)
     name = f"ticket {lesson.number} copy {copy}"
     out: list[Flowable] = [figure(f"{name} top", [
         st.para(f"Exit ticket \u00b7 {lesson.name}", st.heading),
@@ -327,7 +335,7 @@ def ticket_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = Fa
 
 def key_flowables(lesson: LessonPage, *, large_print: bool = False,
                   width: float = 186.0) -> list[Flowable]:
-    st = Styles(LARGE if large_print else REGULAR)
+    st = _styles(LARGE if large_print else REGULAR)
     out: list[Flowable] = [
         st.para(f"Exit ticket answers \u00b7 {lesson.name}", st.title),
         st.para("Every answer is worked out by the rules engine from the ticket's own "
@@ -377,9 +385,9 @@ def rubric_flowables(lesson: LessonPage, *, large_print: bool = False,
     out = _rubric(lesson, large_print, width, RECORD_ROWS)
     if room is None:
         return out
-    row_h = height([_record(Styles(LARGE if large_print else CARD_SIZES[0]),
+    row_h = height([_record(_styles(LARGE if large_print else CARD_SIZES[0]),
                             lesson, width, 2)], width) - height(
-        [_record(Styles(LARGE if large_print else CARD_SIZES[0]), lesson, width, 1)], width)
+        [_record(_styles(LARGE if large_print else CARD_SIZES[0]), lesson, width, 1)], width)
     spare = room * FIT - height(out, width)
     if spare <= 0:
         return out
@@ -402,7 +410,7 @@ def _record(st: Styles, lesson: LessonPage, width: float, rows: int) -> Table:
 
 def _rubric(lesson: LessonPage, large_print: bool, width: float,
             rows: int) -> list[Flowable]:
-    st = Styles(LARGE if large_print else CARD_SIZES[0])
+    st = _styles(LARGE if large_print else CARD_SIZES[0])
     rubric = lesson.rubric
     key = f"rubric {lesson.number}"
     out: list[Flowable] = [
