@@ -328,7 +328,7 @@ must you sow first?"""),
         md("With beans: find a board with 4 seeds that can be won, then 5, then 6 ... Work "
            "**backwards**: start with every seed in the store and undo moves. Keep a table "
            "of your boards and look for the pattern."),
-        convince_me(2, "When you explain a landing place or a pattern to your partner,"),
+        convince_me(2, "Explain a landing place or a pattern to your partner."),
         md("## Exercises"),
     ]
     cells += exercise(
@@ -426,9 +426,8 @@ def kalah_captures() -> list:
              '    print("   captured:", t.captured)'),
         md("At the end of the game: who gets the seeds left on the board, and does the game "
            "stop at once? South's side is empty in this position once South plays F."),
-        *estimate(3),
+        *estimate(3),    # draws the end-game position
         code(f'endgame = {KALAH_ENDGAME.format(rules="kalah")}\n'
-             'display(draw_board(endgame))\n'
              'for leftovers in ("owner", "not_counted", "first_to_empty"):\n'
              '    rules = variant("kalah", leftovers=leftovers)\n'
              f'    pos = {KALAH_ENDGAME.format(rules="rules")}\n'

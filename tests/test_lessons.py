@@ -286,3 +286,10 @@ def test_the_same_games_are_played_once():
     first = game_data.game_lengths(variant("kalah"))
     assert game_data.game_lengths(variant("kalah"), game_data.GAMES_PER_VARIANT,
                                   seed=game_data.DATA_SEED) is first
+
+
+def test_notebook_3_estimate_is_the_end_game_it_asks_about():
+    # build_notebooks.py lets the estimate draw the end-game board instead of drawing it twice.
+    from mancala_teach.teaching.lessons import KALAH_ENDGAME
+    item = lesson(3).estimates[0]
+    assert item.setup == KALAH_ENDGAME and item.draw_board

@@ -245,7 +245,7 @@ def _extra_turn_counts(item: Item) -> Worked:
     rules = item.setup.rules()
     pit = _pit(item.move)
     player = rules.owner(pit)
-    store = f"{PLAYER_NAMES[player]}'s store"
+    store = store_name(player)
     counts = tuple(t.seeds for t in landing_table(rules, pit, item.upto, player)
                    if t.name == store)
     cycle = len(sowing_path(rules, player, pit))
@@ -855,7 +855,7 @@ OWARE = Lesson(
     estimates=(
         Item("Estimate first: after South's chain capture, are more than half of the 48 seeds "
              "still in the pits? Estimate, then add.", "half_check", OWARE_CHAIN, move="F",
-             target="the pits", goal=1),
+             target="the pits", goal=1, draw_board=False),
     ),
     exit_ticket=(
         Item("South plays F. Which pits does South capture? Write the capture as a sum.",
