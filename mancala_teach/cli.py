@@ -300,6 +300,30 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_lessons(args: argparse.Namespace) -> int:
+    """Lesson cards, exit tickets and their answers, the rubric, the culture page."""
+    import io
+    from .printables.lessons import NOTEBOOKS, PER_NOTEBOOK, lessons_pdf
+    from .printables.output import write_atomic
+    kind = "all" if args.kind is None else args.kind
+    if args.notebook is not None and kind not in PER_NOTEBOOK:
+        raise _UsageError(f"With --kind {kind}, leave out --notebook: the page is the same "
+                          f"for every notebook.")
+    names = {"culture": "where-these-games-come-from", "rubric": "rubrics",
+             "all": "lessons", "cards": "lesson-cards", "tickets": "exit-tickets",
+             "key": "exit-tickets-key"}
+    which = "" if args.notebook is None else f"-notebook-{args.notebook}"
+    large = "-large-print" if args.large_print else ""
+    path = _output_path(args.output, f"{names[kind]}{which}{large}-{args.paper}.pdf")
+    notebooks = NOTEBOOKS if args.notebook is None else (args.notebook,)
+    buffer = io.BytesIO()
+    pages = lessons_pdf(buffer, kind, notebooks=notebooks, paper=args.paper,
+                        large_print=args.large_print)
+    write_atomic(path, buffer.getvalue())
+    _say_written([path], {path: pages})
+    return 0
+
+
 def _cmd_printables(args: argparse.Namespace) -> int:
     """Regenerate the whole standard set (the README's main command)."""
     from .printables.standard_set import PAPER_SIZES, write_standard_set
@@ -311,7 +335,7 @@ def _cmd_printables(args: argparse.Namespace) -> int:
 
 
 def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
-    from .printables import MAX_PITS, MIN_PITS, SQUARE_PITS
+    from .printables import LESSON_KINDS, MAX_PITS, MIN_PITS, NOTEBOOKS, SQUARE_PITS
     from .puzzles.sheets import MAX_SEED, MAX_SHEETS
     p = sub.add_parser(
         "boards", help="print a board: full size (in sheets), one sheet, egg-carton labels, seeds",
@@ -404,9 +428,34 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                         "existing folder")
     p.set_defaults(run=_cmd_worksheets)
 
+    p = sub.add_parser(
+        "lessons", help="print lesson cards, exit tickets with answers, a rubric, the culture page",
+        description="Make the printables for running the five lessons: a lesson card per "
+                    "notebook (launch, explore with beans in pairs, summarise with the "
+                    "notebook; what to watch for; standards; materials), half-page exit "
+                    "tickets (two to a page, cut apart) with their answers, a rubric for the "
+                    "reasoning goals, and the page \"Where these games come from\".")
+    p.add_argument("--kind", choices=LESSON_KINDS, action=_Once,
+                   help="all: the card, tickets, answers and rubric of each notebook "
+                        "(default); cards; tickets; key: the tickets' answers; rubric; "
+                        "culture: where these games come from (for every notebook)")
+    first, last = NOTEBOOKS[0], NOTEBOOKS[-1]
+    p.add_argument("--notebook", action=_Once,
+                   type=_whole_number(first, last, f"there are notebooks {first} to {last}"),
+                   help=f"only this notebook, {first} to {last} (default: every notebook)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=_Once,
+                   help=PAPER_HELP)
+    p.add_argument("--large-print", action="store_true",
+                   help="16 pt type and bigger boards, one exit ticket a page")
+    p.add_argument("--output", metavar="PATH", action=_Once,
+                   help="the PDF to write, or an existing folder")
+    p.set_defaults(run=_cmd_lessons)
+
     p = sub.add_parser("printables", help="regenerate the standard set into printables/",
                        description="Regenerate every standard printable (boards, rule sheets, "
-                                   "sample worksheets with keys and JSON) in A4 and Letter.")
+                                   "cards, sample worksheets with keys and JSON, lesson cards, "
+                                   "exit tickets, the rubric and the culture page) in A4 and "
+                                   "Letter.")
     p.add_argument("--output", metavar="FOLDER", default="printables", action=_Once,
                    help="an existing folder to write into (default: printables)")
     p.add_argument("--paper", choices=("a4", "letter", "both"), default="both", action=_Once,
@@ -423,6 +472,8 @@ EXAMPLES = """examples:
   mancala-teach cards giuthi --large-print        a quick-reference card in large print
   mancala-teach worksheets --level explorer --sheets 30 --seed 5
                                                  a class set: 30 different sheets and keys
+  mancala-teach lessons --notebook 2 --paper letter
+                                                 notebook 2's lesson card, exit tickets, answers
   mancala-teach demo kalah --moves C,F           play two moves and explain every seed
   mancala-teach play oware --north strongest     play Oware against the strongest computer
 

@@ -181,6 +181,17 @@ def cli_cases(out: str = "out.pdf") -> list[Case]:
     add("play", "kalah", "--south", "perfect", "--north", "random", "--games", "2")
     add("play", "oware", "--north", "perfect")
     add("play", "giuthi", "-o", "pits=5", "--north", "perfect")
+    # the lessons' printables (issue 14)
+    for value in BAD_WHOLE + ["0", "6", "-1", "99999999999999"]:
+        add("lessons", "--notebook", value, "--output", out)
+    for value in ["", "poster", "CARDS", "cards,key", LONG, "\x00"]:
+        add("lessons", "--kind", value, "--output", out)
+    for value in ["a5", "", "both", LONG]:
+        add("lessons", "--paper", value, "--output", out)
+    add("lessons", "--kind", "culture", "--notebook", "2", "--output", out)   # for every one
+    add("lessons", "--notebook", "2", "--notebook", "3", "--output", out)
+    add("lessons", "--kind", "cards", "--kind", "key", "--output", out)
+    add("lessons", "--large-print=yes", "--output", out)
     # the same option twice, and options that contradict each other
     add("rules", "kalah", "-o", "pits=4", "-o", "pits=5", "--output", out)
     add("rules", "kalah", "-o", "pits=4", "-o", "PITS=4", "--output", out)
@@ -212,7 +223,8 @@ def cli_cases(out: str = "out.pdf") -> list[Case]:
         add("worksheets", "--id", value, "--output", out)
     # output paths
     for command in (["boards"], ["rules"], ["rules", "oware", "--large-print"],
-                    ["worksheets"], ["worksheets", "--id", "expert-2-2"]):
+                    ["worksheets"], ["worksheets", "--id", "expert-2-2"],
+                    ["lessons", "--kind", "culture"]):
         for value in BAD_OUTPUT:
             add(*command, "--output", value)
     # the students' sheets would go to old.pdf, but old-key.pdf (the key's name) is a folder

@@ -55,6 +55,29 @@ def test_cards_two_to_a_page_and_large_print(tmp_path, capsys):
     assert len(big.pages) == 1 and "not counted" in big.pages[0].extract_text()
 
 
+def test_lessons_for_one_notebook_and_each_kind(tmp_path, capsys):
+    from mancala_teach.printables.lessons import lesson_pages
+    lesson = next(lesson for lesson in lesson_pages() if lesson.number == 2)
+    assert main(["lessons", "--notebook", "2", "--paper", "letter", "--output",
+                 str(tmp_path)]) == 0
+    pdf = reader((tmp_path / "lessons-notebook-2-letter.pdf").read_bytes())
+    assert len(pdf.pages) == 4     # the card, the page of two tickets, the answers, the rubric
+    words = [" ".join(page.extract_text().split()) for page in pdf.pages]
+    assert words[0].startswith(f"Lesson card \u00b7 Notebook 2: {lesson.title}")
+    assert words[1].count(f"Exit ticket \u00b7 Notebook 2: {lesson.title}") == 2
+    assert "Exit ticket answers" in words[2] and "Rubric" in words[3]
+    assert "(4 pages)" in capsys.readouterr().out
+    for kind, name, pages in (("culture", "where-these-games-come-from-a4.pdf", 1),
+                              ("rubric", "rubrics-a4.pdf", 5),
+                              ("key", "exit-tickets-key-a4.pdf", 5)):
+        assert main(["lessons", "--kind", kind, "--output", str(tmp_path)]) == 0
+        assert len(reader((tmp_path / name).read_bytes()).pages) == pages
+    assert main(["lessons", "--kind", "tickets", "--notebook", "4", "--large-print",
+                 "--output", str(tmp_path)]) == 0
+    big = reader((tmp_path / "exit-tickets-notebook-4-large-print-a4.pdf").read_bytes())
+    assert len(big.pages) == 1 and big.pages[0].extract_text().count("Exit ticket \u00b7") == 1
+
+
 def test_worksheets_class_set_writes_students_teacher_and_json(tmp_path, capsys):
     out = tmp_path / "class.pdf"
     assert main(["worksheets", "--difficulty", "explorer", "--sheets", "3", "--seed", "8",
@@ -95,6 +118,8 @@ def test_printables_writes_the_standard_set(tmp_path, capsys):
     assert "letter/rules/giuthi.pdf" in names
     assert "letter/cards/giuthi.pdf" in names
     assert "letter/worksheets/expert-sample.json" in names
+    assert "letter/lessons/exit-tickets.pdf" in names
+    assert "letter/lessons/where-these-games-come-from.pdf" in names
     assert not any(n.endswith(".part") for n in names)
 
 
@@ -104,6 +129,12 @@ def test_help_reads_like_a_teacher_would_want(capsys):
     out = capsys.readouterr().out
     for words in ("--sheets", "--seed", "--level", "--difficulty", "--paper", "--large-print",
                   "--output", "grades"):
+        assert words in out
+    with pytest.raises(SystemExit):
+        main(["lessons", "--help"])
+    out = capsys.readouterr().out
+    for words in ("--kind", "--notebook", "--paper", "--large-print", "--output", "exit",
+                  "rubric", "culture", "beans"):
         assert words in out
 
 
@@ -126,6 +157,13 @@ BAD = [
                                      "-1."),
     (["worksheets", "--level", "wizard"], "There is no difficulty 'wizard'"),
     (["worksheets", "--id", "nope"], "The worksheet id 'nope' is not in the right form"),
+    (["lessons", "--notebook", "6"], "Argument --notebook: there are notebooks 1 to 5, not 6."),
+    (["lessons", "--notebook", "0"], "Argument --notebook: there are notebooks 1 to 5, not 0."),
+    (["lessons", "--notebook", "two"], "Argument --notebook: 'two' is not a whole number"),
+    (["lessons", "--kind", "poster"], "Argument --kind: 'poster' is not allowed; choose one "
+                                      "of: all, cards, tickets, key, rubric, culture."),
+    (["lessons", "--kind", "culture", "--notebook", "5"], "With --kind culture, leave out "
+                                                          "--notebook"),
 ]
 
 
@@ -141,7 +179,7 @@ def test_bad_input_is_one_sentence_exit_2_and_no_file(tmp_path, capsys, argv, wo
 
 
 @pytest.mark.parametrize("command", [["boards"], ["rules", "oware"], ["cards"], ["worksheets"],
-                                     ["printables"]])
+                                     ["lessons"], ["printables"]])
 def test_missing_output_folder(tmp_path, capsys, command):
     missing = tmp_path / "no-such-folder"
     target = str(missing if command == ["printables"] else missing / "x.pdf")

@@ -16,15 +16,17 @@ PDFS = sorted(FOLDER.rglob("*.pdf"))
 
 
 def test_the_set_is_there():
-    assert len(PDFS) == 56 and len(list(FOLDER.rglob("*.json"))) == 8
+    assert len(PDFS) == 66 and len(list(FOLDER.rglob("*.json"))) == 8
     for paper in ("a4", "letter"):
-        for folder, count in (("boards", 6), ("rules", 7), ("cards", 7), ("worksheets", 8)):
+        for folder, count in (("boards", 6), ("rules", 7), ("cards", 7), ("worksheets", 8),
+                              ("lessons", 5)):
             assert len(list((FOLDER / paper / folder).glob("*.pdf"))) == count
 
 
 def _bars(path: Path) -> str:
     """Which calibration bars a file's pages carry: boards need both (true scale), the
-    teacher's keys one; rule sheets, cards and children's worksheets none."""
+    teacher's keys one (the exit tickets' too); rule sheets, cards, children's worksheets and
+    the other lesson pages none."""
     if path.parent.name == "boards":
         return "both"
     return "across" if path.name.endswith("-key.pdf") else "none"
@@ -46,8 +48,8 @@ def test_every_page_is_on_its_paper_with_fonts_embedded_bars_and_numbers(path):
         assert (across, down) == {"both": (True, True), "across": (True, False),
                                   "none": (False, False)}[_bars(path)]
         text = page_words(page)
-        if pages > 1:
-            assert f"page {i} of {pages}" in text
+        if pages > 1 and path.parent.name != "lessons":   # lessons: a page per notebook,
+            assert f"page {i} of {pages}" in text          # each footer names its notebook
 
 
 @pytest.mark.parametrize("path", sorted(FOLDER.rglob("*.json")),

@@ -12,6 +12,9 @@ Each module has one job:
 - :mod:`.cards`: a quick-reference card per variant, two to a page.
 - :mod:`.worksheets`: worksheet and answer-key PDFs for the puzzles and sheets of
   :mod:`mancala_teach.puzzles` (which the widgets use too).
+- :mod:`.lessons`: a lesson card per notebook, half-page exit tickets and their answers, the
+  rubric for the reasoning goals (from :mod:`mancala_teach.teaching.lessons`).
+- :mod:`.culture`: the page "Where these games come from".
 - :mod:`.standard_set`: everything in ``printables/``.
 - :mod:`.output`: writing files safely (a temporary file, then a rename).
 
@@ -23,3 +26,7 @@ command has been made, so bad input never leaves a partial file behind.
 # without importing reportlab (an extra: ``mancala-teach[print]``).
 MIN_PITS, MAX_PITS = 5, 10
 SQUARE_PITS = (3, 6)   # pits a row on a printed four-sided board
+
+# What the ``lessons`` command makes (see :mod:`.lessons`); here for the same reason.
+LESSON_KINDS = ("all", "cards", "tickets", "key", "rubric", "culture")
+NOTEBOOKS = (1, 2, 3, 4, 5)

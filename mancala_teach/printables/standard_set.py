@@ -2,7 +2,7 @@
 variant, sample worksheets.
 
 One folder per paper size (``a4/``, ``letter/``), each with ``boards/``, ``rules/``,
-``cards/`` and ``worksheets/``. A new kind of document is one more entry in :func:`_jobs`. Every file is made in memory first and written only when all of them exist,
+``cards/``, ``worksheets/`` and ``lessons/``. A new kind of document is one more entry in :func:`_jobs`. Every file is made in memory first and written only when all of them exist,
 and every byte is reproducible (reportlab's invariant mode, sorted JSON), so a test can
 regenerate the set and compare it with what is committed.
 """
@@ -17,6 +17,7 @@ from typing import Callable, Iterator
 from ..variants import VARIANTS
 from .boards import BoardShape, boards_pdf
 from .cards import card_pdf
+from .lessons import lessons_pdf
 from ..puzzles.levels import LEVELS
 from .output import check_folder, write_all
 from .rulesheets import rule_sheet_pdf
@@ -24,6 +25,10 @@ from ..puzzles.sheets import class_set
 from .worksheets import render_set
 
 PAPER_SIZES = ("a4", "letter")
+# For running the lessons (issue 14): what each file holds is the ``lessons`` command's --kind.
+LESSON_FILES = (("lesson-cards.pdf", "cards"), ("exit-tickets.pdf", "tickets"),
+                ("exit-tickets-key.pdf", "key"), ("rubrics.pdf", "rubric"),
+                ("where-these-games-come-from.pdf", "culture"))
 SAMPLE_SEED = 1   # the base seed of the sample worksheets (ids like explorer-1-1)
 
 
@@ -62,6 +67,9 @@ def _jobs(paper: str) -> Iterator[tuple[str, Callable[[], dict[str, bytes]]]]:
             stem = f"{paper}/worksheets/{level.name}-sample"
             return {f"{stem}.pdf": student, f"{stem}-key.pdf": key, f"{stem}.json": data}
         yield f"worksheets/{level.name}", sample
+    for name, kind in LESSON_FILES:
+        yield f"lessons/{name}", (lambda name=name, kind=kind: {
+            f"{paper}/lessons/{name}": _pdf(lambda b: lessons_pdf(b, kind, paper=paper))})
 
 
 def standard_files(papers: tuple[str, ...] = PAPER_SIZES,

@@ -383,6 +383,10 @@ PRINTABLE_GROUPS = [
     ("cards", "Quick-reference cards", "Each game's rules in short, with one drawn move: two "
      "cards to a page, to cut in half."),
     ("worksheets", "Worksheets", "One sample worksheet per level, each with its answer key."),
+    ("lessons", "For running the lessons", "A lesson card per notebook (with beans first, "
+     "then the notebook), half-page exit tickets (two to a page, to cut apart) and their "
+     "answers, a rubric page per notebook for its reasoning goal, and a page about where "
+     "these games come from."),
 ]
 PAPERS = [("a4", "A4"), ("letter", "US Letter")]
 
@@ -401,6 +405,11 @@ def describe_pdf(group: str, stem: str) -> str:
         "full-size-6-pits-no-stores": "Full-size board, 6 pits a side, no stores",
         "one-sheet-boards-5-to-10-pits": "Boards on one sheet, 5 to 10 pits a side",
         "paper-seeds": "Paper seeds to cut out",
+        "lesson-cards": "Lesson cards, one page per notebook",
+        "exit-tickets": "Exit tickets, one page per notebook",
+        "exit-tickets-key": "Exit tickets: answers",
+        "rubrics": "Rubrics for the reasoning goals, one page per notebook",
+        "where-these-games-come-from": "Where these games come from",
     }
     return words.get(stem, stem.replace("-", " ").capitalize())
 
@@ -409,7 +418,8 @@ def printables_section(out: Path) -> str:
     source = ROOT / "printables"
     shutil.copytree(source, out / "printables", dirs_exist_ok=True)
     parts = ['<section aria-labelledby="printables"><h2 id="printables">Printables</h2>',
-             "<p>Boards, rule sheets, quick-reference cards and worksheets as PDF files, for "
+             "<p>Boards, rule sheets, quick-reference cards, worksheets and lesson pages as PDF "
+             "files, for "
              "A4 or US Letter paper. Every board page has two black bars, one across and one "
              "up the side, that each measure 10 cm (A4) or 4 inches (Letter) when printed at "
              "the right size.</p>"]

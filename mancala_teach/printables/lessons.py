@@ -1,0 +1,489 @@
+"""Printables for running the five lessons: lesson cards, exit tickets with their key, and a
+rubric for the reasoning goals.
+
+The content (goals, standards, misconceptions, steps, ticket items and their answers) is the
+lesson data of :mod:`mancala_teach.teaching.lessons`, whose answers the engine works out;
+this module only lays it out. :class:`LessonPage` is what a page needs from one notebook's
+lesson, and :func:`lesson_pages` reads it from the lesson data, so a change in the data's
+shape touches one function.
+
+- A **lesson card** is one page for the teacher: the "I can" goals, launch, explore with
+  beans in pairs, summarise with the notebook, the "Watch for" list, the standards named
+  and the materials.
+- An **exit ticket** is half a page, for the children: the notebook's title, a name line and
+  two or three items that mirror its goals. A page holds two identical tickets, to cut
+  apart (a large-print ticket fills a page). The **key** gives each item's answer.
+- A **rubric** page per notebook: its reasoning goal, four levels with what a teacher hears
+  or sees at each, the "convince me" sentence stems that draw the reasoning out, and a class
+  record to fill in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import IO
+
+from ..layout import board_layout
+from ..naming import PLAYER_NAMES
+from ..puzzles.generators import Board
+from ..render.pdf import FONT, PT_PER_MM, Painter, draw_board
+from ..teaching.lessons import COMMON_CORE, ENGLAND, LESSONS, Item, Lesson, work_out
+from ..variants import variant
+from . import NOTEBOOKS
+from .culture import TITLE as CULTURE_TITLE, culture_part
+from .document import (Document, Drawing, Flowable, FrameBreak, KeepTogether, LARGE,
+                       Paragraph, Part, REGULAR, Spacer, Styles, Table, TableStyle, TypeSizes,
+                       boxed, escape, figure, mm, side_by_side)
+from .wording import plain
+from .worksheets import name_and_date
+
+
+# --- what the pages need ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TicketItem:
+    """One exit-ticket item: the question (a paragraph, then any data it shows), an optional
+    board, how many lines to write on, the answer for the key and the goal it checks."""
+    question: tuple[str, ...]
+    answer: str
+    board: Board | None = None
+    lines: int = 1
+    goal: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    heading: str
+    minutes: int
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RubricPage:
+    """One reasoning goal: the levels (number, label, descriptor), highest first, and the
+    sentence stems that help children say their reasons."""
+    task: str
+    levels: tuple[tuple[int, str, str], ...]
+    stems: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LessonPage:
+    """One notebook's lesson, as the pages print it."""
+    number: int
+    title: str
+    grades: str
+    time: str
+    notebook: str
+    goals: tuple[str, ...]                       # "I can ..." statements
+    steps: tuple[Step, ...]                      # launch, explore (beans, pairs), summarise
+    watch_for: tuple[tuple[str, str], ...]       # (the misconception, what to do)
+    standards: tuple[tuple[str, str], ...]       # (framework and code, what practises it)
+    materials: tuple[str, ...]
+    ticket: tuple[TicketItem, ...]
+    rubric: RubricPage
+
+    @property
+    def name(self) -> str:
+        return f"Notebook {self.number}: {self.title}"
+
+
+# Questions that ask for a reason get a second line to write on.
+_REASONS = ("how do you know", "why", "explain", "reason", "use the medians")
+
+
+def _ticket_item(lesson: Lesson, item: Item) -> TicketItem:
+    worked = work_out(item)
+    question = [plain(item.prompt)]
+    if worked.given:
+        question.append(plain(worked.given))
+    board = None
+    if item.draw_board and item.setup is not None:
+        position = item.setup.position()
+        board = Board(position.rules.spec(), tuple(position.pits), tuple(position.stores))
+    asks_why = any(word in item.prompt.lower() for word in _REASONS)
+    goal = lesson.goals[item.goal] if item.goal is not None else ""
+    return TicketItem(tuple(question), worked.text, board, 2 if asks_why else 1, goal)
+
+
+# The card names each objective by its code and the activity that practises it (the
+# objectives' own wording is in the notebooks' teacher notes).
+FRAMEWORKS = {COMMON_CORE: "Common Core", ENGLAND: "England"}
+
+
+def _sentence(text: str) -> str:
+    text = _capital(text.strip())
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _lesson_page(lesson: Lesson) -> LessonPage:
+    card = lesson.card
+    return LessonPage(
+        number=lesson.number, title=lesson.title, grades=_capital(lesson.grade_band),
+        time=lesson.minutes, notebook=lesson.notebook, goals=lesson.goals,
+        steps=(Step("Launch, whole class", card.launch_minutes, (card.launch,)),
+               Step("Explore with beans, in pairs", card.explore_minutes, card.explore),
+               Step("Summarise with the notebook", card.summarise_minutes,
+                    (card.summarise,))),
+        watch_for=tuple((w.name, w.teacher_move) for w in lesson.watch_for),
+        standards=tuple((f"{FRAMEWORKS.get(s.framework, s.framework)} {s.code}",
+                         _sentence(s.practised_by)) for s in lesson.standards),
+        materials=tuple(_capital(m) for m in card.materials),
+        ticket=tuple(_ticket_item(lesson, item) for item in lesson.exit_ticket),
+        rubric=RubricPage(lesson.rubric.task,
+                          tuple((lv.level, lv.label, lv.descriptor)
+                                for lv in lesson.rubric.levels),
+                          lesson.convince_me))
+
+
+@lru_cache(maxsize=1)
+def lesson_pages() -> tuple[LessonPage, ...]:
+    """Every notebook's lesson, read from the lesson data (the engine works out the answers
+    once; they never change)."""
+    return tuple(_lesson_page(lesson) for lesson in LESSONS)
+
+
+def _lesson(number: int) -> LessonPage:
+    return next(page for page in lesson_pages() if page.number == number)
+
+
+def _styles(sizes: TypeSizes) -> Styles:
+    """The document's styles, with list numbers and bullets as big as the text they mark
+    (reportlab draws them at 10 pt unless told)."""
+    st = Styles(sizes)
+    st.bullet = st.bullet.clone("bullet", bulletFontSize=sizes.body)
+    return st
+
+
+# --- lesson cards -------------------------------------------------------------------------------
+
+# The card is for the teacher and holds a whole lesson on one page: 11 pt, the size of a
+# teacher's guide, or 10.5 pt for a lesson with much to watch for.
+CARD_SIZES = (TypeSizes(title=18.0, heading=13.0, body=11.0),
+              TypeSizes(title=17.0, heading=12.5, body=10.5),
+              TypeSizes(title=16.0, heading=12.0, body=10.0))
+FIT = 0.97     # what the measure leaves out (table padding, a line's descent) stays under 3%
+
+
+def lesson_card_flowables(lesson: LessonPage, *, large_print: bool = False,
+                          width: float = 186.0, room: float | None = None) -> list[Flowable]:
+    """The card, in the biggest type that fits ``room`` mm (one page)."""
+    for sizes in ((LARGE,) if large_print else CARD_SIZES):
+        out = _card(lesson, _styles(sizes), width, large_print)
+        if room is None or height(out, width) <= room * FIT:
+            return out
+    return out
+
+
+def _card(lesson: LessonPage, st: Styles, width: float, large_print: bool) -> list[Flowable]:
+    key = f"card {lesson.number}"
+    out: list[Flowable] = [
+        st.para(f"Lesson card \u00b7 {lesson.name}", st.title),
+        st.para(f"{lesson.grades} \u00b7 {lesson.time} \u00b7 then notebook "
+                f"{lesson.notebook}", st.note),
+        figure(f"{key} goals", [Spacer(1, 1 * mm), boxed(
+            [st.para("By the end, children can say:", st.bold), *st.bullets(lesson.goals)],
+            width=width)]),
+    ]
+    for i, step in enumerate(lesson.steps, 1):
+        body = st.numbered(step.lines) if len(step.lines) > 1 else [st.para(step.lines[0])]
+        out.append(figure(f"{key} step {i}", [
+            st.para(f"{i}. {step.heading} \u00b7 {step.minutes} minutes", st.heading), *body]))
+    watch = [st.para("Watch for", st.heading)]
+    watch += [Paragraph(f"<b>{escape(name)}.</b> {escape(move)}", st.bullet, bulletText="\u2022")
+              for name, move in lesson.watch_for]
+    out.append(figure(f"{key} watch for", watch))
+    standards = [st.para("Standards", st.heading)]
+    standards += [Paragraph(f"<b>{escape(code)}</b>: {escape(what)}", st.bullet,
+                            bulletText="\u2022") for code, what in lesson.standards]
+    materials = [st.para("Materials", st.heading), *st.bullets(lesson.materials)]
+    if large_print:
+        out += [figure(f"{key} standards", standards), figure(f"{key} materials", materials)]
+    else:
+        left = (width - 5) * 0.58
+        out.append(figure(f"{key} standards and materials", [side_by_side(
+            [standards, materials], [left + 5, width - left - 5])]))
+    return out
+
+
+def lesson_card_part(lesson: LessonPage, *, paper: str = "a4",
+                     large_print: bool = False) -> Part:
+    width, room = Document.frame_size(paper, False, "none")
+    return Part(f"lesson card {lesson.number}", lesson_card_flowables(
+        lesson, large_print=large_print, width=width, room=room), bars="none",
+        footer=f"Lesson card {lesson.number}")
+
+
+# --- exit tickets and their key -----------------------------------------------------------------
+
+# A ticket's boards are small, so that a board sits beside its question on half a page;
+# a ticket whose items are long gets the smaller boards (the type stays 12 pt).
+TICKET_SIZES = (TypeSizes(title=20.0, heading=14.0, body=12.0, count=12.0, pit=8.5),
+                TypeSizes(title=20.0, heading=14.0, body=12.0, count=11.0, pit=7.5),
+                TypeSizes(title=20.0, heading=13.0, body=12.0, count=10.0, pit=6.8))
+TICKET_LARGE = TypeSizes(title=26.0, heading=19.0, body=16.0, count=16.0, pit=11.0)
+
+
+def ticket_board(board: Board, sizes: TypeSizes, *, name: str) -> Drawing:
+    """A small board for a ticket. Its stores are named by their owner, "North" above
+    North's store and "South" under South's: "North's store" would run into the pit letters
+    on a board this small."""
+    rules = variant(board.variant)
+    layout = board_layout(rules, pit_diameter=sizes.pit, gap=sizes.pit * 0.28,
+                          label_space=max(5.5, sizes.pit * 0.5))
+    label = max(10.0, sizes.count * 0.75)
+
+    def draw(p: Painter) -> None:
+        draw_board(p, layout, pits=board.pits, stores=board.stores, store_labels=False,
+                   count_size=sizes.count, label_size=label)
+        for spot in layout.stores:
+            top = min(s.label_y for s in layout.pits)
+            bottom = max(s.label_y for s in layout.pits)
+            y = top if spot.player == 1 else bottom
+            p.text(spot.cx, y + label / PT_PER_MM * 0.35, PLAYER_NAMES[spot.player],
+                   size=label * 0.8, colour=p.colours["muted"], align="centre", what="label")
+
+    return Drawing(draw, pad=0.5, name=name)
+
+
+def writing_lines(count: int, sizes: TypeSizes, width: float) -> Drawing:
+    """``count`` ruled lines to write an answer on, the first labelled "Answer"."""
+    em = sizes.body / PT_PER_MM
+    step = em * 2.1
+
+    def draw(p: Painter) -> None:
+        ink = p.colours["text"]
+        y = em * 1.2
+        w = p.text(0, y, "Answer", size=sizes.body, bold=True)
+        for i in range(count):
+            start = w + 2 if i == 0 else 0.0
+            p.line(start, y + 0.8, width, y + 0.8, colour=ink, width=0.35,
+                   what="answer line")
+            y += step
+
+    return Drawing(draw, size=(width, em * 1.6 + step * (count - 1)), name="answer lines")
+
+
+def height(flowables: list[Flowable], width: float) -> float:
+    """How tall ``flowables`` stand in a frame ``width`` mm wide, in mm."""
+    total = 0.0
+    for f in flowables:
+        if isinstance(f, KeepTogether):         # a figure: what it keeps together
+            total += height(f._content, width) * mm
+            continue
+        total += f.wrap(width * mm, 10_000)[1] + f.getSpaceBefore() + f.getSpaceAfter()
+    return total / mm
+
+
+def ticket_flowables(lesson: LessonPage, *, large_print: bool = False, width: float = 186.0,
+                     copy: int = 1, room: float | None = None) -> list[Flowable]:
+    """One ticket: the title, a name line and the items, each kept together; with the
+    biggest boards that let it fit ``room`` mm (half a page)."""
+    choices = (TICKET_LARGE,) if large_print else TICKET_SIZES
+    for sizes in choices:
+        out = _ticket(lesson, sizes, width, copy)
+        if room is None or height(out, width) <= room * FIT:
+            return out
+    return out
+
+
+def _ticket(lesson: LessonPage, sizes: TypeSizes, width: float, copy: int) -> list[Flowable]:
+    st = _styles(sizes)
+    name = f"ticket {lesson.number} copy {copy}"
+    out: list[Flowable] = [figure(f"{name} top", [
+        st.para(f"Exit ticket \u00b7 {lesson.name}", st.heading),
+        name_and_date(sizes, width), Spacer(1, 1 * mm)])]
+    for i, item in enumerate(lesson.ticket, 1):
+        words: list[Flowable] = [st.lead(f"{i}.", item.question[0])]
+        words += [st.para(line) for line in item.question[1:]]
+        parts: list[Flowable] = []
+        board = None
+        if item.board is not None:
+            board = ticket_board(item.board, sizes, name=f"{name} item {i}")
+        room = width - board.size[0] - 5 if board is not None else width
+        if board is not None and room >= 70 * sizes.body / 12:   # words beside the board
+            words += [Spacer(1, 1 * mm), writing_lines(item.lines, sizes, room)]
+            parts.append(side_by_side([words, board], [room + 5, board.size[0]],
+                                      valign="MIDDLE"))
+        else:
+            parts += words
+            if board is not None:
+                parts.append(board)
+            parts += [Spacer(1, 0.5 * mm), writing_lines(item.lines, sizes, width)]
+        parts.append(Spacer(1, 2.5 * mm))
+        out.append(figure(f"{name} item {i}", parts))
+    return out
+
+
+def ticket_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = False) -> Part:
+    """A page of two identical tickets (to cut apart), or one large-print ticket."""
+    footer = f"Exit ticket {lesson.number}"
+    if large_print:
+        width, _ = Document.frame_size(paper, False, "none")
+        return Part(f"ticket {lesson.number}", ticket_flowables(
+            lesson, large_print=True, width=width), bars="none", footer=footer)
+    width, room = Document.frame_size(paper, False, "none", halves=True)
+    story = [*ticket_flowables(lesson, width=width, copy=1, room=room), FrameBreak(),
+             *ticket_flowables(lesson, width=width, copy=2, room=room)]
+    return Part(f"ticket {lesson.number}", story, bars="none", halves=True, footer=footer)
+
+
+def key_flowables(lesson: LessonPage, *, large_print: bool = False,
+                  width: float = 186.0) -> list[Flowable]:
+    st = _styles(LARGE if large_print else REGULAR)
+    out: list[Flowable] = [
+        st.para(f"Exit ticket answers \u00b7 {lesson.name}", st.title),
+        st.para("Every answer is worked out by the rules engine from the ticket's own "
+                "board, so it is right for the rules shown.", st.note)]
+    for i, item in enumerate(lesson.ticket, 1):
+        parts = [st.lead(f"{i}.", " ".join(item.question), st.body),
+                 st.lead("Answer:", item.answer, st.bullet)]
+        if item.goal:
+            parts.append(st.lead("Checks:", item.goal, st.bullet))
+        parts.append(Spacer(1, 2 * mm))
+        out.append(figure(f"key {lesson.number} item {i}", parts))
+    return out
+
+
+def key_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = False) -> Part:
+    width, _ = Document.frame_size(paper, False, "across")
+    return Part(f"ticket key {lesson.number}", key_flowables(
+        lesson, large_print=large_print, width=width), bars="across",
+        footer=f"Exit ticket answers {lesson.number}")
+
+
+# --- the rubric ---------------------------------------------------------------------------------
+
+RECORD_ROWS = 8       # at least this many pupils a page (more where the page has room)
+
+
+def _grid(rows: list[list[Flowable | str]], widths: list[float], *, head: bool = True
+          ) -> Table:
+    table = Table(rows, colWidths=[w * mm for w in widths], repeatRows=1 if head else 0)
+    style = [("FONTNAME", (0, 0), (-1, -1), FONT),
+             ("GRID", (0, 0), (-1, -1), 0.6, "#1A1A1A"),
+             ("VALIGN", (0, 0), (-1, -1), "TOP"),
+             ("LEFTPADDING", (0, 0), (-1, -1), 1.6 * mm),
+             ("RIGHTPADDING", (0, 0), (-1, -1), 1.6 * mm),
+             ("TOPPADDING", (0, 0), (-1, -1), 1.0 * mm),
+             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6 * mm)]
+    if head:
+        style.append(("BACKGROUND", (0, 0), (-1, 0), "#E8E8E8"))
+    table.setStyle(TableStyle(style))
+    table.hAlign = "LEFT"
+    return table
+
+
+def rubric_flowables(lesson: LessonPage, *, large_print: bool = False,
+                     width: float = 186.0, room: float | None = None) -> list[Flowable]:
+    """The rubric page; its class record has as many rows as fill ``room`` mm (one page)."""
+    out = _rubric(lesson, large_print, width, RECORD_ROWS)
+    if room is None:
+        return out
+    row_h = height([_record(_styles(LARGE if large_print else CARD_SIZES[0]),
+                            lesson, width, 2)], width) - height(
+        [_record(_styles(LARGE if large_print else CARD_SIZES[0]), lesson, width, 1)], width)
+    spare = room * FIT - height(out, width)
+    if spare <= 0:
+        return out
+    return _rubric(lesson, large_print, width, RECORD_ROWS + int(spare // row_h))
+
+
+def _record(st: Styles, lesson: LessonPage, width: float, rows: int) -> Table:
+    """A class record: one row a child, a column a level, room for what they said."""
+    numbers = [str(number) for number, _, _ in lesson.rubric.levels]
+    name_w, level_w = 48.0, 11.0
+    notes_w = width - name_w - level_w * len(numbers)
+    record = [[st.para("Name", st.bold), *[st.para(n, st.bold) for n in numbers],
+               st.para("What they said", st.bold)]]
+    record += [["", *["" for _ in numbers], ""] for _ in range(rows)]
+    table = _grid(record, [name_w, *[level_w] * len(numbers), notes_w])
+    line = st.sizes.body / PT_PER_MM * 2.2 * mm
+    table._argH = [None] + [line] * rows
+    return table
+
+
+def _rubric(lesson: LessonPage, large_print: bool, width: float,
+            rows: int) -> list[Flowable]:
+    st = _styles(LARGE if large_print else CARD_SIZES[0])
+    rubric = lesson.rubric
+    key = f"rubric {lesson.number}"
+    out: list[Flowable] = [
+        st.para(f"Rubric \u00b7 {lesson.name}", st.title),
+        st.lead("Reasoning goal:", rubric.task),
+        st.para("Listen to a pair explain, or read a written reason; choose the level that "
+                "fits best.", st.note)]
+    first = 33.0 if not large_print else 44.0
+    levels = [[st.para("Level", st.bold), st.para("What you hear or see", st.bold)]]
+    levels += [[st.para(f"{number} {label}", st.bold), st.para(descriptor)]
+               for number, label, descriptor in rubric.levels]
+    out.append(figure(f"{key} levels", [Spacer(1, 1.5 * mm),
+                                        _grid(levels, [first, width - first])]))
+    out.append(figure(f"{key} stems", [
+        st.para("Sentence stems that draw out a reason", st.heading),
+        *st.bullets(rubric.stems)]))
+    out.append(figure(f"{key} record", [st.para("Class record", st.heading),
+                                        _record(st, lesson, width, rows)]))
+    return out
+
+
+def rubric_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = False) -> Part:
+    width, room = Document.frame_size(paper, False, "none")
+    return Part(f"rubric {lesson.number}", rubric_flowables(
+        lesson, large_print=large_print, width=width, room=None if large_print else room),
+        bars="none",
+        footer=f"Rubric {lesson.number}")
+
+
+# --- documents ----------------------------------------------------------------------------------
+
+# The title of each kind's PDF ("all": everything for each notebook in turn).
+KINDS: dict[str, str] = {
+    "all": "Lesson cards, exit tickets, answers and rubrics",
+    "cards": "Lesson cards",
+    "tickets": "Exit tickets",
+    "key": "Exit ticket answers",
+    "rubric": "Rubrics for the reasoning goals",
+    "culture": CULTURE_TITLE,
+}
+PER_NOTEBOOK = ("all", "cards", "tickets", "key", "rubric")   # the kinds --notebook narrows
+
+
+def lesson_parts(kind: str, *, notebooks: tuple[int, ...] = NOTEBOOKS, paper: str = "a4",
+                 large_print: bool = False) -> list[Part]:
+    """The parts (pages) of one kind for ``notebooks``; "all" gives each notebook's card,
+    tickets, answers and rubric in turn; the culture page is one page for every notebook."""
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+    if kind == "culture":
+        return [culture_part(paper=paper, large_print=large_print)]
+    makers = {"cards": (lesson_card_part,), "tickets": (ticket_part,), "key": (key_part,),
+              "rubric": (rubric_part,),
+              "all": (lesson_card_part, ticket_part, key_part, rubric_part)}[kind]
+    return [make(_lesson(n), paper=paper, large_print=large_print)
+            for n in notebooks for make in makers]
+
+
+def lessons_document(target: str | IO[bytes], kind: str, *,
+                     notebooks: tuple[int, ...] = NOTEBOOKS, paper: str = "a4",
+                     large_print: bool = False) -> Document:
+    doc = Document(target, paper=paper, title=KINDS[kind])
+    return doc.render(lesson_parts(kind, notebooks=notebooks, paper=paper,
+                                   large_print=large_print))
+
+
+def lessons_pdf(target: str | IO[bytes], kind: str, *, notebooks: tuple[int, ...] = NOTEBOOKS,
+                paper: str = "a4", large_print: bool = False) -> int:
+    """Write the PDF of one kind; returns its page count."""
+    return lessons_document(target, kind, notebooks=notebooks, paper=paper,
+                            large_print=large_print).page_count
+
+
+__all__ = ["KINDS", "LessonPage", "NOTEBOOKS", "PER_NOTEBOOK", "RubricPage", "Step",
+           "TicketItem", "key_part", "lesson_card_part", "lesson_pages", "lesson_parts",
+           "lessons_document", "lessons_pdf", "rubric_part", "ticket_part", "writing_lines"]
