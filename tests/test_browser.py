@@ -5,7 +5,7 @@ a click, a board that is clipped at 200 % zoom, a focus ring nobody can see. The
 Chromium come from ``lab_support``; screenshots are saved in ``test-artifacts/`` (look at
 them: ``stepper-1280.png``, ``stepper-200pct.png``, ``stepper-400px.png``,
 ``stepper-keyboard-focus.png``, ``young-1280.png``, ``predict-1280.png``,
-``high-contrast-1280.png``).
+``high-contrast-1280.png``, ``four-1280.png``).
 
 Without chromium the tests are skipped, unless ``MANCALA_TEACH_REQUIRE_ALL=1`` (set by
 ``.ci/run``), in which case they fail.
@@ -37,7 +37,8 @@ CELLS = {   # one widget per cell, each with a class so the test can find it
     "predict": 'p = Stepper("kalah", predict=True)\np.choose("C")\np.add_class("t-predict")\np',
     "high": 'h = Stepper("oware", contrast="high")\nh.choose("F")\nh.add_class("t-high")\nh',
     "puzzle": 'from mancala_teach.widgets import PuzzleBoard\n'
-              'q = PuzzleBoard("explorer-7-3")\nq.add_class("t-puzzle")\nq',
+              'q = PuzzleBoard("starter-7-3")\nq.add_class("t-puzzle")\nq',
+    "four": 'f = Stepper("four-sided")\nf.add_class("t-four")\nf',
 }
 
 
@@ -82,9 +83,9 @@ def counts(page, widget: str) -> dict[str, int]:
     }""", widget)
 
 
-def expected(frame) -> dict[str, int]:
+def expected(frame, names=("South", "North")) -> dict[str, int]:
     out = {chr(65 + i): n for i, n in enumerate(frame.pits)}
-    out.update(South=frame.stores[0], North=frame.stores[1])
+    out.update(zip(names, frame.stores))
     return out
 
 
@@ -219,14 +220,17 @@ def test_tapping_and_typing_on_the_board(lab):
             page.wait_for_function("() => document.querySelector('.t-young .mt-narration')"
                                    ".textContent === '1: a seed in pit C.'")
 
-            # The puzzle board: sheet explorer-7-3, puzzle 2 asks where the last seed lands;
+            # The puzzle board: sheet starter-7-3, puzzle 2 asks where the last seed lands;
             # the answer is the worksheet key's, from the engine.
-            place = make_worksheet(find_level("explorer"), 7, 3).puzzles[1].answer["place"]
+            sheet = make_worksheet(find_level("starter"), 7, 3)
+            assert sheet.puzzles[1].kind == "last_seed"
+            place = sheet.puzzles[1].answer["place"]
             assert place.startswith("pit ")
             q = ".t-puzzle"
             page.locator(f"{q} button[data-key='next-puzzle']").click()
-            page.wait_for_function("() => document.querySelector('.t-puzzle .mt-sheet')"
-                                   ".textContent.includes('puzzle 2 of 6')")
+            page.wait_for_function("(n) => document.querySelector('.t-puzzle .mt-sheet')"
+                                   ".textContent.includes(`puzzle 2 of ${n}`)",
+                                   arg=len(sheet.puzzles))
             page.locator(f"{q} g.pit[data-pit='{place[4:]}']").click()
             page.wait_for_function("() => document.querySelector('.t-puzzle .mt-message')"
                                    ".textContent.startsWith('Right!')")
@@ -236,6 +240,25 @@ def test_tapping_and_typing_on_the_board(lab):
                                    ".textContent.startsWith('Step 1')")
             page.locator(q).scroll_into_view_if_needed()
             page.locator(q).screenshot(path=str(ARTIFACTS / "puzzle-1280.png"))
+
+            # The four-sided board: South taps C (last seed in South's store: again), then F
+            # (round the corner into East's row), then East taps I; after each move the
+            # drawn counts are the engine's.
+            f = ".t-four"
+            four = new_game("four-sided")
+            names = four.rules.player_names
+            page.locator(f).scroll_into_view_if_needed()
+            assert counts(page, f) == expected(four, names)
+            position = four
+            for pit in ("C", "F", "I"):
+                position, trace = position.play(pit)
+                page.locator(f"{f} g.pit[data-pit='{pit}']").click()
+                wait_count(page, f, pit, 0)
+                page.locator(f"{f} button[data-key='finish']").click()
+                wait_step(page, f, len(trace.frames()) - 1)
+                assert counts(page, f) == expected(position, names), pit
+            assert position.mover_name == "North"   # I ended in North's row: North next
+            page.locator(f).screenshot(path=str(ARTIFACTS / "four-1280.png"))
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "browser-failure.png"))
             raise
