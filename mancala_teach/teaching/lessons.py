@@ -390,7 +390,7 @@ def _tchoukaillon_board(item: Item) -> Worked:
     return Worked(board, text)
 
 
-# --- who wins with perfect play (notebook 6): the exact solver's results --------------------------
+# --- who wins with perfect play (notebook 6): the exact solver's results ------------------
 
 def _result(rules: Rules) -> BoardResult:
     """The first player's result with perfect play: solved now on a board small enough for a
@@ -1169,8 +1169,8 @@ WHO_WINS = Lesson(
              "none, a few, about half, most, or all of them?", "first_player_boards", goal=1),
     ),
     exit_ticket=(
-        Item("Who wins with 2 seeds in each pit, and by how many?", "perfect_play", KALAH_3_BY_2, upto=3, goal=0,
-             draw_board=False),
+        Item("Who wins with 2 seeds in each pit, and by how many?", "perfect_play",
+             KALAH_3_BY_2, upto=3, goal=0, draw_board=False),
         Item("Sam says: \"The player who moves first always wins.\" With perfect play, who "
              "wins Kalah with 2 pits a side and 2 seeds in each pit? Is Sam right? Give a "
              "reason.", "perfect_play", KALAH_2_BY_2, goal=1),
