@@ -430,7 +430,7 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser(
         "lessons", help="print lesson cards, exit tickets with answers, a rubric, the culture page",
-        description="Make the printables for running the five lessons: a lesson card per "
+        description="Make the printables for running the six lessons: a lesson card per "
                     "notebook (launch, explore with beans in pairs, summarise with the "
                     "notebook; what to watch for; standards; materials), half-page exit "
                     "tickets (two to a page, cut apart) with their answers, a rubric for the "

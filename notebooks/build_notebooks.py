@@ -41,32 +41,6 @@ def code(text: str):
     return new_code_cell(text.strip("\n"))
 
 
-def header(number: int, title: str, grade: str, time: str, goals: list[str],
-           notes: list[str], watch_for: list[str] = ()) -> list:
-    goal_lines = "\n".join(f"- {g}" for g in goals)
-    note_lines = "\n".join(f"- {n}" for n in notes)
-    watch_lines = ("\n\n### Watch for\n" + "\n".join(f"- {w}" for w in watch_for)
-                   if watch_for else "")
-    return [
-        md(f"""
-# {number} · {title}
-
-**Grade band:** {grade} · **Time:** {time}
-
-## Learning goals
-{goal_lines}
-
-## Teacher notes
-{note_lines}
-- <span class="notebook-only">Run the cells from the top (**Run ▸ Run All Cells**).</span>
-  Exercise answers are hidden: click
-  **Show the answer** when the class is ready. Every number and answer here is worked out by
-  the rules engine, so it is always right for the rules shown.{watch_lines}
-"""),
-        code(SETUP),
-    ]
-
-
 def hidden(answer_code: str):
     answer = code(answer_code)
     # JupyterLab shows the answer's code folded, so students see only "Show the answer".
@@ -78,7 +52,7 @@ def exercise(n: int, question: str, answer_code: str) -> list:
     return [md(f"**Exercise {n}.** {question}"), hidden(answer_code)]
 
 
-# --- notebooks 1-5 read their teaching from mancala_teach.teaching.lessons --------------------
+# --- the notebooks read their teaching from mancala_teach.teaching.lessons --------------------
 
 def _framework(standard: Standard) -> str:
     return "Common Core" if standard.framework == COMMON_CORE else "England"
@@ -743,54 +717,34 @@ from mancala_teach.render.chart_svg import margin_chart"""
 
 
 def who_wins() -> list:
-    cells = header(
-        6, "Who wins?", "grades 5-8 (ages 10-14)", "45-60 minutes",
-        ["Explain what perfect play means: each player always picks a move that gives them "
-         "the best end result they can make sure of.",
-         "Read results from a two-way table (pits and seeds) and a bar chart, and describe "
-         "patterns in them.",
-         "Test a claim against evidence: one counterexample is enough to show that a rule "
-         "like \"going first always wins\" is false.",
-         "See how fast the number of positions grows as a board gets bigger."],
-        ["The computer works out every way a small game can go, to the very end, for both "
-         "players (an exact *solver*). Its result is a proof, not a guess: no player can do "
-         "better against it. The board's other computer players (\"North is\": random, "
-         "greedy, thinks ahead, strongest) look ahead only as far as their time allows; the "
-         "**perfect player** never makes a mistake, but it can play only small boards.",
-         "A result such as \"South wins by 4\" means: if neither player ever makes a mistake, "
-         "the game ends with South 4 seeds ahead (the seeds left on the board at the end go "
-         "to their owner, as in notebook 3). In Kalah South always moves first.",
-         "The smallest boards are solved as the page runs (marked * in the tables); bigger "
-         "ones took the computer longer and were solved once and saved with the package. "
-         "For the \"yes\" capture rule (a last seed in your own empty pit captures even "
-         "when the pit opposite is empty) the results agree with those published by Irving, "
-         "Donkers and Uiterwijk (2000), \"Solving Kalah\", ICGA Journal 23(3), 139-147, "
-         "Tables 9 and 10: that is the rule their paper plays, and the package's tests "
-         "compare every published value the solver can finish. The \"no\" rule (this "
-         "package's default) has no published table; the same solver works it out.",
-         "Let pairs predict before every check, and write their prediction down."],
-        watch_for=[
-            "\"Going first always wins.\" On some boards the second player (North) wins, "
-            "and on some it is a draw: Exercise 1 lists them.",
-            "\"More seeds means the first player wins by more.\" The margin goes up and down "
-            "as the seeds grow: Exercise 2.",
-            "\"A house rule is a small detail.\" The capture rule changes who wins on some "
-            "boards: Exercise 3.",
-            "\"The perfect player always captures or takes an extra turn.\" It often plays a "
-            "quiet move, because a capture now can give away more later.",
-            "\"If I lost to the perfect player, I played badly.\" On a board that North wins "
-            "with perfect play, South cannot win against it at all; on a board that South "
-            "wins, one mistake is usually enough to lose.",
-            "\"The computer wins because it is fast.\" It wins because it has checked every "
-            "possible game; speed only decides how big a board it can check."])
+    cells = lesson_header(6, [
+        "The computer works out every way a small game can go, to the very end, for both "
+        "players (an exact *solver*). Its result is a proof, not a guess: no player can do "
+        "better against it. The board's other computer players (\"North is\": random, "
+        "greedy, thinks ahead, strongest) look ahead only as far as their time allows; the "
+        "**perfect player** never makes a mistake, but it can play only small boards.",
+        "A result such as \"South wins by 4\" means: if neither player ever makes a mistake, "
+        "the game ends with South 4 seeds ahead (the seeds left on the board at the end go "
+        "to their owner, as in notebook 3). In Kalah South always moves first.",
+        "The smallest boards are solved as the page runs (marked * in the tables); bigger "
+        "ones took the computer longer and were solved once and saved with the package. "
+        "For the \"yes\" capture rule (a last seed in your own empty pit captures even "
+        "when the pit opposite is empty) the results agree with those published by Irving, "
+        "Donkers and Uiterwijk (2000), \"Solving Kalah\", ICGA Journal 23(3), 139-147, "
+        "Tables 9 and 10: that is the rule their paper plays, and the package's tests "
+        "compare every published value the solver can finish. The \"no\" rule (this "
+        "package's default) has no published table; the same solver works it out.",
+        "Let pairs predict before every check, and write their prediction down."])
+    # Estimate before the tables; its answer (the engine's count) after them.
+    guess, show_answer = estimate(6)
     cells += [
         code(WHO_WINS_SETUP),
-        md("## Perfect play\nTwo players who **never make a mistake** always choose a move "
-           "that gives them the best end they can be sure of, whatever the other player does. "
-           "Then the game's result is fixed before anyone moves. A computer can find it by "
-           "checking every way the game can go, but only on a small board. Here is one: "
-           "Kalah with 2 pits a side and 2 seeds in each."
-           "\n\n> **Talk in pairs:** Can a game be decided before anyone has moved? What would that mean for the player who goes first?"),
+        section(6, "Perfect play",
+                "Two players who **never make a mistake** always choose a move that gives "
+                "them the best end they can be sure of, whatever the other player does. Then "
+                "the game's result is fixed before anyone moves. A computer can find it by "
+                "checking every way the game can go, but only on a small board. Here is one: "
+                "Kalah with 2 pits a side and 2 seeds in each."),
         code('tiny = new_game("kalah", pits=2, seeds=2)\n'
              'display(tiny)\n'
              'found = solve(tiny)\n'
@@ -799,14 +753,14 @@ def who_wins() -> list:
              'print("Best first moves for South:", ", ".join(str(m) for m in found.best_moves))\n'
              'print("Different positions a game on this board can reach:",\n'
              '      reachable_positions(tiny.rules))'),
-        md("## Who wins on small boards?\nEach table has a row for the number of pits on "
-           "each side and a column for the number of seeds in each pit at the start. Kalah's "
-           "capture rule comes in two versions (notebook 3): when your last seed lands in your "
-           "own empty pit and the pit opposite is **empty**, do you still capture? (In 2000 three "
-           "computer scientists published who wins for the \"yes\" rule; the computer here "
-           "finds the same results.)\n\n> **Talk in pairs:** Find a board where South, who moves first, does not win. What do you notice about it?"),
-        md("**Estimate first.** On how many of these boards does South, who moves first, win: "
-           "none, a few, about half, most, or all of them?"),
+        section(6, "Who wins on small boards?",
+                "Each table has a row for the number of pits on each side and a column for "
+                "the number of seeds in each pit at the start. Kalah's capture rule comes in "
+                "two versions (notebook 3): when your last seed lands in your own empty pit "
+                "and the pit opposite is **empty**, do you still capture? (In 2000 three "
+                "computer scientists published who wins for the \"yes\" rule; the computer "
+                "here finds the same results.)"),
+        guess,
         code('boards = known_boards()\n'
              'results = first_player_results(boards, live=live_in_lesson)\n'
              'for rule in CAPTURE_RULES:\n'
@@ -814,18 +768,10 @@ def who_wins() -> list:
              '    display(HTML(results_table_html(\n'
              '        table,\n'
              '        caption=f"Kalah, {capture_words(rule)}: who wins with perfect play")))'),
-        hidden('lines = []\n'
-               'for rule in CAPTURE_RULES:\n'
-               '    table = [r for r in results if r.capture_empty_opposite == rule]\n'
-               '    south = sum(r.winner == 0 for r in table)\n'
-               '    north = sum(r.winner == 1 for r in table)\n'
-               '    draws = sum(r.winner is None for r in table)\n'
-               '    lines.append(f"{capture_words(rule).capitalize()}: South wins on {south} of the "\n'
-               '                 f"{len(table)} boards, North on {north}, and {draws} are draws.")\n'
-               'Answer("\\n".join(lines))'),
-        md("## The same results as a chart\nThe boards with 3 and 4 pits a side. A bar to the "
-           "right: South, who moves first, wins. To the left: North wins. A diamond on the "
-           "middle line: a draw.\n\n> **Talk in pairs:** Read one row of bars aloud: who wins, by how many, under each rule? Which board surprises you?"),
+        show_answer,
+        section(6, "The same results as a chart",
+                "The boards with 3 and 4 pits a side. A bar to the right: South, who moves "
+                "first, wins. To the left: North wins. A diamond on the middle line: a draw."),
         code('charted = [r for r in results if r.pits in (3, 4)]\n'
              'rows = {}\n'
              'for r in charted:\n'
@@ -834,9 +780,10 @@ def who_wins() -> list:
              '              for board, m in rows.items()],\n'
              '             [capture_words(rule) for rule in CAPTURE_RULES],\n'
              '             title="Who wins Kalah with 3 or 4 pits a side?")'),
-        md("## The capture rule changes who wins\nThe two capture rules look almost the same, "
-           "but on some boards they give a different winner, and on others the same winner "
-           "by a different number of seeds:\n\n> **Talk in pairs:** Why could one more kind of capture change who wins a whole game?"),
+        section(6, "The capture rule changes who wins",
+                "The two capture rules look almost the same, but on some boards they give a "
+                "different winner, and on others the same winner by a different number of "
+                "seeds:"),
         code('by_board = {}\n'
              'for r in results:\n'
              '    by_board.setdefault(r.board, {})[r.capture_empty_opposite] = r\n'
@@ -849,22 +796,21 @@ def who_wins() -> list:
              '    no, yes = pair[False], pair[True]\n'
              '    if no.winner == yes.winner and no.margin != yes.margin:\n'
              '        print(f"{board}: {no.words} without the capture, {yes.words} with it.")'),
-        md("**Convince me.** Choose one board from the list above and explain to your partner "
-           "how the capture rule changed its result. Use these starters:\n"
-           "- I think ... because ...\n"
-           "- On the board with ... pits and ... seeds, the capture rule ...\n"
-           "- I agree / disagree with you because ..."),
-        md("## Can you beat the perfect player?\nYou are South and you move first; the "
-           "perfect player is North. **? Hint** shows the move the perfect player would make "
-           "for you. Take turns in your pair: how many tries does it take?\n\n> **Talk in pairs:** When you lose, press **Take back a move** and then **? Hint**: which of your moves was the mistake?"),
+        convince_me(6, "Choose one board from the list above and explain to your partner "
+                       "how the capture rule changed its result."),
+        section(6, "Can you beat the perfect player?",
+                "You are South and you move first; the perfect player is North. **? Hint** "
+                "shows the move the perfect player would make for you. Take turns in your "
+                "pair: how many tries does it take?"),
         code('challenge_start = new_game("kalah", pits=3, seeds=3)\n'
              'best = first_player_result(challenge_start.rules, live=True)\n'
              'print(f"With no mistakes on either side: {best.phrase}.")'),
         code(IGNORE + 'Stepper("kalah", pits=3, seeds=3, opponent="perfect")'),
-        md("## Perfect play, seed by seed\nNow both players are the perfect player. Press "
-           "**Next seed ▶** (or **Finish the move ▶|**) to watch; each move comes with the "
-           "computer's reason. When a move ends, the next one begins. The board has 2 pits a side "
-           "and 3 seeds in each: before you watch, find it in the tables. Who should win?\n\n> **Talk in pairs:** Which move decided the game? Could the loser have done better anywhere?"),
+        section(6, "Perfect play, seed by seed",
+                "Now both players are the perfect player. Press **Next seed ▶** (or **Finish "
+                "the move ▶|**) to watch; each move comes with the computer's reason. When a "
+                "move ends, the next one begins. The board has 2 pits a side and 3 seeds in "
+                "each: before you watch, find it in the tables. Who should win?"),
         code(IGNORE + 'watch = Stepper("kalah", pits=2, seeds=3, opponent="perfect")\n'
              'watch.set_computer(0, player("perfect"))\n'
              'watch'),

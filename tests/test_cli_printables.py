@@ -68,8 +68,8 @@ def test_lessons_for_one_notebook_and_each_kind(tmp_path, capsys):
     assert "Exit ticket answers" in words[2] and "Rubric" in words[3]
     assert "(4 pages)" in capsys.readouterr().out
     for kind, name, pages in (("culture", "where-these-games-come-from-a4.pdf", 1),
-                              ("rubric", "rubrics-a4.pdf", 5),
-                              ("key", "exit-tickets-key-a4.pdf", 5)):
+                              ("rubric", "rubrics-a4.pdf", 6),
+                              ("key", "exit-tickets-key-a4.pdf", 6)):
         assert main(["lessons", "--kind", kind, "--output", str(tmp_path)]) == 0
         assert len(reader((tmp_path / name).read_bytes()).pages) == pages
     assert main(["lessons", "--kind", "tickets", "--notebook", "4", "--large-print",
@@ -157,8 +157,8 @@ BAD = [
                                      "-1."),
     (["worksheets", "--level", "wizard"], "There is no difficulty 'wizard'"),
     (["worksheets", "--id", "nope"], "The worksheet id 'nope' is not in the right form"),
-    (["lessons", "--notebook", "6"], "Argument --notebook: there are notebooks 1 to 5, not 6."),
-    (["lessons", "--notebook", "0"], "Argument --notebook: there are notebooks 1 to 5, not 0."),
+    (["lessons", "--notebook", "7"], "Argument --notebook: there are notebooks 1 to 6, not 7."),
+    (["lessons", "--notebook", "0"], "Argument --notebook: there are notebooks 1 to 6, not 0."),
     (["lessons", "--notebook", "two"], "Argument --notebook: 'two' is not a whole number"),
     (["lessons", "--kind", "poster"], "Argument --kind: 'poster' is not allowed; choose one "
                                       "of: all, cards, tickets, key, rubric, culture."),

@@ -26,13 +26,13 @@ def ids(case):
 
 
 def test_one_lesson_per_notebook():
-    assert [L.number for L in LESSONS] == [1, 2, 3, 4, 5]
+    assert [L.number for L in LESSONS] == [1, 2, 3, 4, 5, 6]
     for L in LESSONS:
         assert (NOTEBOOKS / L.notebook).name.startswith(f"{L.number}-")
         assert (NOTEBOOKS / L.notebook).exists(), L.notebook
         assert lesson(L.number) is L
-    with pytest.raises(InvalidOptionError, match="lessons 1 to 5"):
-        lesson(6)
+    with pytest.raises(InvalidOptionError, match="lessons 1 to 6"):
+        lesson(7)
 
 
 @pytest.mark.parametrize("L", LESSONS, ids=lambda L: f"lesson{L.number}")
@@ -72,6 +72,9 @@ def test_standards_cite_the_ones_the_lessons_really_practise():
     assert "6.SP.B.5" in codes[5] and "6.SP.B.4" in codes[5]   # median, range, dot plot
     assert "MP3" in codes[3]           # explain which house rule changes the score
     assert "3.OA.A.1" in codes[1]      # 12 groups of 4
+    assert "MP3" in codes[6]           # test a claim: one counterexample is enough
+    assert not any(code.startswith(("6.SP", "7.SP")) for code in codes[6]), \
+        "solver results are not a statistical data set"
 
 
 @pytest.mark.parametrize("case", ITEMS, ids=ids)
@@ -293,3 +296,56 @@ def test_notebook_3_estimate_is_the_end_game_it_asks_about():
     from mancala_teach.teaching.lessons import KALAH_ENDGAME
     item = lesson(3).estimates[0]
     assert item.setup == KALAH_ENDGAME and item.draw_board
+
+
+# --- notebook 6: who wins with perfect play, from the exact solver ------------------------------
+
+def test_perfect_play_items_are_the_solvers_results():
+    from mancala_teach.naming import PLAYER_NAMES
+    from mancala_teach.players.solver import solve
+    for item in (i for i in lesson(6).exit_ticket if i.ask == "perfect_play"):
+        rules = item.setup.rules()
+        margin = solve(Position.start(rules)).margin       # South moves first in Kalah
+        winner = "draw" if margin == 0 else PLAYER_NAMES[0 if margin > 0 else 1]
+        assert work_out(item).value == (winner, abs(margin))
+
+
+def test_the_claim_item_is_a_real_counterexample():
+    """The "going first always wins" item is a board the first player cannot win."""
+    item = next(i for i in lesson(6).exit_ticket if "first always wins" in i.prompt)
+    winner, _ = work_out(item).value
+    assert winner != "South"
+    assert "does not always win" in work_out(item).text
+
+
+def test_the_table_row_is_read_from_the_solver():
+    from mancala_teach.players.solver import solve
+    item = lesson(6).exit_ticket[0]
+    given = work_out(item).given
+    pits = item.setup.rules().pits_per_side
+    for seeds in range(1, item.upto + 1):
+        margin = solve(Position.start(variant("kalah", pits=pits, seeds=seeds))).margin
+        words = "draw" if margin == 0 else (f"{'South' if margin > 0 else 'North'} wins by "
+                                            f"{abs(margin)}")
+        assert f"{seeds} seed{'s' if seeds > 1 else ''} each: {words}" in given
+
+
+def test_the_capture_rule_item_changes_the_winner():
+    from mancala_teach.players.solver import who_wins
+    item = next(i for i in lesson(6).exit_ticket if i.ask == "capture_rule")
+    margins = [who_wins(item.setup.rules(capture_empty_opposite=rule)).margin
+               for rule in (False, True)]
+    signs = [(m > 0) - (m < 0) for m in margins]
+    assert signs[0] != signs[1], "the item is about a board whose winner the rule changes"
+    worked = work_out(item)
+    assert worked.text.startswith("The winner changes")
+    # A board where the rule changes nothing says so.
+    same = replace(item, setup=replace(item.setup, options=(("pits", 1), ("seeds", 1))))
+    assert "no difference" in work_out(same).text
+
+
+def test_first_player_boards_counts_every_known_board():
+    from mancala_teach.players.advantage import known_boards
+    counts = work_out(lesson(6).estimates[0]).value
+    assert len(counts) == 2 and all(sum(c) == len(known_boards()) for c in counts)
+    assert all(c[1] > 0 for c in counts), "North wins some boards: the claim is false"

@@ -243,3 +243,17 @@ def test_each_page_of_the_standard_set_names_its_notebook_in_order(name, footer)
         for page, number in zip(pdf.pages, NOTEBOOKS):
             runs = [text.strip() for text, x, y, size in text_runs(page) if size < 10]
             assert f"{footer} {number}" in runs, runs
+
+
+def test_notebook_6_ticket_shows_the_solvers_results_and_the_claim_board():
+    """The data a "who wins" item reads (a row of results, both capture rules) is printed
+    with it, as the solver worked it out; the claim's tiny board is drawn."""
+    from mancala_teach.teaching.lessons import lesson, work_out
+    text = " ".join(_text(_render("tickets", notebooks=(6,))[1]).split())
+    for item in lesson(6).exit_ticket:
+        given = work_out(item).given
+        if given:
+            assert " ".join(given.split()) in text
+    page = next(p for p in lesson_pages() if p.number == 6)
+    drawn = [shown.board for shown in page.ticket if shown.board is not None]
+    assert [len(board.pits) for board in drawn] == [4]      # 2 pits a side: the claim's board

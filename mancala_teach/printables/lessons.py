@@ -1,4 +1,4 @@
-"""Printables for running the five lessons: lesson cards, exit tickets with their key, and a
+"""Printables for running the six lessons: lesson cards, exit tickets with their key, and a
 rubric for the reasoning goals.
 
 The content (goals, standards, misconceptions, steps, ticket items and their answers) is the
