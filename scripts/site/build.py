@@ -404,6 +404,7 @@ def describe_pdf(group: str, stem: str) -> str:
         "full-size-6-pits-stores": "Full-size board, 6 pits a side, with stores",
         "full-size-6-pits-no-stores": "Full-size board, 6 pits a side, no stores",
         "one-sheet-boards-5-to-10-pits": "Boards on one sheet, 5 to 10 pits a side",
+        "full-size-four-sided-6-pits": "Full-size four-sided board (four players), 6 pits a row",
         "paper-seeds": "Paper seeds to cut out",
         "lesson-cards": "Lesson cards, one page per notebook",
         "exit-tickets": "Exit tickets, one page per notebook",
