@@ -459,9 +459,9 @@ def board_words(setup: Setup) -> str:
 
 
 def _rule_choices(option: str, choices: tuple[str, ...]) -> str:
-    """The choices of a house rule as a list a child reads: "they go to ..., they are ...,
-    or they go to ..."."""
-    words = [f"they {choice_words(option, c)}" for c in choices]
+    """The choices of a house rule as a list a child reads: "go to ..., are ..., or go
+    to ..."."""
+    words = [choice_words(option, c) for c in choices]
     return ", ".join(words[:-1]) + ", or " + words[-1]
 
 
@@ -786,14 +786,13 @@ KALAH_CAPTURES = Lesson(
              goal=2),
     ),
     exit_ticket=(
-        Item("It is South's turn. Which pits give South an extra turn? For each, say how many "
-             "seeds it has and how many steps it is from the store.", "extra_turn_moves",
+        Item("Which pits give South an extra turn? For each, give its seeds and its steps to "
+             "the store.", "extra_turn_moves",
              TICKET_KALAH_EXTRA, goal=0),
         Item("South plays pit A. Write the capture as a sum.", "captured",
              TICKET_KALAH_CAPTURE, move="A", goal=1),
-        Item("South plays D and the game ends. Three rules for the seeds left on the board: "
-             f"{_rule_choices('leftovers', LEFTOVER_RULES)}. Which rule gives North the "
-             "highest score? Explain why.", "house_rule", TICKET_KALAH_ENDGAME,
+        Item("D ends the game. Leftover seeds "
+             f"{_rule_choices('leftovers', LEFTOVER_RULES)}. Best rule for North? Why?", "house_rule", TICKET_KALAH_ENDGAME,
              move="D", target="North", option="leftovers", choices=LEFTOVER_RULES, goal=2),
     ),
     card=LessonCard(
