@@ -703,9 +703,11 @@ and the **range** (longest minus shortest)."""),
         '    counts = v.start().pits\n'
         '    if len(set(counts)) > 1:\n'
         '        filled = sum(1 for n in counts if n)\n'
+        '        where = ""\n'
+        '        if filled < len(counts):\n'
+        '            where = f", all in {filled} of its {len(counts)} pits"\n'
         '        lines.append(f"{v.title} starts with {min(counts)} to {max(counts)} in a pit"\n'
-        '                     + (f", all in {filled} of its {len(counts)} pits" if filled < len(counts) else "")\n'
-        '                     + ": an average is not what every pit holds.")\n'
+        '                     f"{where}: an average is not what every pit holds.")\n'
         'Answer("\\n".join(lines))')
     cells += exercise(
         2, "Which game tends to be the longest? How do you know? Use the medians and the "

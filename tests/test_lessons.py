@@ -301,7 +301,7 @@ def test_notebook_3_estimate_is_the_end_game_it_asks_about():
     assert item.setup == KALAH_ENDGAME and item.draw_board
 
 
-# --- exit tickets check understanding, not memory (review findings 3, 4, 5, 8, 16) ----------------
+# --- exit tickets check understanding, not memory (review findings 3, 4, 5, 8, 16) -------------
 
 def _notebook_code(L) -> str:
     import nbformat
@@ -330,7 +330,8 @@ def test_no_exit_ticket_item_uses_a_position_the_notebook_or_the_card_shows(L):
 def test_the_notebook_position_check_can_see_the_lesson_positions():
     """The test above would catch a ticket reusing a lesson's position: the notebooks do
     show these (as list literals in their code)."""
-    from mancala_teach.teaching.lessons import KALAH_CAPTURE, KALAH_ENDGAME, OWARE_CHAIN, OWARE_SLAM
+    from mancala_teach.teaching.lessons import (KALAH_CAPTURE, KALAH_ENDGAME, OWARE_CHAIN,
+                                                OWARE_SLAM)
     assert str(list(KALAH_CAPTURE.pits)) in _notebook_code(lesson(3))
     assert str(list(KALAH_ENDGAME.pits)) in _notebook_code(lesson(3))
     assert str(list(OWARE_CHAIN.pits)) in _notebook_code(lesson(4))

@@ -792,7 +792,8 @@ KALAH_CAPTURES = Lesson(
         Item("South plays pit A. Write the capture as a sum.", "captured",
              TICKET_KALAH_CAPTURE, move="A", goal=1),
         Item("D ends the game. Leftover seeds "
-             f"{_rule_choices('leftovers', LEFTOVER_RULES)}. Best rule for North? Why?", "house_rule", TICKET_KALAH_ENDGAME,
+             f"{_rule_choices('leftovers', LEFTOVER_RULES)}. Best rule for North? Why?",
+             "house_rule", TICKET_KALAH_ENDGAME,
              move="D", target="North", option="leftovers", choices=LEFTOVER_RULES, goal=2),
     ),
     card=LessonCard(
