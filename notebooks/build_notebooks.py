@@ -554,14 +554,16 @@ def oware() -> list:
 
 def around_the_world() -> list:
     cells = lesson_header(5, [
-        "Seven sets of rules from two continents: Kalah from North America, and our "
-        "four-sided Kalah for a class playing in fours; Oware and Wari "
-        "(two accounts of one West African game, of the family also called Awalé in Côte "
-        "d'Ivoire and Ayo in Nigeria), the two Egyptian games and Giuthi from Africa.",
+        "Seven sets of rules. Six are games people play: Kalah from North America; Oware "
+        "and Wari (two accounts of one West African game, of the family also called Awalé in "
+        "Côte d'Ivoire and Ayo in Nigeria), the two Egyptian games and Giuthi from Africa. The "
+        "seventh, four-sided mancala, is not a traditional game: it is this package's "
+        "classroom variant for a class playing in fours, Kalah's rules on a square board, "
+        "built on one of our sources' idea of a board with more rows and stores.",
         "Kalah was invented in the USA by William Julius Champion Jr. in 1940 (sets were made "
         "from about 1944), based on older mancala games. Its stores and extra turns are closer "
         "to South-East Asian games such as congkak than to the African games beside it here; "
-        "mancala historians call it a simplified congkak.",
+        "some mancala writers call it a simplified congkak.",
         "The two Egyptian games were recorded by Edward William Lane, an English writer who "
         "watched them played in Egyptian coffee houses and described them in the 1830s. He "
         "recorded the games: they are not his games, and \"Lane\" is not their name (they are "
@@ -608,7 +610,7 @@ A class of 28 with 7 boards plays in fours. Two ways to do it:
 
 * **Teams of two** on the usual board: partners share a side and take turns for it (South's
   first player, North's first, South's second, North's second). Any Kalah, Oware or Wari
-  game can be played this way (`teams=yes`).
+  game can be played this way; below, a teams game of Kalah.
 * **The four-sided board**: four rows round a square, one row and one store for each player,
   each store at the corner after its owner's row. Kalah's rules all the way round: sow into
   your own store only, and go past the other three. Print one full size with
@@ -637,8 +639,9 @@ A class of 28 with 7 boards plays in fours. Two ways to do it:
            "**East, North and West are** to play against three computer players."),
         code(IGNORE + 'Stepper("four-sided")'),
         section(5, "Data from whole games", """
-**With beans first.** Each pair plays one game of Kalah or of Oware and tallies the moves (every
-sowing is one move), then puts a dot on the class dot plot. Is one game enough to say which
+**With beans first.** Each pair plays one game of Kalah or of Oware for at most 12 minutes and
+tallies the moves (every sowing is one move), then puts a dot on the class dot plot (a game
+the timer stopped gets an arrow: it would have been longer). Is one game enough to say which
 game is longer?
 
 Then the computer plays many games of each game. Both players pick any move they are allowed
@@ -655,12 +658,31 @@ and the **range** (longest minus shortest)."""),
         md("## Exercises"),
     ]
     cells += exercise(
-        1, "Which games have the most seeds? How many is that per pit on average?",
+        1, "Which game has the most seeds in all? Which games have the most seeds per pit on "
+           "average? Are they the same games? Look at the starting boards: does every pit "
+           "start with the average?",
+        'def per_pit(v):\n'
+        '    return v.rules().total_seeds / v.rules().pit_count\n'
         'most = max(v.rules().total_seeds for v in VARIANTS)\n'
         'biggest = [v for v in VARIANTS if v.rules().total_seeds == most]\n'
-        'games = [v.title for v in biggest]\n'
-        'per_pit = most / biggest[0].rules().pit_count\n'
-        'Answer(f"{\' and \'.join(games)}: {most} seeds or pebbles, {per_pit:g} per pit on average.")')
+        'top = max(per_pit(v) for v in VARIANTS)\n'
+        'crowded = [v for v in VARIANTS if per_pit(v) == top]\n'
+        'lines = [f"Most seeds in all: {\' and \'.join(v.title for v in biggest)}, {most} in "\n'
+        '         f"{biggest[0].rules().pit_count} pits, only {per_pit(biggest[0]):g} per pit."]\n'
+        'lines.append(f"Most per pit on average: {\', \'.join(v.title for v in crowded)}: "\n'
+        '             f"{crowded[0].rules().total_seeds} in {crowded[0].rules().pit_count} "\n'
+        '             f"pits, {top:g} per pit. "\n'
+        '             + ("The same games." if biggest == crowded else "Not the same games."))\n'
+        'for v in crowded:\n'
+        '    counts = v.start().pits\n'
+        '    if len(set(counts)) > 1:\n'
+        '        filled = sum(1 for n in counts if n)\n'
+        '        where = ""\n'
+        '        if filled < len(counts):\n'
+        '            where = f", all in {filled} of its {len(counts)} pits"\n'
+        '        lines.append(f"{v.title} starts with {min(counts)} to {max(counts)} in a pit"\n'
+        '                     f"{where}: an average is not what every pit holds.")\n'
+        'Answer("\\n".join(lines))')
     cells += exercise(
         2, "Which game tends to be the longest? How do you know? Use the medians and the "
            "ranges, and say whether one game of each would have told you.",

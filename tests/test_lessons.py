@@ -62,8 +62,14 @@ def test_named_misconceptions_are_there():
     names = " / ".join(w.name for L in LESSONS for w in L.watch_for)
     for must in ("first seed back into the emptied pit", "Counting the start pit as 1",
                  "opponent's store in Kalah", "a store in Oware",
-                 "skipping the start pit on an Oware lap", "exactly d seeds"):
+                 "skipping the start pit on an Oware lap",
+                 "exactly as many seeds as steps to the store"):
         assert must in names
+    # Words a teacher reads on the card: no letter standing for a number nobody defined, and
+    # the Kalah capture rule as it is (the seeds come from the opponent's pit).
+    said = " ".join(f"{w.name} {w.teacher_move}" for L in LESSONS for w in L.watch_for)
+    assert "exactly d seeds" not in said
+    assert "capture only from your own empty pits" not in said
 
 
 def test_standards_cite_the_ones_the_lessons_really_practise():
@@ -349,3 +355,130 @@ def test_first_player_boards_counts_every_known_board():
     counts = work_out(lesson(6).estimates[0]).value
     assert len(counts) == 2 and all(sum(c) == len(known_boards()) for c in counts)
     assert all(c[1] > 0 for c in counts), "North wins some boards: the claim is false"
+
+
+# --- exit tickets check understanding, not memory (review findings 3, 4, 5, 8, 16) -------------
+
+def _notebook_code(L) -> str:
+    import nbformat
+    nb = nbformat.read(NOTEBOOKS / L.notebook, as_version=4)
+    return "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+
+
+def _card_text(L) -> str:
+    card = L.card
+    return " ".join((card.launch, *card.explore, card.summarise))
+
+
+@pytest.mark.parametrize("L", LESSONS, ids=lambda L: f"lesson{L.number}")
+def test_no_exit_ticket_item_uses_a_position_the_notebook_or_the_card_shows(L):
+    from mancala_teach.teaching.lessons import board_words
+    code = _notebook_code(L)
+    shown = {item.setup for item in L.estimates if item.setup is not None}
+    for item in L.exit_ticket:
+        if item.setup is None or item.setup.pits is None:
+            continue
+        assert str(list(item.setup.pits)) not in code, (L.number, item.prompt)
+        assert item.setup not in shown, (L.number, item.prompt)
+        assert board_words(item.setup) not in _card_text(L), (L.number, item.prompt)
+
+
+def test_the_notebook_position_check_can_see_the_lesson_positions():
+    """The test above would catch a ticket reusing a lesson's position: the notebooks do
+    show these (as list literals in their code)."""
+    from mancala_teach.teaching.lessons import (KALAH_CAPTURE, KALAH_ENDGAME, OWARE_CHAIN,
+                                                OWARE_SLAM)
+    assert str(list(KALAH_CAPTURE.pits)) in _notebook_code(lesson(3))
+    assert str(list(KALAH_ENDGAME.pits)) in _notebook_code(lesson(3))
+    assert str(list(OWARE_CHAIN.pits)) in _notebook_code(lesson(4))
+    assert str(list(OWARE_SLAM.pits)) in _notebook_code(lesson(4))
+
+
+@pytest.mark.parametrize("number", [3, 4])
+def test_position_tickets_are_fresh_positions_of_the_lessons_kind(number):
+    """Lessons 3 and 4 show the start and their own positions: every ticket item that asks
+    about a board has a board of its own, and asks the same kind of question as the notebook
+    (a capture that really captures, a grand slam that really empties North's side)."""
+    L = lesson(number)
+    for item in L.exit_ticket:
+        assert item.setup is not None and item.setup.pits is not None, item.prompt
+        assert item.setup.variant == ("kalah" if number == 3 else "oware")
+    kinds = [item.ask for item in L.exit_ticket]
+    if number == 3:
+        assert kinds == ["extra_turn_moves", "captured", "house_rule"]
+        assert work_out(L.exit_ticket[0]).value, "some pit gives an extra turn"
+        assert work_out(L.exit_ticket[1]).value > 0
+        end = L.exit_ticket[2]
+        assert end.setup.position().after(end.move).is_over
+    else:
+        assert kinds == ["captured", "accounting", "side_after"]
+        chain = L.exit_ticket[0]
+        trace = chain.setup.position().play(chain.move)[1]
+        assert len(trace.captures[0].pits) >= 2, "a chain, not a single capture"
+        assert work_out(L.exit_ticket[2]).value == 0, "the grand slam empties North's side"
+
+
+@pytest.mark.parametrize("number", [3, 4])
+def test_the_cards_write_out_every_position_they_ask_pairs_to_set_up(number):
+    """No card has a board on it, so a position pairs set up is written out in counts, once,
+    where the card first names it."""
+    import re
+    from mancala_teach.teaching.lessons import Setup, board_words
+    text = _card_text(lesson(number))
+    names = set(re.findall(r"set up the ([\w-]+) position", text, re.IGNORECASE))
+    assert names
+    assert "from the card" not in text
+    for name in names:
+        written = re.search(rf"{name} position \((South's pits [^)]*)\)", text)
+        assert written, name
+        pits = written.group(1).split("stores")[0]
+        assert len(re.findall(r"\b\d+\b", pits)) == 12, name     # every pit, A to L
+    assert board_words(Setup("kalah")).startswith("South's pits A-F: 4 4 4 4 4 4; North's")
+
+
+def test_a_house_rule_question_lists_the_rules_it_asks_about():
+    from mancala_teach.glossary import choice_words
+    items = [i for L in LESSONS for i in L.exit_ticket if i.ask == "house_rule"]
+    assert items
+    for item in items:
+        for choice in item.choices:
+            assert choice_words(item.option, choice) in item.prompt, choice
+
+
+def test_an_average_per_pit_is_asked_of_a_board_that_fills_every_pit():
+    """Lane's Game of the Wise puts all 72 pebbles in its 8 middle cells: an average over 12
+    would mislead, so the ticket asks about a game whose every pit starts with pebbles."""
+    items = [i for L in LESSONS for i in L.exit_ticket + L.estimates
+             if i.ask == "seeds_per_pit"]
+    assert items
+    for item in items:
+        assert all(item.setup.position().pits), item.setup.variant
+        assert str(item.setup.rules().total_seeds) in item.prompt
+        assert str(item.setup.rules().pit_count) in item.prompt
+    assert not all(Position.start(variant("lane-wise")).pits)   # the check can fail
+
+
+def test_lesson_2_names_pit_cs_extra_turns_the_chart_shows():
+    """The saw-tooth chart of notebook 2 is pit C's: the seed counts the standards name are
+    the ones that put pit C's last seed in South's store."""
+    import re
+    from mancala_teach.landing import landing_table
+    kalah = variant("kalah")
+    store = [row.seeds for row in landing_table(kalah, 2, 45) if row.name == "South's store"]
+    assert "landing_chart(kalah, 2, 30)" in _notebook_code(lesson(2))
+    named = [s.practised_by for s in lesson(2).standards if "extra turn" in s.practised_by]
+    assert named
+    for words in named:
+        assert "pit C" in words
+        numbers = [int(n) for n in re.findall(r"\d+", words)]
+        assert numbers == store[:len(numbers)] and len(numbers) >= 3, words
+
+
+def test_the_class_dot_plot_is_long_enough_for_an_oware_game():
+    from mancala_teach.teaching.lessons import CLASS_PLOT_MOVES
+    longest = max(game_data.game_lengths(variant(name)).highest for name in ("kalah", "oware"))
+    assert CLASS_PLOT_MOVES >= longest
+    card = lesson(5).card
+    assert f"0 to {CLASS_PLOT_MOVES}" in " ".join(card.materials)
+    assert "quick game" not in " ".join(card.explore)
+    assert any("minutes at most" in step for step in card.explore)

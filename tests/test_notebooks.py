@@ -214,7 +214,12 @@ def test_notebook_5_history_and_counts_are_true():
     for false in ("three continents", "from older African games", "five mancala games",
                   "in the 1940s from"):
         assert false not in text
-    assert f"{NUMBER_WORDS[len(VARIANTS)]} sets of rules from two continents" in text
+    assert f"{NUMBER_WORDS[len(VARIANTS)]} sets of rules." in text
+    # Our own four-player game is not passed off as a North American (or any old) game.
+    assert "not a traditional game" in text and "classroom variant" in text
+    assert "two continents" not in text
+    assert "mancala historians" not in text and "some mancala writers" in text
+    assert "`teams=yes`" not in text       # no option syntax on a projected page
     assert f"{len(VARIANTS)} sets of rules" in printed(path, "print(len(VARIANTS)")
     for true in ("William Julius Champion Jr. in 1940", "from about 1944",
                  "based on older mancala games", "congkak", "recorded by Edward William Lane",
@@ -253,3 +258,21 @@ def test_notebook_2_has_the_tchoukaillon_extension_with_hidden_answers():
     html = "".join(o.get("data", {}).get("text/html", "") for o in cells[0].outputs)
     for n, board in enumerate(tchoukaillon_boards(10), 1):
         assert " ".join(map(str, board)) + " | store" in html
+
+
+def test_notebook_5_exercise_1_is_not_answered_by_the_biggest_board():
+    """The board with most seeds (four-sided, 96 in 24 pits) is not the one with most seeds
+    per pit, and the answer says that the Game of the Wise does not start with 6 in a pit."""
+    from mancala_teach import VARIANTS
+    path = NOTEBOOKS / "5-mancala-around-the-world.ipynb"
+    import html
+    answer = html.unescape("".join(
+        o.get("data", {}).get("text/html", "") for c in load(path).cells
+        if c.cell_type == "code" and "def per_pit(v)" in c.source for o in c.outputs))
+    most = max(VARIANTS, key=lambda v: v.rules().total_seeds)
+    per_pit = {v.title: v.rules().total_seeds / v.rules().pit_count for v in VARIANTS}
+    assert per_pit[most.title] < max(per_pit.values())
+    assert f"Most seeds in all: {most.title}" in answer and "Not the same games." in answer
+    wise = variant("lane-wise")
+    empty = sum(1 for n in new_game("lane-wise").pits if n == 0)
+    assert empty and f"all in {wise.pit_count - empty} of its {wise.pit_count} pits" in answer

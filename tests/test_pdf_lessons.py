@@ -67,7 +67,9 @@ def test_the_culture_page_says_what_our_sources_support_and_nothing_invented():
                   "Ayo", "William Julius Champion Jr. in 1940", "from about 1944",
                   "South-East Asia", "congkak", "Edward William Lane", "Cairo", "1836",
                   "they are Egyptian games", "Giuthi is played in Kenya",
-                  "Teach us your game", "teach it to the class"):
+                  "Teach us your game", "teach it to the class",
+                  # our own four-player game, said to be ours and not an old one
+                  "Four-sided mancala", "This is not an old game", "we made it"):
         assert words in text, words
     # the issue's false claims are gone: Kalah is not from "older African games", Lane is a
     # man and not a game, there are more than three continents' worth of nothing
@@ -257,3 +259,20 @@ def test_notebook_6_ticket_shows_the_solvers_results_and_the_claim_board():
     page = next(p for p in lesson_pages() if p.number == 6)
     drawn = [shown.board for shown in page.ticket if shown.board is not None]
     assert [len(board.pits) for board in drawn] == [4]      # 2 pits a side: the claim's board
+
+
+def test_cards_and_tickets_say_what_the_review_found_missing_or_wrong():
+    """Card 2 names pit C's extra turns (its chart); no card leans on an undefined "d";
+    card 3 states Kalah's capture rule as it is; ticket 3 prints the leftovers rules it asks
+    about; ticket 5 asks about the game whose every cell starts with pebbles."""
+    from mancala_teach.glossary import choice_words
+    from mancala_teach.teaching.lessons import LEFTOVER_RULES
+    cards = [page_words(p) for p in reader(_render("cards")[1]).pages]
+    tickets = [page_words(p) for p in reader(_render("tickets")[1]).pages]
+    assert "pit C: extra turns at 4, 17, 30" in cards[1] and "3, 16, 29" not in cards[1]
+    assert not any("exactly d seeds" in card for card in cards)
+    assert "last seed lands in an empty pit on your own side" in cards[2]
+    for rule in LEFTOVER_RULES:
+        assert choice_words("leftovers", rule) in tickets[2], rule
+    assert "Game of the Ignorant" in tickets[4] and "Game of the Wise" not in tickets[4]
+    assert "quick game" not in cards[4] and "0 to 120" not in cards[4]

@@ -58,6 +58,9 @@ STORIES: tuple[Story, ...] = (
           "Giuthi is played in Kenya. A board can have from 5 to 10 pits on each side, and "
           "you may sow either way round. When your last seed lands in a pit that already has "
           "seeds, you pick them all up and sow on."),
+    Story("Four-sided mancala",
+          "This is not an old game: we made it for classes that play in fours. It has a row "
+          "and a store for each player round a square board, and uses Kalah's rules."),
 )
 
 INVITATION = ("Do you play a mancala game at home, or does someone in your family? It may "
@@ -68,10 +71,10 @@ INVITATION = ("Do you play a mancala game at home, or does someone in your famil
 def _board_picture(large_print: bool) -> Drawing:
     """A real Oware board at the start: 4 seeds in each of the 12 pits."""
     position = Position.start(variant("oware"))
-    pit = 12.0 if large_print else 10.0
+    pit = 12.0 if large_print else 8.0
     layout = board_layout(position.rules, pit_diameter=pit, gap=pit * 0.3,
                           label_space=pit * 0.55)
-    count = 18.0 if large_print else 13.0
+    count = 18.0 if large_print else 12.0
 
     def draw(p) -> None:
         draw_board(p, layout, pits=position.pits, stores=position.stores, arrows=False,

@@ -315,7 +315,8 @@ def _ticket(lesson: LessonPage, sizes: TypeSizes, width: float, copy: int) -> li
             if board is not None:
                 parts.append(board)
             parts += [Spacer(1, 0.5 * mm), writing_lines(item.lines, sizes, width)]
-        parts.append(Spacer(1, 2.5 * mm))
+        if i < len(lesson.ticket):          # a gap between items, none under the last
+            parts.append(Spacer(1, 2.5 * mm))
         out.append(figure(f"{name} item {i}", parts))
     return out
 

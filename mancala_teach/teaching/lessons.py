@@ -507,6 +507,38 @@ KALAH_5_BY_2 = Setup("kalah", options=(("pits", 5), ("seeds", 2)))      # the ca
 LEFTOVER_RULES = ("owner", "not_counted", "first_to_empty")
 TCHOUKAILLON_UP_TO = 10
 
+# Exit tickets check understanding, not memory: their positions are of the same kind as the
+# lesson's (an extra turn to find, a capture, a leftovers rule; an Oware chain, a grand slam)
+# but not ones the notebook or the card shows.
+TICKET_KALAH_EXTRA = Setup("kalah", (5, 2, 4, 1, 2, 0, 3, 4, 2, 5, 1, 3), (9, 7))
+TICKET_KALAH_CAPTURE = Setup("kalah", (2, 3, 0, 5, 1, 4, 3, 5, 2, 6, 4, 1), (7, 5))
+TICKET_KALAH_ENDGAME = Setup("kalah", (0, 0, 0, 1, 0, 0, 2, 4, 0, 1, 3, 0), (19, 18))
+TICKET_OWARE_CHAIN = Setup("oware", (4, 2, 5, 6, 3, 1, 3, 1, 2, 2, 4, 5), (6, 4))
+TICKET_OWARE_SLAM = Setup("oware", (3, 10, 2, 1, 4, 0, 1, 2, 1, 2, 2, 1), (12, 7),
+                          options=(("grand_slam", "capture_all"),))
+# The class dot plot of game lengths runs from 0 to this many moves: long enough for the
+# longest of the computer's 100 random games of Kalah and of Oware (a test checks).
+CLASS_PLOT_MOVES = 300
+
+
+def board_words(setup: Setup) -> str:
+    """A position in words, for a card that has no room for a board: the counts row by row."""
+    pos = setup.position()
+    rows = []
+    for player in (0, 1):
+        pits = pos.rules.side(player)
+        rows.append(f"{PLAYER_NAMES[player]}'s pits {LETTERS[pits[0]]}-{LETTERS[pits[-1]]}: "
+                    + " ".join(str(pos.pits[i]) for i in pits))
+    return (f"{rows[0]}; {rows[1]}; stores: South {pos.stores[0]}, North {pos.stores[1]}")
+
+
+def _rule_choices(option: str, choices: tuple[str, ...]) -> str:
+    """The choices of a house rule as a list a child reads: "go to ..., are ..., or go
+    to ..."."""
+    words = [choice_words(option, c) for c in choices]
+    return ", ".join(words[:-1]) + ", or " + words[-1]
+
+
 # --- misconceptions that come back in several lessons ------------------------------------------
 
 FIRST_SEED_BACK = WatchFor(
@@ -536,7 +568,7 @@ OWARE_LAP = WatchFor(
     "lands one place early.",
     "Put a cup upside down over the emptied pit: seeds jump over it. The cycle is 11, not 12.")
 EXACTLY_D = WatchFor(
-    "\"An extra turn needs exactly d seeds\"",
+    "\"An extra turn needs exactly as many seeds as steps to the store\"",
     "A child says pit D (3 steps from the store) gives an extra turn only with 3 seeds.",
     "Ask \"What about 16?\" and let pairs sow 16 with beans: 3, 3 + 13 = 16, 16 + 13 = 29 all "
     "land in the store.")
@@ -675,7 +707,7 @@ LAST_SEED = Lesson(
                  "dividing a number of seeds by the cycle of 13 or 11"),
         Standard(COMMON_CORE, "4.OA.C.5", "Generate a number or shape pattern that follows a "
                  "given rule. Identify apparent features of the pattern that were not explicit "
-                 "in the rule itself", "the saw-tooth chart; extra turns at 3, 16, 29"),
+                 "in the rule itself", "the saw-tooth chart for pit C: extra turns at 4, 17, 30"),
         Standard(COMMON_CORE, "MP7", "Look for and make use of structure",
                  "the cycle of 13 (6 + 6 + 1) and of 11 (12 - 1)"),
         Standard(ENGLAND, "Year 6", "divide numbers up to 4 digits by a two-digit whole number "
@@ -683,7 +715,7 @@ LAST_SEED = Lesson(
                  "as whole number remainders, fractions, or by rounding, as appropriate for "
                  "the context", "a remainder as a number of places to count on"),
         Standard(ENGLAND, "Year 6", "generate and describe linear number sequences",
-                 "the seed counts that give an extra turn: 3, 16, 29, 42 ..."),
+                 "the seed counts that give pit C an extra turn: 4, 17, 30, 43 ..."),
     ),
     watch_for=(
         START_PIT_AS_ONE,
@@ -801,7 +833,8 @@ KALAH_CAPTURES = Lesson(
                  "The seed that made the capture goes to the store too: point to it."),
         WatchFor("Capturing on the opponent's side",
                  "A last seed in an empty pit on North's side captures.",
-                 "In Kalah you capture only from your own empty pits."),
+                 "In Kalah you capture only when your last seed lands in an empty pit on "
+                 "your own side."),
         OPPONENTS_STORE,
     ),
     sections=(
@@ -827,14 +860,15 @@ KALAH_CAPTURES = Lesson(
              goal=2),
     ),
     exit_ticket=(
-        Item("From the start, which pit gives South an extra turn? Say how many seeds it has "
-             "and how many steps it is from the store.", "extra_turn_moves", KALAH_START,
-             goal=0),
-        Item("South plays pit D. Write the capture as a sum.", "captured", KALAH_CAPTURE,
-             move="D", goal=1),
-        Item("South plays F and the game ends. Which leftovers rule gives North the highest "
-             "score? Explain why.", "house_rule", KALAH_ENDGAME, move="F", target="North",
-             option="leftovers", choices=LEFTOVER_RULES, goal=2),
+        Item("Which pits give South an extra turn? For each, give its seeds and its steps to "
+             "the store.", "extra_turn_moves",
+             TICKET_KALAH_EXTRA, goal=0),
+        Item("South plays pit A. Write the capture as a sum.", "captured",
+             TICKET_KALAH_CAPTURE, move="A", goal=1),
+        Item("D ends the game. Leftover seeds "
+             f"{_rule_choices('leftovers', LEFTOVER_RULES)}. Best rule for North? Why?",
+             "house_rule", TICKET_KALAH_ENDGAME,
+             move="D", target="North", option="leftovers", choices=LEFTOVER_RULES, goal=2),
     ),
     card=LessonCard(
         materials=("a printed Kalah board and 48 beans for each pair",
@@ -844,10 +878,10 @@ KALAH_CAPTURES = Lesson(
         explore=(
             "Pairs find every pit that gives an extra turn at the start, then after South "
             "plays C. They write \"seeds = steps\" for each.",
-            "Pairs set up the capture position from the card and play D with beans: they "
-            "move the captured seeds into the store and write the sum.",
-            "Pairs play the end-game position three times, once for each leftovers rule, and "
-            "write the final score each time.",
+            f"Pairs set up the capture position ({board_words(KALAH_CAPTURE)}) and play D "
+            "with beans: they move the captured seeds into the store and write the sum.",
+            f"Pairs set up the end-game position ({board_words(KALAH_ENDGAME)}) and play F "
+            "three times, once for each leftovers rule, and write the final score each time.",
         ),
         summarise="In the notebook, play the same positions: the sums and scores match the "
                   "pairs'. Ask the class which rule changed the score and why.",
@@ -932,26 +966,27 @@ OWARE = Lesson(
              target="the pits", goal=1, draw_board=False),
     ),
     exit_ticket=(
-        Item("South plays F. Which pits does South capture? Write the capture as a sum.",
-             "captured", OWARE_CHAIN, move="F", goal=0),
+        Item("South plays D. Which pits does South capture? Write the capture as a sum.",
+             "captured", TICKET_OWARE_CHAIN, move="D", goal=0),
         Item("After that move, where are all 48 seeds? Fill in: __ on South's side + __ on "
              "North's side + __ in South's store + __ in North's store = 48.", "accounting",
-             OWARE_CHAIN, move="F", goal=1, draw_board=False),
-        Item("Here a grand slam captures everything. South plays F. How many seeds does North "
+             TICKET_OWARE_CHAIN, move="D", goal=1, draw_board=False),
+        Item("Here a grand slam captures everything. South plays B. How many seeds does North "
              "have left? Would you allow this move? Give a reason.", "side_after",
-             OWARE_SLAM, move="F", goal=2),
+             TICKET_OWARE_SLAM, move="B", goal=2),
     ),
     card=LessonCard(
         materials=("a printed Oware board (no stores needed: a pile beside it) and 48 beans "
                    "for each pair", "the projector with notebook 4"),
-        launch="Set up the chain position on the projected board. Ask: \"South plays F. What "
-               "can South take?\" Collect answers without sowing.",
+        launch=f"Set up the chain position ({board_words(OWARE_CHAIN)}) on a board everyone "
+               "can see. Ask: \"South plays F. What can South take?\" Collect answers "
+               "without sowing.",
         explore=(
             "Pairs set up the chain position with beans and play F, then capture pit by pit "
             "going back from the last seed. They write the sum.",
             "Pairs count where all 48 seeds are: both sides and both piles.",
-            "Pairs set up the grand slam position and play it under two rules from the rule "
-            "sheet. Which rule would they choose, and why?",
+            f"Pairs set up the grand slam position ({board_words(OWARE_SLAM)}) and play F "
+            "under two rules from the rule sheet. Which rule would they choose, and why?",
             "Pairs empty North's side and find which moves South may play (feeding).",
         ),
         summarise="The notebook plays the same positions under every rule at once; compare "
@@ -1049,8 +1084,9 @@ AROUND_THE_WORLD = Lesson(
              games=100, goal=2),
     ),
     exit_ticket=(
-        Item("Lane's Game of the Wise has 72 pebbles in 12 cells. How many is that per cell "
-             "on average?", "seeds_per_pit", Setup("lane-wise"), goal=0, draw_board=False),
+        Item("Lane's Game of the Ignorant starts with 72 pebbles in its 12 cells. How many is "
+             "that per cell on average?", "seeds_per_pit", Setup("lane-ignorant"), goal=0,
+             draw_board=False),
         Item("Here are the lengths of 9 games of Kalah. What are the median and the range?",
              "median_range", KALAH_START, games=9, goal=1, draw_board=False),
         Item("Which tends to be longer, a game of Kalah or a game of Oware? Use the medians "
@@ -1059,15 +1095,17 @@ AROUND_THE_WORLD = Lesson(
     ),
     card=LessonCard(
         materials=("printed boards for Kalah and Oware, 48 beans each", "a class dot plot on "
-                   "the board: a number line of moves, 0 to 120", "sticky dots",
-                   "the projector with notebook 5"),
+                   f"the board: a number line of moves, 0 to {CLASS_PLOT_MOVES}, a row for "
+                   "each game", "sticky dots", "a timer", "the projector with notebook 5"),
         launch="Ask: \"Which game do you think takes longer, Kalah or Oware?\" Take a quick "
                "vote and write the guesses up. Ask how we could find out.",
         explore=(
-            "Each pair plays one quick game of Kalah or Oware (half the class each), one "
-            "partner playing and one tallying the moves (every sowing is one move).",
+            "Each pair plays one game of Kalah or Oware (half the class each) for 12 minutes "
+            "at most, tallying the moves as they go (every sowing is one move). Oware games "
+            "are often long: a game not over when the timer rings stops there.",
             "Each pair puts a sticky dot for their game on the class dot plot, in the row "
-            "for their game.",
+            "for their game. A game stopped by the timer gets an arrow on its dot: it would "
+            "have been longer.",
             "Pairs find the median and range of each row of the class dot plot.",
         ),
         summarise="The notebook plays 100 games of each game with random players and draws "
@@ -1251,6 +1289,7 @@ def tchoukaillon_step(board: tuple[int, ...]) -> tuple[int, ...]:
     return tchoukaillon.grow_board(board)
 
 
-__all__ = ["ASKS", "COMMON_CORE", "ENGLAND", "Item", "LESSONS", "Lesson", "LessonCard",
-           "Rubric", "RubricLevel", "Section", "Setup", "Standard", "WatchFor", "Worked",
-           "lesson", "standards_table", "tchoukaillon_boards", "tchoukaillon_step", "work_out"]
+__all__ = ["ASKS", "CLASS_PLOT_MOVES", "COMMON_CORE", "ENGLAND", "Item", "LESSONS", "Lesson",
+           "LessonCard", "Rubric", "RubricLevel", "Section", "Setup", "Standard", "WatchFor",
+           "Worked", "board_words", "lesson", "standards_table", "tchoukaillon_boards",
+           "tchoukaillon_step", "work_out"]
