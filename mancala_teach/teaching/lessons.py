@@ -1179,8 +1179,8 @@ WHO_WINS = Lesson(
                  "(Exercise 3) and ask why one more kind of capture could do that."),
         WatchFor("\"The perfect player always captures or takes an extra turn\"",
                  "A child predicts the perfect player's move by looking for a capture.",
-                 "It often plays a quiet move, because a capture now can give away more "
-                 "later. Press ? Hint and ask the pair why that move."),
+                 "It may play a quiet move instead, when a capture now would give away "
+                 "more later. Press ? Hint and ask the pair why that move."),
     ),
     sections=(
         Section("Perfect play", "Can a game be decided before anyone has moved? What would "
