@@ -30,6 +30,7 @@ from typing import IO, Callable
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
 from ..render.pdf import CALIBRATION, Painter, draw_board
+from ..variants import variant
 from . import MAX_PITS, MIN_PITS, SQUARE_PITS
 from .document import (Document, Drawing, Flowable, NextPageTemplate, PageBreak, Part, REGULAR,
                        Spacer, Styles, WholePage, boxed, figure, mm, side_by_side,
@@ -42,7 +43,9 @@ GLUE_TAB = 15.0      # mm of overlap between neighbouring sheets
 CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the content edge
 HEADER = 24.0        # mm kept at the top of a board sheet for its title and instructions
 TILE_HEADER = 20.0   # the same on a sheet of the four-sided board (its key sits beside it)
-SEEDS_NEEDED = "Kalah, Oware and Wari need 48 seeds; Lane's games and Giuthi need 72."
+# the paper-seeds page serves every board: it names the usual 6-pit board's counts
+SEEDS_NEEDED = ("On a board of 6 pits a side, Kalah, Oware and Wari need 48 seeds; Lane's "
+                "games and Giuthi need 72.")
 
 
 @dataclass(frozen=True)
@@ -81,26 +84,39 @@ class BoardShape:
             return f"four-sided-{self.pits_per_side}-pits"
         return f"{self.pits_per_side}-pits-{'stores' if self.stores else 'no-stores'}"
 
-    def seeds_needed(self) -> str:
+    def game_specs(self) -> list[tuple[str, str]]:
+        """Our games played on this board: (the name a reader sees, the engine's spec)."""
+        n = self.pits_per_side
         if self.sides == 4:
-            return (f"Four rows of {self.pits_per_side} pits with 4 seeds in each need "
-                    f"{16 * self.pits_per_side} seeds.")
-        return SEEDS_NEEDED
+            return [(variant("four-sided", pits=n).title, f"four-sided pits={n}")]
+        if not self.stores:
+            return [("Lane's two Egyptian games", "lane-wise")] if n == 6 else []
+        return ([("Kalah", f"kalah pits={n}")]
+                + ([("Oware", "oware"), ("Wari", "wari")] if n == 6 else [])
+                + [("Giuthi", f"giuthi pits={n}")])
+
+    def seeds_needed(self) -> str:
+        """How many seeds this board's games need, counted by the engine for this many pits."""
+        counts: dict[int, list[str]] = {}
+        for name, spec in self.game_specs():
+            counts.setdefault(variant(spec).total_seeds, []).append(name)
+        if not counts:
+            return (f"With 4 seeds in each pit you need {4 * 2 * self.pits_per_side} "
+                    f"seeds.")
+        parts = [f"{_and(names)} need{'s' if len(names) == 1 and 'games' not in names[0] else ''}"
+                 f" {total} seeds" for total, names in counts.items()]
+        return "; ".join(parts) + "."
 
     def games(self) -> str:
         """Which of our games are played on this board."""
-        n, s = self.pits_per_side, self.stores
+        names = [name for name, _ in self.game_specs()]
         if self.sides == 4:
-            return "Kalah for four players (three can play too, leaving one row empty)"
-        games = []
-        if s:
-            games.append("Kalah")
-            if n == 6:
-                games += ["Oware", "Wari"]
-            games.append("Giuthi")
-        elif n == 6:
-            games.append("Lane's two Egyptian games")
-        return ", ".join(games) if games else "your own house rules"
+            return f"{names[0]}, a game for four players"
+        return ", ".join(names) if names else "your own house rules"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def all_shapes() -> list[BoardShape]:
@@ -527,7 +543,8 @@ def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
         f"Lay the sheets out as the picture shows, {columns} in each row: sheet 1 is the top "
         f"left corner. Do not cut the grey strips on the right and at the foot of a sheet: "
         f"they are glue tabs.",
-        "Cut every other sheet along its dashed lines (its left edge, its top edge, or both).",
+        "Cut every sheet except sheet 1 along its dashed lines (its left edge, its top edge, or "
+        "both).",
         "Join the top row first, left to right: glue each sheet over the grey tab of the sheet "
         "on its left. Then each row below it, the same way, each sheet also over the grey tab "
         "of the sheet above it.",
@@ -584,7 +601,7 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
             "Scissors, a glue stick and a ruler; card or a cereal box to stiffen the board "
             "(if you like).",
             f"Seeds: dried beans, buttons or pebbles, or the paper seeds to cut out. "
-            f"{SEEDS_NEEDED}"]
+            f"{shape.seeds_needed()}"]
     pit = 2 * layout.pits[0].r
     out: list[Flowable] = [
         st.para(f"Full-size board: {shape.name}", st.title),
