@@ -143,7 +143,8 @@ def _kalah(v: Variant, r: Rules) -> RuleText:
         "game": (f"The game is Kalah: {total} seeds, {s} in each pit at the start.",),
         "sowing": ("Take all the seeds from the pit.",
                    "Put one seed in each pit, going to the right.",
-                   "Then put one in South's store."),
+                   "If you reach the end with seeds left, put the next one in South's "
+                   "store."),
         "extra_turn": ("Last seed in South's store? South plays again.",),
         "capture": ("Last seed in an empty pit of South's? South takes it and the seeds "
                     "opposite.",),
@@ -195,7 +196,7 @@ def _oware(v: Variant, r: Rules) -> RuleText:
     )
     chain = ("then the pits before it too, going back while each holds 2 or 3"
              if r.capture_chain == "contiguous" else
-             "and every other pit of theirs you sowed into that now holds 2 or 3")
+             "and any other pit of theirs you sowed into that now holds 2 or 3")
     short = (
         Section("Set-up", (f"{s} seeds in each pit. South moves first.",)),
         Section("Move", ("Pick up a pit of yours. Sow one seed per pit counterclockwise, "
@@ -214,7 +215,7 @@ def _oware(v: Variant, r: Rules) -> RuleText:
         "capture": ("A last seed that makes 2 or 3 in one of North's pits captures them, "
                     + ("and so do the pits just before it, going back while each holds 2 or 3 "
                        "and is North's." if r.capture_chain == "contiguous" else
-                       "and so does every other pit of North's sown into that now holds 2 "
+                       "and so does any other pit of North's sown into that now holds 2 "
                        "or 3.") + " Captured seeds go to South's store.",),
         "total": (f"There are {total} seeds in the game: count the pits and both stores.",),
     }
