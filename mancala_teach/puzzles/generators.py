@@ -287,7 +287,7 @@ def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
     question = (f"South sows pit {pit}.\nWrite the new numbers on the lines." if s.simple else
                 f"South sows pit {pit}.\nWrite the new number of seeds on each line of the "
                 f"After board.")
-    uses = ("sowing", "capture") if s.captures else ("sowing",)
+    uses = ("sowing", "capture") if trace.captures else ("sowing",)
     return Puzzle(
         "sow_and_count", question,
         (_board(pos, "Before"),
@@ -716,16 +716,18 @@ def what_went_wrong(rng: random.Random, s: Settings) -> Puzzle | None:
         "what_went_wrong",
         f"{CHILD} sowed pit {origin} ({seeds} seeds) and got the After board.\n"
         f"{CHILD}'s seeds went to: {listed}.\n"
-        f"One step is wrong. Which step? What should {CHILD} have done?",
+        f"Where did {CHILD} first go wrong? What should {CHILD} have done?",
         (_board(pos, "Before"), childs),
         {"step": step, "wrong_place": _named(wrong), "right_place": _named(drops[wrong_at]),
          "misconception": slip, "steps": child, "right_steps": drops},
         f"Step {step}: {_named(wrong)}",
-        (f"Step {step} is wrong: seed {step} went into {_named(wrong)}; it should go into "
-         f"{_named(drops[wrong_at])}.",
+        (f"Step {step} is where {CHILD} first went wrong: seed {step} went into "
+         f"{_named(wrong)}; it should go into {_named(drops[wrong_at])}. The later steps "
+         f"are then one place out, but they follow on from that one slip.",
          f"The slip: {MISCONCEPTIONS[slip]}.",
          "The right sowing, as the rules engine plays it: " + ", ".join(drops) + "."),
-        pos.notation(), origin, blanks=("Wrong step", "Why"), uses=("sowing",),
+        pos.notation(), origin, blanks=("First wrong step", "Should have done", "Why"),
+        uses=("sowing",),
         extra={"misconception": MISCONCEPTIONS[slip]})
 
 
