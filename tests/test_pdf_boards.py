@@ -216,4 +216,5 @@ def test_four_sided_board_makes_no_three_player_claim_and_uses_the_games_name():
     first = page_words(reader(data).pages[0])
     assert "three" not in first.lower()
     assert variant("four-sided").title in first
-    assert "every other" not in first and "except sheet 1" in first
+    n = len(B.tiles_for(B.BoardShape(6, sides=4), "a4"))
+    assert "every other" not in first and f"Cut sheets 2 to {n} along" in first

@@ -330,3 +330,22 @@ def test_dots_draw_small_counts_as_dots_and_nothing_else_changes():
     numerals = [m for m in dotted.marks if m.what == "count"]
     assert len(numerals) == len([c for c in shown if c is not None and c > 6])
     assert dotted.counts == plain.counts          # still one sheet of paper each
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_the_key_shows_no_internal_names(level):
+    sheets = class_set(LEVELS[level], 2, 5)
+    _, key, _ = render_set(sheets, paper="a4", large_print=False, base_seed=5)
+    text = " ".join(page_words(p) for p in reader(key).pages)
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), re.findall(r"\b[a-z]+_[a-z_]+\b", text)
+
+
+def test_fours_sheet_says_whose_row_and_store_is_whose_in_full_ink():
+    sheets = class_set(LEVELS["fours"], 1, 5)
+    doc, pdf = _student(sheets, "a4")
+    text = " ".join(page_words(p) for p in pdf.pages)
+    assert "Your row is the one in front of you; your store is at the end of it, on your " \
+           "right." in text
+    seats = [r for p in pdf.pages for r in text_runs(p)
+             if r[0].strip() in ("South", "East", "North", "West")]
+    assert len(seats) >= 4 and min(r[3] for r in seats) >= 9 - 0.01

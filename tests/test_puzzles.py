@@ -464,3 +464,37 @@ def test_explorer_sow_and_count_crosses_into_norths_row():
             assert any(pit >= n for pit in sown), (sheet.id, p.position, p.move)
             assert any(type(e).__name__ == "SowStore" for e in trace.events)
     assert found >= 3
+
+
+def test_fours_challenge_is_a_whole_lap_back_into_the_movers_own_row():
+    """The fours challenge: the engine's trace leaves the mover's row, goes round every other
+    row and comes back into the mover's own row, with at least a lap's worth of seeds."""
+    from mancala_teach.puzzles.generators import sowing_ring
+    for sheet in class_set(LEVELS["fours"], 8, 3):
+        p = sheet.puzzles[sheet.challenge - 1]
+        assert p.kind == "four_last_seed"
+        pos = Position.parse(p.position)
+        trace = pos.play(p.move)[1]
+        n = pos.rules.pits_per_side
+        rows = [e.pit // n for e in trace.events if type(e).__name__ == "Sow"]
+        first_away = next(i for i, r in enumerate(rows) if r != pos.to_move)
+        assert set(rows) == {0, 1, 2, 3}
+        assert pos.to_move in rows[first_away:], (sheet.id, p.position, p.move)
+        lap = len(sowing_ring(pos.rules, 0))
+        assert pos.pits[LETTERS.index(p.move)] >= lap
+        assert f"Once round the board is {lap} places" in p.question
+        check(p.as_data())
+    # the other fours puzzles stay short: they never come back round
+    for sheet in class_set(LEVELS["fours"], 4, 3):
+        for p in sheet.puzzles[:-1]:
+            pos = Position.parse(p.position)
+            n = pos.rules.pits_per_side
+            rows = [e.pit // n for e in pos.play(p.move)[1].events
+                    if type(e).__name__ == "Sow"]
+            away = next(i for i, r in enumerate(rows) if r != pos.to_move)
+            assert pos.to_move not in rows[away:]
+
+
+def test_a_four_sided_reach_the_board_cannot_have_is_refused():
+    with pytest.raises(InvalidOptionError, match="four-sided"):
+        make_puzzle("four_last_seed", random.Random(1), Settings(reach="past_store"))

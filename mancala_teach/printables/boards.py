@@ -543,8 +543,8 @@ def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
         f"Lay the sheets out as the picture shows, {columns} in each row: sheet 1 is the top "
         f"left corner. Do not cut the grey strips on the right and at the foot of a sheet: "
         f"they are glue tabs.",
-        "Cut every sheet except sheet 1 along its dashed lines (its left edge, its top edge, or "
-        "both).",
+        f"Cut sheets 2 to {n} along their dashed lines (the left edge, the top edge, or "
+        f"both).",
         "Join the top row first, left to right: glue each sheet over the grey tab of the sheet "
         "on its left. Then each row below it, the same way, each sheet also over the grey tab "
         "of the sheet above it.",

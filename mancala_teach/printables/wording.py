@@ -400,6 +400,11 @@ def _giuthi(v: Variant, r: Rules) -> RuleText:
 
 # --- The four-sided board ---------------------------------------------------------------------
 
+# Which row and store are whose, read from the seat: a child at any side of the square
+SEAT_WORDS = ("Your row is the one in front of you; your store is at the end of it, on your "
+              "right.")
+
+
 def _four_sided(v: Variant, r: Rules) -> RuleText:
     n, s, total = r.pits_per_side, r.seeds_per_pit, r.total_seeds
     rows = [f"{name} {LETTERS[k * n]} to {LETTERS[(k + 1) * n - 1]}"
@@ -458,7 +463,8 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
     )
     topics = {
         "game": (f"{r.title} with {_seeds(s)} in each pit at the start ({total} seeds): four "
-                 f"rows of {n} pits round a square, a store at each corner.",),
+                 f"rows of {n} pits round a square, a store at each corner.",
+                 SEAT_WORDS),
         "sowing": ("Sow one seed per pit, counterclockwise round the square: right along the "
                    "bottom, up the right side, left along the top, down the left side. Drop "
                    "one in your own store as you pass it; go past the other stores.",),
@@ -469,7 +475,7 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
                   f"stores.",),
     }
     simple = {
-        "game": (f"Four players, {total} seeds, {s} in each pit at the start.",),
+        "game": (f"Four players, {total} seeds, {s} in each pit at the start.", SEAT_WORDS),
         "sowing": ("Take all the seeds from the pit.",
                    "Put one seed in each pit, going round the square counterclockwise.",
                    "Put one in your own store, but not in the others."),

@@ -148,11 +148,13 @@ LEVELS: dict[str, Level] = {
         Level("fours", "Grades 3-6 (ages 8-12)",
               "Counting round the four-sided board, for a class playing in fours: each "
               "sowing starts from a different seat, turns a corner and goes on past other "
-              "players' stores, which get no seed.",
+              "players' stores, which get no seed. The challenge is a whole lap: a big pile "
+              "that goes once round the board and back into the mover's own row.",
               ("four_last_seed",) * 2,
               Settings(seeds_per_pit=4, max_in_pit=12, reach="no_lap"),
               challenge="four_last_seed",
-              challenge_settings=Settings(seeds_per_pit=4, max_in_pit=20, reach="any"),
+              # a pile big enough to go once round the board (25 places) and back home
+              challenge_settings=Settings(seeds_per_pit=4, max_in_pit=30, reach="lap"),
               i_can=("I can count on round a corner into the next row.",
                      "I can skip the stores that are not mine.",
                      "I can find where the last seed lands from any seat."),
@@ -160,7 +162,8 @@ LEVELS: dict[str, Level] = {
                   Standard(CC, "MP6", "attend to precision",
                            "counting on seed by seed past other players' stores"),
                   Standard(CC, "MP7", "look for and make use of structure",
-                           "the challenge: a sowing that comes back round to its own row"),
+                           "the challenge: a sowing that goes once round the board and "
+                           "back into the mover's own row"),
               )),
     )
 }

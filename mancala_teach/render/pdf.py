@@ -385,19 +385,24 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
                    dots_up_to=dots_up_to, room=min(w, h) / 2)
         if store_labels:
             name = f"{player_names(layout.sides)[spot.player]}'s store"
-            if layout.sides != 2:
+            # on the square board the seat names say whose row and store is whose: bigger
+            # and in full ink, not the two-player board's quiet grey
+            seat = layout.sides != 2
+            name_size = max(9.0, label_size * 0.75) if seat else max(8.0, label_size * 0.6)
+            if seat:
                 # A corner store's name sits in line with the pit letters beside it: on a
                 # small square board only the player's name leaves room for them.
                 room = w / 2 + (layout.pits[1].cx - layout.pits[0].cx if len(layout.pits) > 1
                                 else d) - d / 2 - label_size / PT_PER_MM * 0.5 - 1.0
-                if text_width(name, max(8.0, label_size * 0.6)) / 2 > room:
+                if text_width(name, name_size, bold=True) / 2 > room:
                     name = player_names(layout.sides)[spot.player]
             if row_top is not None:
                 ly = y + h + label_size / PT_PER_MM * 1.2
             else:
                 ly = spot.label_y + dy + label_size / PT_PER_MM * 0.35
-            p.text(x + w / 2, ly, name, size=max(8.0, label_size * 0.6),
-                   colour=colours["muted"], align="centre", what="label")
+            p.text(x + w / 2, ly, name, size=name_size, bold=seat,
+                   colour=colours["text"] if seat else colours["muted"], align="centre",
+                   what="label")
 
     for spot in layout.pits:
         if spot.owner not in rows:
