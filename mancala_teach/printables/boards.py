@@ -42,7 +42,8 @@ LABEL_SPACE = 12.0   # room outside the board for the pit letters
 GLUE_TAB = 15.0      # mm of overlap between neighbouring sheets
 CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the content edge
 HEADER = 24.0        # mm kept at the top of a board sheet for its title and instructions
-TILE_HEADER = 20.0   # the same on a sheet of the four-sided board (its key sits beside it)
+TILE_HEADER = 22.0   # the same on a sheet of the four-sided board (its key sits beside it);
+                     # room for two lines of instructions clear of a top cut line
 # the paper-seeds page serves every board: it names the usual 6-pit board's counts
 SEEDS_NEEDED = ("On a board of 6 pits a side, Kalah, Oware and Wari need 48 seeds; Lane's "
                 "games and Giuthi need 72.")
@@ -315,8 +316,8 @@ def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, pa
         p.text(left, top + 9.5, f"Pits are {2 * layout.pits[0].r:.0f} mm across; the whole "
                                 f"board is {length_words(layout.board_w, paper)} square.",
                size=11, what="length")
-        p.flowable(left, top + 11, right - left - 45, st.para(_tile_step(tile, tiles),
-                                                              st.note))
+        p.flowable(left, top + 10.5, right - left - 45, st.para(_tile_step(tile, tiles),
+                                                                st.note))
         _tile_key(p, layout, tiles, tile, right, top)
         x0 = left + (CUT_INSET if tile.col else 0.0)
         y0 = top + TILE_HEADER + (CUT_INSET if tile.row else 0.0)
@@ -373,14 +374,16 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
     by1 = y0 + min(layout.board_y + layout.board_h, tile.y1) - tile.y0
     bx0 = x0 + max(layout.board_x, tile.x0) - tile.x0
     bx1 = x0 + min(layout.board_x + layout.board_w, tile.x1) - tile.x0
+    # a cut line runs along the board's part of the edge only (as the glue tab it goes
+    # over does), a little past the corner where it meets the other cut
     if tile.col:
-        p.line(x0, y0 - 2, x0, y0 + h + 2, colour=c["text"], width=0.4, dash=(3.0, 2.0),
-               what="cut line")
+        p.line(x0, (y0 - 2) if tile.row else by0, x0, min(y0 + h, by1), colour=c["text"],
+               width=0.4, dash=(3.0, 2.0), what="cut line")
         for y in marks_down:
             p.line(x0, y, x0 + tick, y, colour=c["text"], width=0.5, what="registration")
     if tile.row:
-        p.line(x0 - 2, y0, x0 + w + 2, y0, colour=c["text"], width=0.4, dash=(3.0, 2.0),
-               what="cut line")
+        p.line((x0 - 2) if tile.col else bx0, y0, min(x0 + w, bx1), y0, colour=c["text"],
+               width=0.4, dash=(3.0, 2.0), what="cut line")
         for x in marks_across:
             p.line(x, y0, x, y0 + tick, colour=c["text"], width=0.5, what="registration")
     if tile.row or tile.col:
