@@ -349,3 +349,14 @@ def test_fours_sheet_says_whose_row_and_store_is_whose_in_full_ink():
     seats = [r for p in pdf.pages for r in text_runs(p)
              if r[0].strip() in ("South", "East", "North", "West")]
     assert len(seats) >= 4 and min(r[3] for r in seats) >= 9 - 0.01
+
+
+@pytest.mark.parametrize("level", ["starter", "explorer"])
+def test_the_solitaires_store_is_a_box_not_a_pit_shaped_circle(level):
+    """On the one-row solitaire board the store is as tall as a pit: it is drawn wider than
+    a pit, so a child does not count it as one."""
+    doc, pdf = _student(class_set(LEVELS[level], 2, 3), "a4")
+    pit_w = min(m.width for m in doc.marks if m.what == "pit")
+    row_stores = [m for m in doc.marks if m.what == "store" and m.height < pit_w * 1.2]
+    assert row_stores
+    assert all(m.width >= 1.3 * pit_w for m in row_stores), (pit_w, row_stores)

@@ -51,6 +51,7 @@ BAR_TICK = 1.5    # how far their ticks stick out
 FONT = "MancalaVera"
 FONT_BOLD = "MancalaVera-Bold"
 PT_PER_MM = 72 / 25.4
+ROW_STORE = 1.4      # a one-row board's store is this many pits wide: never pit-shaped
 ARROW_WIDTH = 0.45   # mm (1.3 pt): sowing arrows are never hairlines
 
 
@@ -357,7 +358,8 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
         spots = [s for s in layout.pits if s.owner in rows]
         store_spots = [s for s in layout.stores if s.player in rows]
         x0 = min([s.cx - s.r for s in spots] + [s.x for s in store_spots])
-        x1 = max([s.cx + s.r for s in spots] + [s.x + s.w for s in store_spots])
+        x1 = max([s.cx + s.r for s in spots] + [s.x + max(s.w, d * ROW_STORE)
+                                                for s in store_spots])
         cy = spots[0].cy
         gap = d * 0.14
         p.rect(dx + x0 - gap, dy + cy - spots[0].r - gap, x1 - x0 + 2 * gap, d + 2 * gap,
@@ -375,6 +377,11 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             y, h = row_top + dy, d
         kind = store_highlight.get(spot.player)
         corner = min(w / 2, d * 0.45)
+        if row_top is not None:
+            # a pit-tall store would be round like a pit, and a child counts it as one: on
+            # one row it is a square-cornered box, wider than a pit
+            corner = d * 0.12
+            w = max(w, d * ROW_STORE)
         p.rect(x, y, w, h, stroke=colours["pit_edge"], fill=colours["store"], width=thin,
                radius=corner, what="store")
         if kind == "store_grew":   # a double outline, so it shows without colour
