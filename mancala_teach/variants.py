@@ -609,9 +609,9 @@ VARIANTS: tuple[Variant, ...] = (
         "rules all the way round.",
         ("seed 002",), FOUR_OPTIONS, _four_sided,
         ("Sowing goes through every row but skips the other players' stores.",
-         "The sources give only the idea of a four-player board, so these are our own "
-         "rules: which pit faces yours, whether a capture needs seeds there, when the game "
-         "ends, who gets the seeds left and the order of turns.",
+         "Which pit faces yours, whether a capture needs seeds there, when the game ends, "
+         "who gets the seeds left and the order of turns (the sources give only the idea of "
+         "a four-player board).",
          "The game always ends: stores only fill up, and while no seed reaches a store every "
          "seed moves along its own row towards its owner's store.")),
 )

@@ -210,5 +210,5 @@ def test_no_every_other_that_a_reader_could_take_as_alternate(v):
 def test_four_sided_sheet_says_its_choices_in_a_sentence_that_parses():
     text = _text(_sheet(variant("four-sided"))[1])
     assert "are our choices" not in text
-    assert "these are our own rules: which pit faces yours" in text
+    assert "we chose: Which pit faces yours, whether a capture needs seeds there" in text
     assert "How to play Four-sided mancala" in text
