@@ -286,7 +286,7 @@ def _chain_option(default: str) -> Option:
         lambda v: ("After the last pit, you also take the pits just before it, going back "
                    "while each holds 2 or 3 and is on your opponent's side."
                    if v == "contiguous" else
-                   "After the last pit, you also take every other pit on your opponent's side "
+                   "After the last pit, you also take any other pit on your opponent's side "
                    "that you sowed into and that now holds 2 or 3."),
         choices=("contiguous", "any_sown"), source="seeds 002, 003 (contiguous), 004 (any_sown)")
 
@@ -610,8 +610,8 @@ VARIANTS: tuple[Variant, ...] = (
         ("seed 002",), FOUR_OPTIONS, _four_sided,
         ("Sowing goes through every row but skips the other players' stores.",
          "Which pit faces yours, whether a capture needs seeds there, when the game ends, "
-         "who gets the seeds left and the order of turns are our choices: the sources give "
-         "only the idea of a four-player board.",
+         "who gets the seeds left and the order of turns (the sources give only the idea of "
+         "a four-player board).",
          "The game always ends: stores only fill up, and while no seed reaches a store every "
          "seed moves along its own row towards its owner's store.")),
 )

@@ -190,3 +190,31 @@ def test_pdftoppm_renders_every_board_page_with_clear_margins(tmp_path, kind):
         edge_px = 10 / 25.4 * 25
         assert box[0] >= edge_px - 1 and box[1] >= edge_px - 1
         assert box[2] <= w / 25.4 * 25 - edge_px + 1 and box[3] <= h / 25.4 * 25 - edge_px + 1
+
+
+@pytest.mark.parametrize("paper", ["a4"])
+def test_each_one_sheet_board_says_the_seeds_its_own_games_need(paper):
+    """The seed counts are worked out per board by the engine: Kalah on 5 pits needs 40,
+    Giuthi on 10 pits 120; no 6-pit count is printed on another board."""
+    from mancala_teach.variants import variant
+    doc, data = _doc("compact", paper)
+    pdf = reader(data)
+    for shape, page in zip(B.all_shapes(), pdf.pages):
+        text = page_words(page)
+        for name, spec in shape.game_specs():
+            total = variant(spec).total_seeds
+            assert re.search(rf"{re.escape(name)}[^;.]* {total} seeds", text), (shape, name)
+        if shape.pits_per_side != 6:
+            assert "48 seeds" not in text and "Oware" not in text
+    text = page_words(pdf.pages[B.all_shapes().index(B.BoardShape(5, True))])
+    assert "Kalah needs 40 seeds" in text
+
+
+def test_four_sided_board_makes_no_three_player_claim_and_uses_the_games_name():
+    from mancala_teach.variants import variant
+    doc, data = _doc("full", "a4", B.BoardShape(6, sides=4))
+    first = page_words(reader(data).pages[0])
+    assert "three" not in first.lower()
+    assert variant("four-sided").title in first
+    n = len(B.tiles_for(B.BoardShape(6, sides=4), "a4"))
+    assert "every other" not in first and f"Cut sheets 2 to {n} along" in first

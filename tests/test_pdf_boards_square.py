@@ -12,6 +12,7 @@ from mancala_teach.naming import LETTERS
 from mancala_teach.printables import boards as B
 from mancala_teach.render.pdf import CALIBRATION
 from printables_support import (filled_rects, inked_box, page_size_mm, page_words, reader,
+                                text_runs,
                                 render_pages)
 
 from test_pdf_boards import _assert_inside, _cm
@@ -220,3 +221,22 @@ def test_pit_letters_and_store_names_sit_beside_the_board_not_on_it(n):
         assert not inside, label
         assert not any(overlap(label, s) for s in shapes), label
         assert not any(overlap(label, other) for other in labels[i + 1:]), (label, labels)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("shape", [SHAPES[0], SHAPES[-1]], ids=lambda s: s.slug)
+def test_cut_lines_stay_on_the_board_and_clear_of_the_instructions(paper, shape):
+    """A glued sheet's dashed cut lines run along the board's edge only (not past it into
+    the margin), and its instructions end at least 2 mm above the top cut line."""
+    doc, data = _doc(paper, shape)
+    pdf = reader(data)
+    for page in range(2, len(pdf.pages) + 1):
+        (board,) = [m for m in doc.marks if m.what == "board" and m.page == page]
+        cuts = [m for m in doc.marks if m.what == "cut line" and m.page == page]
+        for cut in cuts:
+            assert cut.x1 <= board.x1 + 0.5 and cut.y1 <= board.y1 + 0.5, (page, cut, board)
+        across = [m for m in cuts if m.width > m.height]
+        if across:
+            words = [r for r in text_runs(pdf.pages[page - 1]) if r[2] < across[0].y0
+                     and r[0].strip() != "cut"]
+            assert max(r[2] for r in words) <= across[0].y0 - 2, page

@@ -64,3 +64,11 @@ def test_cards_follow_house_rules():
     assert "(if there are seeds opposite)" not in text
     text = page_words(reader(_card(variant("kalah"))[1]).pages[0])
     assert "(if there are seeds opposite)" in text
+
+
+@pytest.mark.parametrize("v", VARIANTS, ids=lambda v: v.name)
+def test_card_says_any_other_pit_not_every_other(v):
+    text = " ".join(page_words(p) for p in reader(_card(variant(v.name))[1]).pages)
+    assert "every other" not in text
+    if v.name == "wari":
+        assert "any other pit" in text

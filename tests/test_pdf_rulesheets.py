@@ -198,3 +198,17 @@ def test_unusual_house_rules_still_make_a_sheet(spec):
     w, h = 215.9, 279.4
     for m in doc.marks:
         assert 10 <= m.x0 and m.x1 <= w - 10 and 10 <= m.y0 and m.y1 <= h - 10, m
+
+
+@pytest.mark.parametrize("v", VARIANTS, ids=lambda v: v.name)
+def test_no_every_other_that_a_reader_could_take_as_alternate(v):
+    """"every other pit" reads as "alternate pits": the sheets say "any other pit"."""
+    text = _text(_sheet(variant(v.name))[1])
+    assert "every other" not in text
+
+
+def test_four_sided_sheet_says_its_choices_in_a_sentence_that_parses():
+    text = _text(_sheet(variant("four-sided"))[1])
+    assert "are our choices" not in text
+    assert "we chose: Which pit faces yours, whether a capture needs seeds there" in text
+    assert "How to play Four-sided mancala" in text

@@ -330,3 +330,33 @@ def test_dots_draw_small_counts_as_dots_and_nothing_else_changes():
     numerals = [m for m in dotted.marks if m.what == "count"]
     assert len(numerals) == len([c for c in shown if c is not None and c > 6])
     assert dotted.counts == plain.counts          # still one sheet of paper each
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_the_key_shows_no_internal_names(level):
+    sheets = class_set(LEVELS[level], 2, 5)
+    _, key, _ = render_set(sheets, paper="a4", large_print=False, base_seed=5)
+    text = " ".join(page_words(p) for p in reader(key).pages)
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), re.findall(r"\b[a-z]+_[a-z_]+\b", text)
+
+
+def test_fours_sheet_says_whose_row_and_store_is_whose_in_full_ink():
+    sheets = class_set(LEVELS["fours"], 1, 5)
+    doc, pdf = _student(sheets, "a4")
+    text = " ".join(page_words(p) for p in pdf.pages)
+    assert "Your row is the one in front of you; your store is at the end of it, on your " \
+           "right." in text
+    seats = [r for p in pdf.pages for r in text_runs(p)
+             if r[0].strip() in ("South", "East", "North", "West")]
+    assert len(seats) >= 4 and min(r[3] for r in seats) >= 9 - 0.01
+
+
+@pytest.mark.parametrize("level", ["starter", "explorer"])
+def test_the_solitaires_store_is_a_box_not_a_pit_shaped_circle(level):
+    """On the one-row solitaire board the store is as tall as a pit: it is drawn wider than
+    a pit, so a child does not count it as one."""
+    doc, pdf = _student(class_set(LEVELS[level], 2, 3), "a4")
+    pit_w = min(m.width for m in doc.marks if m.what == "pit")
+    row_stores = [m for m in doc.marks if m.what == "store" and m.height < pit_w * 1.2]
+    assert row_stores
+    assert all(m.width >= 1.3 * pit_w for m in row_stores), (pit_w, row_stores)

@@ -416,6 +416,13 @@ def test_what_went_wrong_has_exactly_one_wrong_step(reach):
         slips.add(p.answer["misconception"])
         assert f"Step {p.answer['step']} " in p.explanation[0]
         assert p.extra["misconception"] in p.explanation[1]       # the key names the slip
+        # after the slip every later step is one place out, so the question asks for the
+        # first wrong step, and there is a line for what Sam should have done
+        assert "first go wrong" in p.question and "One step is wrong" not in p.question
+        assert p.blanks == ("First wrong step", "Should have done", "Why")
+        later = zip(p.answer["steps"][p.answer["step"]:], p.answer["right_steps"][
+            p.answer["step"] - 1:])
+        assert all(a == b for a, b in later)      # the rest follow on from the one slip
     expected = {"back_into_start", "opponent_store"} | ({"no_skip_on_lap"} if reach == "any"
                                                        else set())
     assert slips == expected
@@ -439,3 +446,55 @@ def test_every_sheet_has_one_starred_challenge_last():
         for sheet in class_set(level, 5, 9):
             assert sheet.challenge == len(sheet.puzzles)
             assert sheet.puzzles[-1].kind == level.challenge
+
+
+def test_explorer_sow_and_count_crosses_into_norths_row():
+    """The explorer's "I can sow round to North's side": every sow-and-count on its sheets,
+    replayed by the engine, drops a seed in North's row (and passes South's store)."""
+    found = 0
+    for sheet in class_set(LEVELS["explorer"], 9, 4):
+        for p in sheet.puzzles:
+            if p.kind != "sow_and_count":
+                continue
+            found += 1
+            pos = Position.parse(p.position)
+            trace = pos.play(p.move)[1]
+            n = pos.rules.pits_per_side
+            sown = [e.pit for e in trace.events if type(e).__name__ == "Sow"]
+            assert any(pit >= n for pit in sown), (sheet.id, p.position, p.move)
+            assert any(type(e).__name__ == "SowStore" for e in trace.events)
+    assert found >= 3
+
+
+def test_fours_challenge_is_a_whole_lap_back_into_the_movers_own_row():
+    """The fours challenge: the engine's trace leaves the mover's row, goes round every other
+    row and comes back into the mover's own row, with at least a lap's worth of seeds."""
+    from mancala_teach.puzzles.generators import sowing_ring
+    for sheet in class_set(LEVELS["fours"], 8, 3):
+        p = sheet.puzzles[sheet.challenge - 1]
+        assert p.kind == "four_last_seed"
+        pos = Position.parse(p.position)
+        trace = pos.play(p.move)[1]
+        n = pos.rules.pits_per_side
+        rows = [e.pit // n for e in trace.events if type(e).__name__ == "Sow"]
+        first_away = next(i for i, r in enumerate(rows) if r != pos.to_move)
+        assert set(rows) == {0, 1, 2, 3}
+        assert pos.to_move in rows[first_away:], (sheet.id, p.position, p.move)
+        lap = len(sowing_ring(pos.rules, 0))
+        assert pos.pits[LETTERS.index(p.move)] >= lap
+        assert f"Once round the board is {lap} places" in p.question
+        check(p.as_data())
+    # the other fours puzzles stay short: they never come back round
+    for sheet in class_set(LEVELS["fours"], 4, 3):
+        for p in sheet.puzzles[:-1]:
+            pos = Position.parse(p.position)
+            n = pos.rules.pits_per_side
+            rows = [e.pit // n for e in pos.play(p.move)[1].events
+                    if type(e).__name__ == "Sow"]
+            away = next(i for i, r in enumerate(rows) if r != pos.to_move)
+            assert pos.to_move not in rows[away:]
+
+
+def test_a_four_sided_reach_the_board_cannot_have_is_refused():
+    with pytest.raises(InvalidOptionError, match="four-sided"):
+        make_puzzle("four_last_seed", random.Random(1), Settings(reach="past_store"))

@@ -30,6 +30,7 @@ from typing import IO, Callable
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
 from ..render.pdf import CALIBRATION, Painter, draw_board
+from ..variants import variant
 from . import MAX_PITS, MIN_PITS, SQUARE_PITS
 from .document import (Document, Drawing, Flowable, NextPageTemplate, PageBreak, Part, REGULAR,
                        Spacer, Styles, WholePage, boxed, figure, mm, side_by_side,
@@ -41,8 +42,11 @@ LABEL_SPACE = 12.0   # room outside the board for the pit letters
 GLUE_TAB = 15.0      # mm of overlap between neighbouring sheets
 CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the content edge
 HEADER = 24.0        # mm kept at the top of a board sheet for its title and instructions
-TILE_HEADER = 20.0   # the same on a sheet of the four-sided board (its key sits beside it)
-SEEDS_NEEDED = "Kalah, Oware and Wari need 48 seeds; Lane's games and Giuthi need 72."
+TILE_HEADER = 22.0   # the same on a sheet of the four-sided board (its key sits beside it);
+                     # room for two lines of instructions clear of a top cut line
+# the paper-seeds page serves every board: it names the usual 6-pit board's counts
+SEEDS_NEEDED = ("On a board of 6 pits a side, Kalah, Oware and Wari need 48 seeds; Lane's "
+                "games and Giuthi need 72.")
 
 
 @dataclass(frozen=True)
@@ -81,26 +85,39 @@ class BoardShape:
             return f"four-sided-{self.pits_per_side}-pits"
         return f"{self.pits_per_side}-pits-{'stores' if self.stores else 'no-stores'}"
 
-    def seeds_needed(self) -> str:
+    def game_specs(self) -> list[tuple[str, str]]:
+        """Our games played on this board: (the name a reader sees, the engine's spec)."""
+        n = self.pits_per_side
         if self.sides == 4:
-            return (f"Four rows of {self.pits_per_side} pits with 4 seeds in each need "
-                    f"{16 * self.pits_per_side} seeds.")
-        return SEEDS_NEEDED
+            return [(variant("four-sided", pits=n).title, f"four-sided pits={n}")]
+        if not self.stores:
+            return [("Lane's two Egyptian games", "lane-wise")] if n == 6 else []
+        return ([("Kalah", f"kalah pits={n}")]
+                + ([("Oware", "oware"), ("Wari", "wari")] if n == 6 else [])
+                + [("Giuthi", f"giuthi pits={n}")])
+
+    def seeds_needed(self) -> str:
+        """How many seeds this board's games need, counted by the engine for this many pits."""
+        counts: dict[int, list[str]] = {}
+        for name, spec in self.game_specs():
+            counts.setdefault(variant(spec).total_seeds, []).append(name)
+        if not counts:
+            return (f"With 4 seeds in each pit you need {4 * 2 * self.pits_per_side} "
+                    f"seeds.")
+        parts = [f"{_and(names)} need{'s' if len(names) == 1 and 'games' not in names[0] else ''}"
+                 f" {total} seeds" for total, names in counts.items()]
+        return "; ".join(parts) + "."
 
     def games(self) -> str:
         """Which of our games are played on this board."""
-        n, s = self.pits_per_side, self.stores
+        names = [name for name, _ in self.game_specs()]
         if self.sides == 4:
-            return "Kalah for four players (three can play too, leaving one row empty)"
-        games = []
-        if s:
-            games.append("Kalah")
-            if n == 6:
-                games += ["Oware", "Wari"]
-            games.append("Giuthi")
-        elif n == 6:
-            games.append("Lane's two Egyptian games")
-        return ", ".join(games) if games else "your own house rules"
+            return f"{names[0]}, a game for four players"
+        return ", ".join(names) if names else "your own house rules"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def all_shapes() -> list[BoardShape]:
@@ -299,8 +316,8 @@ def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, pa
         p.text(left, top + 9.5, f"Pits are {2 * layout.pits[0].r:.0f} mm across; the whole "
                                 f"board is {length_words(layout.board_w, paper)} square.",
                size=11, what="length")
-        p.flowable(left, top + 11, right - left - 45, st.para(_tile_step(tile, tiles),
-                                                              st.note))
+        p.flowable(left, top + 10.5, right - left - 45, st.para(_tile_step(tile, tiles),
+                                                                st.note))
         _tile_key(p, layout, tiles, tile, right, top)
         x0 = left + (CUT_INSET if tile.col else 0.0)
         y0 = top + TILE_HEADER + (CUT_INSET if tile.row else 0.0)
@@ -357,14 +374,16 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
     by1 = y0 + min(layout.board_y + layout.board_h, tile.y1) - tile.y0
     bx0 = x0 + max(layout.board_x, tile.x0) - tile.x0
     bx1 = x0 + min(layout.board_x + layout.board_w, tile.x1) - tile.x0
+    # a cut line runs along the board's part of the edge only (as the glue tab it goes
+    # over does), a little past the corner where it meets the other cut
     if tile.col:
-        p.line(x0, y0 - 2, x0, y0 + h + 2, colour=c["text"], width=0.4, dash=(3.0, 2.0),
-               what="cut line")
+        p.line(x0, (y0 - 2) if tile.row else by0, x0, min(y0 + h, by1), colour=c["text"],
+               width=0.4, dash=(3.0, 2.0), what="cut line")
         for y in marks_down:
             p.line(x0, y, x0 + tick, y, colour=c["text"], width=0.5, what="registration")
     if tile.row:
-        p.line(x0 - 2, y0, x0 + w + 2, y0, colour=c["text"], width=0.4, dash=(3.0, 2.0),
-               what="cut line")
+        p.line((x0 - 2) if tile.col else bx0, y0, min(x0 + w, bx1), y0, colour=c["text"],
+               width=0.4, dash=(3.0, 2.0), what="cut line")
         for x in marks_across:
             p.line(x, y0, x, y0 + tick, colour=c["text"], width=0.5, what="registration")
     if tile.row or tile.col:
@@ -527,7 +546,8 @@ def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
         f"Lay the sheets out as the picture shows, {columns} in each row: sheet 1 is the top "
         f"left corner. Do not cut the grey strips on the right and at the foot of a sheet: "
         f"they are glue tabs.",
-        "Cut every other sheet along its dashed lines (its left edge, its top edge, or both).",
+        f"Cut sheets 2 to {n} along their dashed lines (the left edge, the top edge, or "
+        f"both).",
         "Join the top row first, left to right: glue each sheet over the grey tab of the sheet "
         "on its left. Then each row below it, the same way, each sheet also over the grey tab "
         "of the sheet above it.",
@@ -584,7 +604,7 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
             "Scissors, a glue stick and a ruler; card or a cereal box to stiffen the board "
             "(if you like).",
             f"Seeds: dried beans, buttons or pebbles, or the paper seeds to cut out. "
-            f"{SEEDS_NEEDED}"]
+            f"{shape.seeds_needed()}"]
     pit = 2 * layout.pits[0].r
     out: list[Flowable] = [
         st.para(f"Full-size board: {shape.name}", st.title),

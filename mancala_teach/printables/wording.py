@@ -143,7 +143,8 @@ def _kalah(v: Variant, r: Rules) -> RuleText:
         "game": (f"The game is Kalah: {total} seeds, {s} in each pit at the start.",),
         "sowing": ("Take all the seeds from the pit.",
                    "Put one seed in each pit, going to the right.",
-                   "Then put one in South's store."),
+                   "If you reach the end with seeds left, put the next one in South's "
+                   "store."),
         "extra_turn": ("Last seed in South's store? South plays again.",),
         "capture": ("Last seed in an empty pit of South's? South takes it and the seeds "
                     "opposite.",),
@@ -195,7 +196,7 @@ def _oware(v: Variant, r: Rules) -> RuleText:
     )
     chain = ("then the pits before it too, going back while each holds 2 or 3"
              if r.capture_chain == "contiguous" else
-             "and every other pit of theirs you sowed into that now holds 2 or 3")
+             "and any other pit of theirs you sowed into that now holds 2 or 3")
     short = (
         Section("Set-up", (f"{s} seeds in each pit. South moves first.",)),
         Section("Move", ("Pick up a pit of yours. Sow one seed per pit counterclockwise, "
@@ -214,7 +215,7 @@ def _oware(v: Variant, r: Rules) -> RuleText:
         "capture": ("A last seed that makes 2 or 3 in one of North's pits captures them, "
                     + ("and so do the pits just before it, going back while each holds 2 or 3 "
                        "and is North's." if r.capture_chain == "contiguous" else
-                       "and so does every other pit of North's sown into that now holds 2 "
+                       "and so does any other pit of North's sown into that now holds 2 "
                        "or 3.") + " Captured seeds go to South's store.",),
         "total": (f"There are {total} seeds in the game: count the pits and both stores.",),
     }
@@ -399,6 +400,11 @@ def _giuthi(v: Variant, r: Rules) -> RuleText:
 
 # --- The four-sided board ---------------------------------------------------------------------
 
+# Which row and store are whose, read from the seat: a child at any side of the square
+SEAT_WORDS = ("Your row is the one in front of you; your store is at the end of it, on your "
+              "right.")
+
+
 def _four_sided(v: Variant, r: Rules) -> RuleText:
     n, s, total = r.pits_per_side, r.seeds_per_pit, r.total_seeds
     rows = [f"{name} {LETTERS[k * n]} to {LETTERS[(k + 1) * n - 1]}"
@@ -457,7 +463,8 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
     )
     topics = {
         "game": (f"{r.title} with {_seeds(s)} in each pit at the start ({total} seeds): four "
-                 f"rows of {n} pits round a square, a store at each corner.",),
+                 f"rows of {n} pits round a square, a store at each corner.",
+                 SEAT_WORDS),
         "sowing": ("Sow one seed per pit, counterclockwise round the square: right along the "
                    "bottom, up the right side, left along the top, down the left side. Drop "
                    "one in your own store as you pass it; go past the other stores.",),
@@ -468,7 +475,7 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
                   f"stores.",),
     }
     simple = {
-        "game": (f"Four players, {total} seeds, {s} in each pit at the start.",),
+        "game": (f"Four players, {total} seeds, {s} in each pit at the start.", SEAT_WORDS),
         "sowing": ("Take all the seeds from the pit.",
                    "Put one seed in each pit, going round the square counterclockwise.",
                    "Put one in your own store, but not in the others."),

@@ -364,7 +364,7 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
     if level.i_can:
         notes.append("At the top of each sheet: " + " ".join(level.i_can))
     if sheets[0].challenge:
-        what = _KIND_WORDS.get(level.challenge, level.challenge)
+        what = _KIND_WORDS.get(level.challenge, level.challenge.replace("_", " "))
         notes.append(f"The last puzzle of each sheet, marked with a star, is the challenge "
                      f"for those who finish early: {what}.")
     cycle = solitaire_cycle(level)
@@ -386,6 +386,9 @@ _KIND_WORDS = {
     "extra_turn_pattern": "every number of seeds up to 40 that gives an extra turn from one "
                           "pit (the +13 pattern)",
     "oware_lap": "where the last seed lands after an Oware lap (a lap of 11)",
+    "four_last_seed": "where the last seed lands when a big pile goes once round the "
+                      "four-sided board (every pit and the mover's own store) and back into "
+                      "the mover's own row",
 }
 
 

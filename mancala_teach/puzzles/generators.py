@@ -129,7 +129,7 @@ class Settings:
         _whole(pair[1], "the most solitaire_seeds", low, T.MAX_SEEDS)
 
 
-REACHES = ("own_side", "past_store", "no_lap", "any")
+REACHES = ("own_side", "past_store", "no_lap", "any", "lap")
 
 
 def _whole(value: object, what: str, low: int, high: int) -> int:
@@ -243,6 +243,8 @@ def _reach_ok(pos: Position, pit: int, reach: str) -> bool:
         return to_store < seeds <= to_store + n
     if reach == "no_lap":
         return seeds <= 2 * n                # never comes back round to the pit it left
+    if reach == "lap":
+        return seeds > 2 * n                 # comes back round to South's own row
     return True
 
 
@@ -287,7 +289,7 @@ def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
     question = (f"South sows pit {pit}.\nWrite the new numbers on the lines." if s.simple else
                 f"South sows pit {pit}.\nWrite the new number of seeds on each line of the "
                 f"After board.")
-    uses = ("sowing", "capture") if s.captures else ("sowing",)
+    uses = ("sowing", "capture") if trace.captures else ("sowing",)
     return Puzzle(
         "sow_and_count", question,
         (_board(pos, "Before"),
@@ -716,16 +718,18 @@ def what_went_wrong(rng: random.Random, s: Settings) -> Puzzle | None:
         "what_went_wrong",
         f"{CHILD} sowed pit {origin} ({seeds} seeds) and got the After board.\n"
         f"{CHILD}'s seeds went to: {listed}.\n"
-        f"One step is wrong. Which step? What should {CHILD} have done?",
+        f"Where did {CHILD} first go wrong? What should {CHILD} have done?",
         (_board(pos, "Before"), childs),
         {"step": step, "wrong_place": _named(wrong), "right_place": _named(drops[wrong_at]),
          "misconception": slip, "steps": child, "right_steps": drops},
         f"Step {step}: {_named(wrong)}",
-        (f"Step {step} is wrong: seed {step} went into {_named(wrong)}; it should go into "
-         f"{_named(drops[wrong_at])}.",
+        (f"Step {step} is where {CHILD} first went wrong: seed {step} went into "
+         f"{_named(wrong)}; it should go into {_named(drops[wrong_at])}. The later steps "
+         f"are then one place out, but they follow on from that one slip.",
          f"The slip: {MISCONCEPTIONS[slip]}.",
          "The right sowing, as the rules engine plays it: " + ", ".join(drops) + "."),
-        pos.notation(), origin, blanks=("Wrong step", "Why"), uses=("sowing",),
+        pos.notation(), origin, blanks=("First wrong step", "Should have done", "Why"),
+        uses=("sowing",),
         extra={"misconception": MISCONCEPTIONS[slip]})
 
 
@@ -766,9 +770,9 @@ def estimate(rng: random.Random, s: Settings) -> Puzzle | None:
 
 
 # How far a four-row sowing goes at each reach: round one corner into the next row (and
-# through the mover's own store only); on past at least one other player's store; or anywhere,
-# back into the mover's own row too.
-FOUR_REACH = ("own_side", "no_lap", "any")
+# through the mover's own store only); on past at least one other player's store; anywhere;
+# or a whole lap (at least once round the board) that comes back into the mover's own row.
+FOUR_REACH = ("own_side", "no_lap", "any", "lap")
 
 
 @_checked
@@ -778,8 +782,18 @@ def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     stores (which get no seed)."""
     rules = variant("four-sided", seeds=s.seeds_per_pit)
     names = rules.player_names
+    if s.reach not in FOUR_REACH:
+        raise InvalidOptionError(f"Settings: reach={shown(s.reach)} does not fit the "
+                                 f"four-sided board; choose one of: {', '.join(FOUR_REACH)}.")
+    lap_size = len(sowing_ring(rules, 0))    # once round, read from the engine's sowing
     mover = rng.randrange(4)
-    pos = random_position(rng, rules, max_in_pit=s.max_in_pit, to_move=mover)
+    if s.reach == "lap":
+        # a pile big enough for a whole lap seldom turns up by chance: build one
+        pos = random_position(rng, rules, max_in_pit=6, to_move=mover)
+        pos = _with_pile(rng, pos, mover, rng.randint(lap_size, min(s.max_in_pit,
+                                                                     lap_size + 5)))
+    else:
+        pos = random_position(rng, rules, max_in_pit=s.max_in_pit, to_move=mover)
     if pos is None or pos.is_over:
         return None
     moves = []
@@ -791,7 +805,8 @@ def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
         came_back = mover in rows[left:]
         fits = {"own_side": len(others) == 1 and not came_back,
                 "no_lap": len(others) >= 2 and not came_back,
-                "any": len(others) >= 2}[s.reach]
+                "any": len(others) >= 2,
+                "lap": came_back and pos.pits[m.pit] >= lap_size}[s.reach]
         if fits:
             moves.append((m, trace))
     if not moves:
@@ -806,13 +821,52 @@ def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     if skipped:
         explanation.append(f"The sowing goes past {and_list(skipped)} without a seed: only "
                            f"{who}'s own store gets one.")
+    hint = ""
+    if s.reach == "lap":
+        seeds = pos.pits[move.pit]
+        laps, left_over = divmod(seeds, lap_size)
+        hint = (f"\nOnce round the board is {lap_size} places: {rules.pit_count} pits and "
+                f"{who}'s store.")
+        explanation.insert(0, f"{seeds} = {lap_size} \u00d7 {laps} + {left_over}: the "
+                              f"sowing goes round the board "
+                              f"{'once' if laps == 1 else f'{laps} times'} and comes back "
+                              f"into {who}'s own row.")
     explanation.append(f"The last seed lands in {place}.")
     return Puzzle(
         "four_last_seed",
-        f"Four players. {who} sows pit {pit}.\nWhere does the last seed land?",
+        f"Four players. {who} sows pit {pit}.{hint}\nWhere does the last seed land?",
         (_board(pos),), {"place": place, "mover": who}, place[0].upper() + place[1:],
         tuple(explanation), pos.notation(), pit, blanks=("Pit or store",),
         uses=("sowing",))
+
+
+def _with_pile(rng: random.Random, pos: Position | None, mover: int,
+               pile: int) -> Position | None:
+    """``pos`` with ``pile`` seeds in one of ``mover``'s pits, the seeds taken first from
+    the stores and then from other pits, so the total stays the game's."""
+    if pos is None:
+        return None
+    rules = pos.rules
+    n = rules.pits_per_side
+    pit = mover * n + rng.randrange(n)
+    pits, stores = list(pos.pits), list(pos.stores)
+    need = pile - pits[pit]
+    while need > 0:
+        full = [p for p, c in enumerate(stores) if c]
+        if full:
+            stores[rng.choice(full)] -= 1
+        else:
+            donors = [i for i, c in enumerate(pits) if c and i != pit]
+            if not donors:
+                return None
+            pits[rng.choice(donors)] -= 1
+        need -= 1
+    pits[pit] = max(pile, pits[pit])
+    if sum(pits) + sum(stores) != rules.total_seeds:
+        return None
+    if any(sum(pits[k * n:(k + 1) * n]) == 0 for k in range(rules.sides)):
+        return None
+    return Position.of(rules, pits, tuple(stores), mover)
 
 
 def _passes_store(trace: Trace, player: int) -> bool:

@@ -93,14 +93,15 @@ LEVELS: dict[str, Level] = {
               "extra turn (a pattern that adds 13).",
               (("sow_and_count", "extra_turn", "best_capture"), "estimate", "tchoukaillon",
                "what_went_wrong"),
-              Settings(seeds_per_pit=4, max_in_pit=8, reach="no_lap", captures=True,
+              # every sow-and-count crosses into North's row (what "I can" promises)
+              Settings(seeds_per_pit=4, max_in_pit=8, reach="past_store", captures=True,
                        solitaire_seeds=(6, 12)),
               challenge="extra_turn_pattern",
               challenge_settings=Settings(seeds_per_pit=4, max_in_pit=8, reach="no_lap"),
               i_can=("I can sow round to North's side.",
-                     "I can estimate, then add to check.",
-                     "I can find a wrong step and say why.",
-                     "I can plan the order of my moves."),
+                     "I can estimate, then add.",
+                     "I can find a slip and say why.",
+                     "I can plan my moves."),
               standards=(
                   Standard(CC, "3.NBT.A.2", "add and subtract fluently within 1000",
                            "estimate, then add (totals to 48); the best capture"),
@@ -147,11 +148,13 @@ LEVELS: dict[str, Level] = {
         Level("fours", "Grades 3-6 (ages 8-12)",
               "Counting round the four-sided board, for a class playing in fours: each "
               "sowing starts from a different seat, turns a corner and goes on past other "
-              "players' stores, which get no seed.",
+              "players' stores, which get no seed. The challenge is a whole lap: a big pile "
+              "that goes once round the board and back into the mover's own row.",
               ("four_last_seed",) * 2,
               Settings(seeds_per_pit=4, max_in_pit=12, reach="no_lap"),
               challenge="four_last_seed",
-              challenge_settings=Settings(seeds_per_pit=4, max_in_pit=20, reach="any"),
+              # a pile big enough to go once round the board (25 places) and back home
+              challenge_settings=Settings(seeds_per_pit=4, max_in_pit=30, reach="lap"),
               i_can=("I can count on round a corner into the next row.",
                      "I can skip the stores that are not mine.",
                      "I can find where the last seed lands from any seat."),
@@ -159,7 +162,8 @@ LEVELS: dict[str, Level] = {
                   Standard(CC, "MP6", "attend to precision",
                            "counting on seed by seed past other players' stores"),
                   Standard(CC, "MP7", "look for and make use of structure",
-                           "the challenge: a sowing that comes back round to its own row"),
+                           "the challenge: a sowing that goes once round the board and "
+                           "back into the mover's own row"),
               )),
     )
 }

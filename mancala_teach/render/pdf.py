@@ -51,6 +51,7 @@ BAR_TICK = 1.5    # how far their ticks stick out
 FONT = "MancalaVera"
 FONT_BOLD = "MancalaVera-Bold"
 PT_PER_MM = 72 / 25.4
+ROW_STORE = 1.4      # a one-row board's store is this many pits wide: never pit-shaped
 ARROW_WIDTH = 0.45   # mm (1.3 pt): sowing arrows are never hairlines
 
 
@@ -357,7 +358,8 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
         spots = [s for s in layout.pits if s.owner in rows]
         store_spots = [s for s in layout.stores if s.player in rows]
         x0 = min([s.cx - s.r for s in spots] + [s.x for s in store_spots])
-        x1 = max([s.cx + s.r for s in spots] + [s.x + s.w for s in store_spots])
+        x1 = max([s.cx + s.r for s in spots] + [s.x + max(s.w, d * ROW_STORE)
+                                                for s in store_spots])
         cy = spots[0].cy
         gap = d * 0.14
         p.rect(dx + x0 - gap, dy + cy - spots[0].r - gap, x1 - x0 + 2 * gap, d + 2 * gap,
@@ -375,6 +377,11 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             y, h = row_top + dy, d
         kind = store_highlight.get(spot.player)
         corner = min(w / 2, d * 0.45)
+        if row_top is not None:
+            # a pit-tall store would be round like a pit, and a child counts it as one: on
+            # one row it is a square-cornered box, wider than a pit
+            corner = d * 0.12
+            w = max(w, d * ROW_STORE)
         p.rect(x, y, w, h, stroke=colours["pit_edge"], fill=colours["store"], width=thin,
                radius=corner, what="store")
         if kind == "store_grew":   # a double outline, so it shows without colour
@@ -385,19 +392,24 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
                    dots_up_to=dots_up_to, room=min(w, h) / 2)
         if store_labels:
             name = f"{player_names(layout.sides)[spot.player]}'s store"
-            if layout.sides != 2:
+            # on the square board the seat names say whose row and store is whose: bigger
+            # and in full ink, not the two-player board's quiet grey
+            seat = layout.sides != 2
+            name_size = max(9.0, label_size * 0.75) if seat else max(8.0, label_size * 0.6)
+            if seat:
                 # A corner store's name sits in line with the pit letters beside it: on a
                 # small square board only the player's name leaves room for them.
                 room = w / 2 + (layout.pits[1].cx - layout.pits[0].cx if len(layout.pits) > 1
                                 else d) - d / 2 - label_size / PT_PER_MM * 0.5 - 1.0
-                if text_width(name, max(8.0, label_size * 0.6)) / 2 > room:
+                if text_width(name, name_size, bold=True) / 2 > room:
                     name = player_names(layout.sides)[spot.player]
             if row_top is not None:
                 ly = y + h + label_size / PT_PER_MM * 1.2
             else:
                 ly = spot.label_y + dy + label_size / PT_PER_MM * 0.35
-            p.text(x + w / 2, ly, name, size=max(8.0, label_size * 0.6),
-                   colour=colours["muted"], align="centre", what="label")
+            p.text(x + w / 2, ly, name, size=name_size, bold=seat,
+                   colour=colours["text"] if seat else colours["muted"], align="centre",
+                   what="label")
 
     for spot in layout.pits:
         if spot.owner not in rows:

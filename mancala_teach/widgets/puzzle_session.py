@@ -48,8 +48,8 @@ NUMBER_ANSWERS = {
                       "the number of missing seeds"),
     "estimate": ("south", "how many seeds South has", "South's seeds",
                  "the number of South's seeds"),
-    "what_went_wrong": ("step", "the number of the wrong step", "Wrong step",
-                        "the number of the wrong step"),
+    "what_went_wrong": ("step", "the number of the first wrong step", "First wrong step",
+                        "the number of the first wrong step"),
 }
 NUMBER = set(NUMBER_ANSWERS)
 LIST = {"extra_turn_pattern"}
@@ -68,7 +68,8 @@ HOW = {
     "oware_lap": "Do the division, then tap the pit where the last seed lands.",
     "estimate": "Estimate first: more or less than half? Then add, type South's seeds and "
                 "press Check.",
-    "what_went_wrong": "Find the wrong step. Type its number, then press Check.",
+    "what_went_wrong": "Find the step where Sam first went wrong. Type its number, then "
+                       "press Check.",
     "extra_turn_pattern": "Type a number and press Add, once for each number. Then press "
                           "Check.",
     "sow_and_count": "Tap a pit or store of the After board, type its count and press "
