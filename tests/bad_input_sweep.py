@@ -182,7 +182,7 @@ def cli_cases(out: str = "out.pdf") -> list[Case]:
     add("play", "oware", "--north", "perfect")
     add("play", "giuthi", "-o", "pits=5", "--north", "perfect")
     # the lessons' printables (issue 14)
-    for value in BAD_WHOLE + ["0", "6", "-1", "99999999999999"]:
+    for value in BAD_WHOLE + ["0", "7", "-1", "99999999999999"]:
         add("lessons", "--notebook", value, "--output", out)
     for value in ["", "poster", "CARDS", "cards,key", LONG, "\x00"]:
         add("lessons", "--kind", value, "--output", out)

@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 from mancala_teach import IllegalMoveError, Position, PositionFormatError, new_game, variant
 from mancala_teach import events as E
 from mancala_teach.narrate import final_tally, move_result, narrate_step, narrate_trace
-from mancala_teach.players import LEVELS, choose_move
+from mancala_teach.errors import SolveTooBigError
+from mancala_teach.players import LEVELS, choose_move, plays_perfectly
 from mancala_teach.rules import GRAND_SLAM_RULES
 from mancala_teach.variants import find_variant
 from test_conformance import check_position, four_sided_rules, teams_rules
@@ -296,6 +297,11 @@ def test_every_level_plays_a_legal_move_from_any_seat(rules, seed, plies, level)
             return
         pos = pos.after(rng.choice(pos.legal_moves()))
     if pos.is_over:
+        return
+    if level == "perfect" and not plays_perfectly(rules):
+        # the perfect player plays only boards the solver finishes: one sentence otherwise
+        with pytest.raises(SolveTooBigError):
+            choose_move(pos, level, seed=seed)
         return
     choice = choose_move(pos, level, seed=seed, nodes=300, seconds=5.0)
     assert choice.move in pos.legal_moves()

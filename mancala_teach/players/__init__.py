@@ -33,7 +33,7 @@ from typing import Any
 
 from ..errors import GameOverError, InvalidOptionError, shown
 from ..moves import Move
-from ..naming import PLAYER_NAMES
+from ..naming import PLAYER_NAMES, counted
 from ..position import Position
 from ..trace import Trace
 from ..rules import Rules
@@ -77,8 +77,9 @@ def too_big_for_perfect(rules: Rules) -> solver.SolveTooBigError:
             f"The perfect player plays only small boards of Kalah, Oware and Wari, not "
             f"{rules.title}: choose the level 'strongest'.")
     return solver.SolveTooBigError(
-        f"{rules.title} with {rules.pits_per_side} pits a side and {rules.seeds_per_pit} seeds "
-        f"a pit is too big for the perfect player: choose a smaller board (3 pits with 2 "
+        f"{rules.title} with {counted(rules.pits_per_side, 'pit')} a side and "
+        f"{counted(rules.seeds_per_pit)} a pit is too big for the perfect player: choose a "
+        f"smaller board (3 pits with 2 "
         f"seeds, say) or the level 'strongest'.")
 
 
