@@ -77,8 +77,10 @@ def _board_picture(large_print: bool) -> Drawing:
     count = 18.0 if large_print else 12.0
 
     def draw(p) -> None:
+        # no store names: at this size they would touch pits A and F, and the caption says
+        # what the picture shows
         draw_board(p, layout, pits=position.pits, stores=position.stores, arrows=False,
-                   count_size=count, label_size=max(9.0, count * 0.8))
+                   store_labels=False, count_size=count, label_size=max(9.0, count * 0.8))
     return Drawing(draw, pad=0.5, name="culture board")
 
 
