@@ -682,3 +682,49 @@ def test_a_bigger_game_hands_the_perfect_players_seat_to_the_strongest_level():
     assert s.opponent == "strongest" and s.computer
     assert "so North is now the computer: strongest" in s.message
     assert control(s, "opponent")["value"] == "strongest"
+
+
+# --- names the class typed in (issue 13: teams of two, four players) ---------------------------
+
+@pytest.mark.parametrize("game, options, names", [
+    ("kalah", {"teams": True}, ["Ana", "Ben", "Cy", "Dee"]),
+    ("four-sided", {}, ["Ana", "Ben", "Cy", "Dee"]),
+    ("kalah", {}, ["Ana", "Ben"]),
+])
+def test_the_board_says_whose_turn_it_is_by_the_names_typed_in(game, options, names):
+    import random
+    from mancala_teach.widgets.session import StepperSession
+    s = StepperSession(game, players=names, **options)
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(12):
+        if s.position.is_over:
+            break
+        # the engine's seat of the player to move, named by the class's list
+        who = names[s.position.seat]
+        seen.add(who)
+        assert who in s.view()["narration"], (who, s.view()["narration"])
+        move = rng.choice(s.position.legal_moves())
+        s.choose(move.name())
+        s.finish()
+        after = s.position
+        if not after.is_over:
+            assert f"it is {names[after.seat]}'s turn" in s.view()["narration"]
+    assert len(seen) >= 2
+
+
+@pytest.mark.parametrize("bad", [["Ana"], "Ana", ["A", "A", "B", "C"], [1, 2, 3, 4],
+                                 ["Ana", "", "Cy", "Dee"], ["x" * 31, "B", "C", "D"]])
+def test_typed_names_are_checked_in_one_sentence(bad):
+    from mancala_teach.widgets.session import StepperSession
+    with pytest.raises(MancalaError) as err:
+        StepperSession("kalah", teams=True, players=bad)
+    assert "\n" not in str(err.value) and "players" in str(err.value)
+
+
+def test_names_for_another_number_of_seats_are_dropped_on_a_new_game():
+    from mancala_teach.widgets.session import StepperSession
+    s = StepperSession("kalah", players=["Ana", "Ben"])
+    s.panel["game"] = "four-sided"
+    s.start_again()
+    assert s.players is None and "South" in s.view()["narration"]

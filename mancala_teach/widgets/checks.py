@@ -33,6 +33,31 @@ def check_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
     return value.strip().lower()
 
 
+def seats_of(rules: Rules) -> int:
+    """How many people play: one per side, or two per side in a teams game."""
+    return 2 * rules.sides if rules.teams else rules.sides
+
+
+def check_players(value: Any, rules: Rules) -> tuple[str, ...] | None:
+    """The names a class typed in, one per seat in the order of play (None: seat names)."""
+    if value is None:
+        return None
+    seats = seats_of(rules)
+    order = ("South's first player, North's first, South's second, North's second"
+             if rules.teams else ", ".join(rules.player_names))
+    if isinstance(value, str) or not isinstance(value, (list, tuple)):
+        raise MancalaError(f"players must be a list of names, one per seat ({order}), not "
+                           f"{shown(value)}.")
+    names = tuple(n.strip() if isinstance(n, str) else n for n in value)
+    if len(names) != seats or not all(isinstance(n, str) and 0 < len(n) <= 30 for n in names):
+        raise MancalaError(f"players needs {seats} names of 1 to 30 letters, one per seat "
+                           f"({order}), not {shown(value)}.")
+    if len(set(names)) != seats:
+        raise MancalaError(f"players needs {seats} different names, so the board can say who "
+                           f"is to move, not {shown(value)}.")
+    return names
+
+
 def check_speed(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in SPEEDS:
         raise MancalaError(f"speed must be a whole number from 1 (slow) to {len(SPEEDS)} "

@@ -31,14 +31,15 @@ from ..errors import MancalaError
 from ..glossary import direction_words
 from ..moves import CCW, CW, Move, parse_move
 from ..naming import LETTERS, and_list
-from ..narrate import conservation_line, count_aloud, final_tally, move_result, narrate_step
+from ..narrate import (conservation_line, count_aloud, final_tally, move_result, narrate_step,
+                       seat_name)
 from ..position import Position
 from ..render.highlights import highlights_at
 from ..render.svg import board_svg, new_id_prefix
 from ..trace import Frame, Trace
 from ..variants import VARIANTS, find_variant
 from .checks import (CONTRASTS, LEVELS, SPEEDS, check_choice, check_flag, check_game,
-                     check_rules, check_speed, shown)
+                     check_players, check_rules, check_speed, seats_of, shown)
 
 # Who plays North (the select "North is ..."); young mode keeps the two easy levels, and the
 # perfect player is offered only on boards small enough for it (players.plays_perfectly).
@@ -97,7 +98,7 @@ class StepperSession:
 
     def __init__(self, game: str = "kalah", *, predict: bool = False, flipped: bool = False,
                  speed: int = 4, level: str = "standard", contrast: str = "normal",
-                 opponent: str = "person", **options: Any) -> None:
+                 opponent: str = "person", players: Any = None, **options: Any) -> None:
         v = check_game(game)
         self.predict = check_flag("predict", predict)
         self.flipped = check_flag("flipped", flipped)
@@ -108,6 +109,8 @@ class StepperSession:
             raise MancalaError("Predict mode is for the standard level: level='young' keeps "
                                "three controls, so leave predict out.")
         rules = check_rules(v, options)
+        # the names the class typed in, one per seat in the order of play (None: "South" ...)
+        self.players = check_players(players, rules)
         self.variant = v
         self.house_rules: dict[str, Any] = dict(options)
         # The options panel (standard level): what "Start again" will start.
@@ -201,7 +204,7 @@ class StepperSession:
         if pos.is_over:
             return "The game is over: press Start again to play a new game."
         if pos.to_move in self.computer:
-            return f"It is the computer's turn ({pos.mover_name})."
+            return f"It is the computer's turn ({self.who(pos)})."
         try:
             pos.play(Move(pit, CCW))
         except MancalaError as exc:
@@ -308,7 +311,7 @@ class StepperSession:
             self._commit()       # each prediction starts from the position, not a frame
             self.pending = move
             self.guess_place, self.guess_count = "none", 0
-            self.say(f"{self.position.mover_name} will sow pit "
+            self.say(f"{self.who(self.position)} will sow pit "
                      f"{self._move_words(move)}. Predict: where will the last seed land, and "
                      f"how many seeds will be captured (0 if none)? Then press Check my "
                      f"prediction.")
@@ -393,7 +396,7 @@ class StepperSession:
                 self._judge()
             words = [self._step_words()]
             if self.trace is not None:
-                words.append(move_result(self.trace))
+                words.append(move_result(self.trace, players=self.players))
             if self.message:
                 words.append(self.message)
             self._announce_now(" ".join(words))
@@ -445,7 +448,7 @@ class StepperSession:
             self.say("There is no move to take back yet.", problem=True)
             return
         self.playing = False
-        self.say(f"Took back {taken.before.mover_name}'s move "
+        self.say(f"Took back {self.who(taken.before)}'s move "
                  f"{self._move_words(taken.move)}.")
         self._announce_now(self.message)
 
@@ -461,14 +464,21 @@ class StepperSession:
         seats_before = len(self.rules.player_names)
         self.variant = v
         self._reset(Position.start(rules))
+        if self.players is not None and len(self.players) != seats_of(rules):
+            self.players = None        # the typed names were for another number of seats
         if len(rules.player_names) != seats_before:     # two players to four, or back
             self.computer = {p: f for p, f in self.computer.items()
                              if p < len(rules.player_names)}
             self.set_opponent(self.opponent, quietly=True)
         self.score = [0, 0]
-        self.say(f"A new game of {rules.title}. {self.position.mover_name} starts: "
+        self.say(f"A new game of {rules.title}. {self.who(self.position)} starts: "
                  f"tap a pit.{self._opponent_fits()}")
         self._announce_now(self.message)
+
+    def who(self, position: Position) -> str:
+        """Who is to move: the name the class typed for that seat, else the seat's name
+        ("South", "East", "South's second player")."""
+        return seat_name(position, self.players)
 
     def _opponent_fits(self) -> str:
         """After a change of game: the perfect player hands a board too big for it over to
@@ -724,11 +734,11 @@ class StepperSession:
         pos = self.position
         if self.trace is None:
             if pos.is_over:
-                return final_tally(pos)
+                return final_tally(pos, players=self.players)
             if self.pending is not None:
-                return (f"{pos.mover_name} chose pit "
+                return (f"{self.who(pos)} chose pit "
                         f"{self._move_words(self.pending)}: make your prediction.")
-            who, side = pos.mover_name, self.rules.player_names[pos.to_move]
+            who, side = self.who(pos), self.rules.player_names[pos.to_move]
             if pos.to_move in self.computer:
                 return f"{who} (the computer) is thinking."
             return f"{who} to move: tap one of {side}'s pits."
@@ -736,12 +746,12 @@ class StepperSession:
         if self.young:
             first = self.steps[self.index - 1] + 1 if self.index > 0 else 1
             text = (count_aloud(trace, first, frame) if frame else
-                    f"{trace.before.mover_name} chooses pit "
+                    f"{self.who(trace.before)} chooses pit "
                     f"{LETTERS[trace.move.pit]}.")
         else:
-            text = narrate_step(trace, frame)
+            text = narrate_step(trace, frame, players=self.players)
         if not self.in_move and trace.after.is_over:
-            text += " " + final_tally(trace.after)
+            text += " " + final_tally(trace.after, players=self.players)
         return text
 
     def _pit_labels(self, pits: tuple[int, ...], playable: set[int]) -> dict[int, str]:
@@ -803,7 +813,7 @@ class StepperSession:
             return "No moves yet."
         items = []
         for i, t in enumerate(moves, 1):
-            text = f"{t.before.mover_name} {self._move_words(t.move)}"
+            text = f"{self.who(t.before)} {self._move_words(t.move)}"
             if t.captured:
                 text += f" (captured {t.captured})"
             if t.extra_turn:

@@ -72,7 +72,11 @@ class Stepper(SessionWidget):
     ``Stepper(level="young")`` (grades 1-3: three controls, counting aloud),
     ``Stepper(contrast="high")`` (for a washed-out projector) or
     ``Stepper(opponent="greedy")`` (the computer plays North: "random", "greedy",
-    "thinks ahead", "strongest", or on small boards "perfect"; young mode: random or greedy). Any other rule option of the
+    "thinks ahead", "strongest", or on small boards "perfect"; young mode: random or greedy).
+    ``Stepper("kalah", teams=True, players=["Ana", "Ben", "Cy", "Dee"])`` says whose turn it
+    is by the names the class typed in, one per seat in the order of play (teams: South's
+    first player, North's first, South's second, North's second; the four-sided board: South,
+    East, North, West). Any other rule option of the
     game (``capture_empty_opposite=True`` ...) can be given as a keyword. Every argument is
     checked first: a bad one raises :class:`~mancala_teach.errors.MancalaError` with one
     sentence saying what is allowed.
@@ -80,9 +84,10 @@ class Stepper(SessionWidget):
 
     def __init__(self, game: str = "kalah", *, predict: bool = False, flipped: bool = False,
                  speed: int = 4, level: str = "standard", contrast: str = "normal",
-                 opponent: str = "person", **options: Any) -> None:
+                 opponent: str = "person", players: Any = None, **options: Any) -> None:
         session = StepperSession(game, predict=predict, flipped=flipped, speed=speed,
-                                 level=level, contrast=contrast, opponent=opponent, **options)
+                                 level=level, contrast=contrast, opponent=opponent,
+                                 players=players, **options)
         super().__init__(session)
 
     def __repr__(self) -> str:
