@@ -19,6 +19,7 @@ from mancala_teach.players import (SOLVABLE, Solution, SolveTooBigError, perfect
                                    solve, who_wins)
 from mancala_teach.players.solver import KalahSolver, load_cache
 from published_kalah import PUBLISHED, TABLE_9, TABLE_9_GAMES, TABLE_10
+from test_players import position_after
 
 RESULT = {"W": "win", "D": "draw", "L": "loss"}
 # Solved live here (each at most about a second on a quiet machine); the rest via the cache,
@@ -59,14 +60,7 @@ def plain_solution(pos: Position) -> tuple[int, tuple]:
     return best, tuple(m for m in pos.legal_moves() if values[m] == best)
 
 
-def random_position(rules, seed: int, plies: int) -> Position:
-    rng = random.Random(seed)
-    pos = Position.start(rules)
-    for _ in range(plies):
-        if pos.is_over:
-            break
-        pos = pos.after(rng.choice(pos.legal_moves()))
-    return pos
+random_position = position_after   # a position some random plies into a game
 
 
 # --- published values ----------------------------------------------------------------------------

@@ -49,6 +49,20 @@ def _f(x: float) -> str:
     return text[:-2] if text.endswith(".0") else text
 
 
+def _svg_open(uid: str, height: float, title: str, kind: str = "") -> list[str]:
+    """The opening of every chart: the <svg> element, sized and labelled for a screen
+    reader (its <title>, and the <desc> that follows), and a white background follows."""
+    return [f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-chart{kind}" id="{uid}" '
+            f'viewBox="0 0 {WIDTH_PX} {_f(height)}" width="{WIDTH_PX}" height="{_f(height)}" '
+            f'style="max-width:100%;height:auto" role="img" '
+            f'aria-labelledby="{uid}-t {uid}-d" font-family="{FONT}">',
+            f'<title id="{uid}-t">{escape(title)}</title>']
+
+
+def _background(height: float) -> str:
+    return f'<rect width="{WIDTH_PX}" height="{_f(height)}" fill="#FFFFFF"/>'
+
+
 def _star(cx: float, cy: float, r: float) -> str:
     import math
     points = []
@@ -103,13 +117,9 @@ def landing_chart(rules: Rules, pit: int | str, max_seeds: int = 30, *,
         description += (f" The last seed lands in the mover's store with {and_list(stores)} "
                         "seeds.")
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-chart" id="{uid}" '
-           f'viewBox="0 0 {WIDTH_PX} {_f(height)}" width="{WIDTH_PX}" height="{_f(height)}" '
-           f'style="max-width:100%;height:auto" role="img" '
-           f'aria-labelledby="{uid}-t {uid}-d" font-family="{FONT}">',
-           f'<title id="{uid}-t">{escape(heading)}</title>',
+    out = [*_svg_open(uid, height, heading),
            f'<desc id="{uid}-d">{escape(description)}</desc>',
-           f'<rect width="{WIDTH_PX}" height="{_f(height)}" fill="#FFFFFF"/>',
+           _background(height),
            f'<text x="12" y="30" font-size="22" font-weight="bold" fill="{c["text"]}">'
            f'{escape(heading)}</text>']
     # Legend, on the right of the title line: shape and colour together.
@@ -214,13 +224,9 @@ def dot_plot(data: Mapping[str, Sequence[int]], *, unit: str = "moves",
     top = 64
     height = top + len(rows) * row_h + 80
     said: list[str] = []      # each row in words, filled in as the rows are drawn
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-chart dot-plot" id="{uid}" '
-           f'viewBox="0 0 {WIDTH_PX} {_f(height)}" width="{WIDTH_PX}" height="{_f(height)}" '
-           f'style="max-width:100%;height:auto" role="img" '
-           f'aria-labelledby="{uid}-t {uid}-d" font-family="{FONT}">',
-           f'<title id="{uid}-t">{escape(title)}</title>',
+    out = [*_svg_open(uid, height, title, " dot-plot"),
            "",        # the <desc>, once every row has been said
-           f'<rect width="{WIDTH_PX}" height="{_f(height)}" fill="#FFFFFF"/>',
+           _background(height),
            f'<text x="12" y="30" font-size="22" font-weight="bold" fill="{c["text"]}">'
            f'{escape(title)}</text>']
     # Legend: the median's triangle.
@@ -350,14 +356,10 @@ def margin_chart(rows: Sequence[tuple[str, Sequence[int | None]]], series: Seque
                    f"mistakes. {first} moves first; a bar to the right means {first} wins, to "
                    f"the left {second} wins. " + "; ".join(said) + ".")
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-chart" id="{uid}" '
-           f'viewBox="0 0 {WIDTH_PX} {_f(height)}" width="{WIDTH_PX}" height="{_f(height)}" '
-           f'style="max-width:100%;height:auto" role="img" '
-           f'aria-labelledby="{uid}-t {uid}-d" font-family="{FONT}">',
-           f'<title id="{uid}-t">{escape(heading)}</title>',
+    out = [*_svg_open(uid, height, heading),
            f'<desc id="{uid}-d">{escape(description)}</desc>',
            f'<defs>{_hatch(uid, c["north"])}</defs>',
-           f'<rect width="{WIDTH_PX}" height="{_f(height)}" fill="#FFFFFF"/>',
+           _background(height),
            f'<text x="12" y="30" font-size="22" font-weight="bold" fill="{c["text"]}">'
            f'{escape(heading)}</text>']
     out.append('<g class="legend">')

@@ -451,18 +451,20 @@ class _Drawing:
                 f'<text class="player" x="{_f(x + 9)}" y="{_f(y)}" font-size="{_f(self.label_mm)}" '
                 f'font-weight="{weight}" dominant-baseline="central" fill="{c["text"]}">'
                 f'<tspan fill="{colour}">\u25cf</tspan> {escape(text)}</text>')
-        notes = []
-        if self.status:
-            notes.append(self.status)
-        if self.in_hand:
-            notes.append(f"In hand: {self.in_hand}")
-        if notes:
-            joined = " \u00b7 ".join(notes)
+        joined = self._status_text()
+        if joined:
             self.out.append(
                 f'<text class="status" x="{_f(L.board_x + L.board_w)}" y="{_f(-BAND / 2)}" '
                 f'font-size="{_f(self.label_mm)}" font-weight="bold" text-anchor="end" '
                 f'dominant-baseline="central" fill="{c["text"]}">'
                 f'{escape(joined)}</text>')
+
+    def _status_text(self) -> str:
+        """The line beside the names: the status, and the seeds in hand mid-move."""
+        notes = [self.status] if self.status else []
+        if self.in_hand:
+            notes.append(f"In hand: {self.in_hand}")
+        return " \u00b7 ".join(notes)
 
     def _players_square(self) -> None:
         """The names in the empty middle of a square board, each beside its own row, one a
@@ -494,17 +496,13 @@ class _Drawing:
                 f'font-size="{_f(NAME_MM)}" font-weight="{weight}" text-anchor="{anchor}" '
                 f'dominant-baseline="central" fill="{c["text"]}"><tspan fill="{colour}">'
                 f'{marker}\u25cf</tspan> {escape(text)}</text>')
-        notes = []
-        if self.status:
-            notes.append(self.status)
-        if self.in_hand:
-            notes.append(f"In hand: {self.in_hand}")
-        if notes:
+        joined = self._status_text()
+        if joined:
             self.out.append(
                 f'<text class="status" x="{_f(ix + iw / 2)}" y="{_f(mid)}" '
                 f'font-size="{_f(self.label_mm)}" font-weight="bold" text-anchor="middle" '
                 f'dominant-baseline="central" fill="{c["text"]}">'
-                f'{escape(" · ".join(notes))}</text>')
+                f'{escape(joined)}</text>')
 
     def _legend_lines(self) -> int:
         """Lines the key takes below a square board: two when all four keys would not fit
