@@ -78,6 +78,22 @@ def render_pages(data: bytes, tmp_path: Path, dpi: int = 30) -> list[Path]:
     return sorted(tmp_path.glob("page*.pgm"))
 
 
+def assert_margins_clear(data: bytes, pages: int, tmp_path: Path, mm: float = 10.0) -> None:
+    """Rendered by pdftoppm, every page of ``data`` (``pages`` of them) has ink on it and
+    none within ``mm`` of the paper's edge, where printers cannot print."""
+    dpi = 25
+    rendered = render_pages(data, tmp_path, dpi=dpi)
+    assert len(rendered) == pages
+    pdf = reader(data)
+    for png, page in zip(rendered, pdf.pages):
+        box = inked_box(png)
+        assert box is not None
+        w, h = page_size_mm(page)
+        edge_px = mm / 25.4 * dpi
+        assert box[0] >= edge_px - 1 and box[1] >= edge_px - 1
+        assert box[2] <= w / 25.4 * dpi - edge_px + 1 and box[3] <= h / 25.4 * dpi - edge_px + 1
+
+
 def read_pgm(path: Path) -> tuple[int, int, bytes]:
     data = path.read_bytes()
     parts = data.split(maxsplit=4)

@@ -12,8 +12,8 @@ from mancala_teach.naming import LETTERS
 from mancala_teach.printables import boards as B
 from mancala_teach.printables.document import Document
 from mancala_teach.render.pdf import CALIBRATION, PAPERS
-from printables_support import (embedded_fonts, filled_rects, inked_box, page_size_mm,
-                                page_words, reader, render_pages)
+from printables_support import (assert_margins_clear, embedded_fonts, filled_rects,
+                                page_size_mm, page_words, reader)
 
 
 def _doc(kind, paper="a4", shape=None):
@@ -180,16 +180,7 @@ def test_unknown_kind_is_refused():
 def test_pdftoppm_renders_every_board_page_with_clear_margins(tmp_path, kind):
     out = io.BytesIO()
     pages = B.boards_pdf(out, kind=kind, paper="letter")
-    rendered = render_pages(out.getvalue(), tmp_path, dpi=25)
-    assert len(rendered) == pages
-    pdf = reader(out.getvalue())
-    for png, page in zip(rendered, pdf.pages):
-        box = inked_box(png)
-        assert box is not None
-        w, h = page_size_mm(page)
-        edge_px = 10 / 25.4 * 25
-        assert box[0] >= edge_px - 1 and box[1] >= edge_px - 1
-        assert box[2] <= w / 25.4 * 25 - edge_px + 1 and box[3] <= h / 25.4 * 25 - edge_px + 1
+    assert_margins_clear(out.getvalue(), pages, tmp_path)
 
 
 @pytest.mark.parametrize("paper", ["a4"])

@@ -11,9 +11,8 @@ from mancala_teach.errors import InvalidOptionError
 from mancala_teach.naming import LETTERS
 from mancala_teach.printables import boards as B
 from mancala_teach.render.pdf import CALIBRATION
-from printables_support import (filled_rects, inked_box, page_size_mm, page_words, reader,
-                                text_runs,
-                                render_pages)
+from printables_support import (assert_margins_clear, filled_rects, page_size_mm, page_words,
+                                reader, text_runs)
 
 from test_pdf_boards import _assert_inside, _cm
 
@@ -187,16 +186,7 @@ def test_impossible_four_sided_boards_are_refused(pits, sides, stores, words):
 def test_pdftoppm_renders_every_sheet_with_clear_margins(tmp_path):
     out = io.BytesIO()
     pages = B.boards_pdf(out, kind="full", paper="letter", shape=SHAPES[-1])
-    rendered = render_pages(out.getvalue(), tmp_path, dpi=25)
-    assert len(rendered) == pages
-    pdf = reader(out.getvalue())
-    for png, page in zip(rendered, pdf.pages):
-        box = inked_box(png)
-        assert box is not None
-        w, h = page_size_mm(page)
-        edge_px = 10 / 25.4 * 25
-        assert box[0] >= edge_px - 1 and box[1] >= edge_px - 1
-        assert box[2] <= w / 25.4 * 25 - edge_px + 1 and box[3] <= h / 25.4 * 25 - edge_px + 1
+    assert_margins_clear(out.getvalue(), pages, tmp_path)
 
 
 @pytest.mark.parametrize("n", [3, 6])

@@ -48,7 +48,7 @@ import sys
 import time
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Callable
 
 from ..errors import GameOverError, InvalidOptionError, SolveTooBigError, shown
 from ..lean import lean
@@ -81,6 +81,21 @@ class Solution:
 
 class _Budget(Exception):
     """The position budget ran out."""
+
+
+def mtdf(test: Callable[[int], int], lo: int, hi: int, guess: int) -> int:
+    """MTD(f): the exact value in ``[lo, hi]``, closed in on by zero-window tests.
+    ``test(gamma)`` returns a value that is at least ``gamma`` exactly when the true value
+    is (a lower bound then, else an upper bound); ``guess`` is where to start."""
+    g = guess
+    while lo < hi:
+        gamma = g + 1 if g == lo else g
+        g = test(gamma)
+        if g >= gamma:
+            lo = g
+        else:
+            hi = g
+    return lo
 
 
 # --- Kalah with the usual options: pits only, mirrored, MTD(f) --------------------------------
@@ -259,16 +274,8 @@ class KalahSolver:
         """The exact value of ``(x, seeds)`` by MTD(f)."""
         if seeds <= 0:
             return 0
-        lo, hi = -seeds, seeds
-        g = 0 if not seeds & 1 else 1
-        while lo < hi:
-            gamma = g + 1 if g == lo else g
-            g = self.test(x, seeds, gamma)
-            if g >= gamma:
-                lo = g
-            else:
-                hi = g
-        return lo
+        return mtdf(lambda gamma: self.test(x, seeds, gamma), -seeds, seeds,
+                    0 if not seeds & 1 else 1)
 
     def at_least(self, x: int, seeds: int, gamma: int) -> bool:
         return self.test(x, seeds, gamma) >= gamma
@@ -404,16 +411,7 @@ class GeneralSolver:
         s0, s1 = fast.stores(state)
         board = self.total - s0 - s1
         d = s0 - s1 if p == 0 else s1 - s0
-        lo, hi = d - board, d + board
-        g = d
-        while lo < hi:
-            gamma = g + 1 if g == lo else g
-            g = self.test(state, trail, gamma)
-            if g >= gamma:
-                lo = g
-            else:
-                hi = g
-        return lo
+        return mtdf(lambda gamma: self.test(state, trail, gamma), d - board, d + board, d)
 
     def part_of(self, key: int) -> tuple[int, int]:
         """The strongly connected part of ``key`` in the graph of moves that capture nothing,
