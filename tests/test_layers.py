@@ -166,3 +166,72 @@ def test_hooks_are_filled():
     from mancala_teach import Position, find_variant, new_game
     assert new_game("kalah")._repr_html_().startswith("<svg")
     assert isinstance(find_variant("oware").start(), Position)
+
+
+# --- inside the teaching package: a lesson's file holds words, the code lives beside it ---------
+
+# Top to bottom, as LAYERS: each part of mancala_teach.teaching may use the parts above it.
+TEACHING = "mancala_teach.teaching"
+TEACHING_PARTS: list[tuple[str, tuple[str, ...]]] = [
+    ("the lesson model", ("model", "game_data")),
+    ("what lessons share", ("positions", "misconceptions")),
+    ("the engine's answers", ("answers",)),
+    ("each lesson's words", ("lessons.lesson",)),     # lessons/lesson1_meet_the_board.py ...
+    ("the lessons together", ("lessons", "")),        # lessons/__init__.py; "" the package
+]
+
+
+def teaching_part(module: str) -> int:
+    inner = module.removeprefix(TEACHING).lstrip(".")
+    for index, (_, members) in enumerate(TEACHING_PARTS):
+        if any(inner == m or (m.endswith(".lesson") and inner.startswith(m)) for m in members):
+            return index
+    raise AssertionError(f"{module} is in no part of the teaching package: add it to "
+                         f"TEACHING_PARTS in {Path(__file__).name}")
+
+
+def teaching_modules() -> list[str]:
+    return sorted(m for m in all_modules() if m == TEACHING or m.startswith(TEACHING + "."))
+
+
+def test_every_teaching_module_has_a_part():
+    modules = teaching_modules()
+    assert f"{TEACHING}.answers" in modules and f"{TEACHING}.model" in modules
+    lesson_files = [m for m in modules if m.startswith(f"{TEACHING}.lessons.lesson")]
+    assert len(lesson_files) == 6, lesson_files       # one file per notebook
+    for module in modules:
+        teaching_part(module)
+
+
+def test_teaching_imports_point_up_its_parts():
+    g = graph()
+    wrong = []
+    for module in teaching_modules():
+        for dep in g[module]:
+            if dep.startswith(TEACHING + ".") and teaching_part(dep) > teaching_part(module):
+                wrong.append(f"{module} imports {dep}")
+    assert not wrong, "imports against the teaching parts:\n" + "\n".join(sorted(wrong))
+
+
+def test_a_lessons_file_imports_words_not_code():
+    """A lesson's file is its words: it may use the lesson model and what lessons share
+    (boards, misconceptions), nothing that plays a game or draws, so a teacher's wording can
+    be changed without touching code."""
+    allowed = {f"{TEACHING}.{name}" for name in ("model", "positions", "misconceptions")}
+    g = graph()
+    for module in teaching_modules():
+        if module.startswith(f"{TEACHING}.lessons.lesson"):
+            assert g[module] and g[module] <= allowed, (module, g[module] - allowed)
+
+
+def test_lessons_keeps_every_name_it_had():
+    """The notebooks, the printables and the tests import these from one place."""
+    from mancala_teach.teaching import lessons
+    for name in ("ASKS", "CLASS_PLOT_MOVES", "COMMON_CORE", "ENGLAND", "Item", "KALAH_CAPTURE",
+                 "KALAH_ENDGAME", "LEFTOVER_RULES", "LESSONS", "Lesson", "LessonCard",
+                 "OWARE_CHAIN", "OWARE_SLAM", "Rubric", "RubricLevel", "Section", "Setup",
+                 "Standard", "TCHOUKAILLON_UP_TO", "WatchFor", "Worked", "board_words",
+                 "lesson", "standards_table", "tchoukaillon_boards", "tchoukaillon_step",
+                 "work_out"):
+        assert hasattr(lessons, name), name
+    assert set(lessons.__all__) <= set(dir(lessons))

@@ -1,0 +1,115 @@
+"""Notebook 4, Oware: chains, grand slams and feeding: this lesson's words, as data."""
+
+from __future__ import annotations
+
+from ..misconceptions import ANY_STORE_OWARE, OWARE_LAP
+from ..model import (COMMON_CORE, ENGLAND, Item, Lesson, LessonCard, Rubric, Section, Standard,
+                     WatchFor, rubric_levels)
+from ..positions import OWARE_CHAIN, OWARE_SLAM, TICKET_OWARE_CHAIN, TICKET_OWARE_SLAM, board_words
+
+OWARE = Lesson(
+    number=4,
+    title="Oware: chains, grand slams and feeding",
+    notebook="4-oware-chains-grand-slams-feeding.ipynb",
+    grade_band="grades 5-8 (ages 10-14)",
+    minutes="45-60 minutes",
+    goals=(
+        "I can add up a chain of captures of 2s and 3s on my opponent's side.",
+        "I can say where every one of the 48 seeds is after a capture.",
+        "I can give a reason why a game might forbid taking all of the opponent's seeds.",
+    ),
+    standards=(
+        Standard(COMMON_CORE, "4.OA.A.3", "Solve multistep word problems ... Assess the "
+                 "reasonableness of answers using mental computation and estimation "
+                 "strategies", "adding a chain and checking that all 48 seeds are there"),
+        Standard(COMMON_CORE, "MP3", "Construct viable arguments and critique the reasoning of "
+                 "others", "arguing for a grand slam rule and for feeding"),
+        Standard(COMMON_CORE, "MP1", "Make sense of problems and persevere in solving them",
+                 "following a chain of captures pit by pit"),
+        Standard(ENGLAND, "Year 5", "solve problems involving addition, subtraction, "
+                 "multiplication and division and a combination of these ...",
+                 "chains of captures and the seeds left on the board"),
+        Standard(ENGLAND, "Aims", "reason mathematically by following a line of enquiry, "
+                 "conjecturing relationships and generalisations, and developing an argument, "
+                 "justification or proof using mathematical language",
+                 "why feed an opponent; which grand slam rule is fair"),
+    ),
+    watch_for=(
+        ANY_STORE_OWARE,
+        OWARE_LAP,
+        WatchFor("Capturing on your own side",
+                 "A child captures 2s or 3s in their own pits.",
+                 "Captures happen only on the opponent's side."),
+        WatchFor("Counting before the seed lands",
+                 "A child captures a pit that held 2 or 3 before the last seed dropped.",
+                 "Count after the seed lands: the pit must now hold 2 or 3 (it had 1 or 2)."),
+        WatchFor("A chain that jumps a gap",
+                 "The chain goes on past a pit that does not hold 2 or 3.",
+                 "In Oware the chain goes back from the last pit and stops at the first pit "
+                 "that is not 2 or 3, or at the end of the opponent's row."),
+        WatchFor("Seeds forgotten in the final count",
+                 "When a game ends, a child adds the two stores and thinks seeds vanished.",
+                 "Stores + South's pits + North's pits = 48, always: find the rest on the board."),
+    ),
+    sections=(
+        Section("A chain of captures", "Before you look: which pits will South capture? Say "
+                "why the chain stops where it does."),
+        Section("When the chain is broken", "Which reading of the rule do you think is fairer? "
+                "Give one reason each."),
+        Section("The grand slam", "Why might a game forbid taking all of your opponent's "
+                "seeds? Where are all 48 seeds after each rule?"),
+        Section("Feeding", "Why must South feed North? What would happen to the game if "
+                "South did not have to?"),
+    ),
+    convince_me=(
+        "South captures ___ + ___ + ___ = ___ because each of those pits holds 2 or 3 and ___.",
+        "The chain stops at pit ___ because ___.",
+        "All 48 seeds are here: ___ + ___ + ___ + ___ = 48.",
+        "Forbidding a grand slam is fair because ___ / is not fair because ___.",
+    ),
+    estimates=(
+        Item("Estimate first: after South's chain capture, are more than half of the 48 seeds "
+             "still in the pits? Estimate, then add.", "half_check", OWARE_CHAIN, move="F",
+             target="the pits", goal=1, draw_board=False),
+    ),
+    exit_ticket=(
+        Item("South plays D. Which pits does South capture? Write the capture as a sum.",
+             "captured", TICKET_OWARE_CHAIN, move="D", goal=0),
+        Item("After that move, where are all 48 seeds? Fill in: __ on South's side + __ on "
+             "North's side + __ in South's store + __ in North's store = 48.", "accounting",
+             TICKET_OWARE_CHAIN, move="D", goal=1, draw_board=False),
+        Item("Here a grand slam captures everything. South plays B. How many seeds does North "
+             "have left? Would you allow this move? Give a reason.", "side_after",
+             TICKET_OWARE_SLAM, move="B", goal=2),
+    ),
+    card=LessonCard(
+        materials=("a printed Oware board (no stores needed: a pile beside it) and 48 beans "
+                   "for each pair", "the projector with notebook 4"),
+        launch=f"Set up the chain position ({board_words(OWARE_CHAIN)}) on a board everyone "
+               "can see. Ask: \"South plays F. What can South take?\" Collect answers "
+               "without sowing.",
+        explore=(
+            "Pairs set up the chain position with beans and play F, then capture pit by pit "
+            "going back from the last seed. They write the sum.",
+            "Pairs count where all 48 seeds are: both sides and both piles.",
+            f"Pairs set up the grand slam position ({board_words(OWARE_SLAM)}) and play F "
+            "under two rules from the rule sheet. Which rule would they choose, and why?",
+            "Pairs empty North's side and find which moves South may play (feeding).",
+        ),
+        summarise="The notebook plays the same positions under every rule at once; compare "
+                  "with the pairs' results and take a class vote on the fairest grand slam "
+                  "rule, with reasons.",
+        launch_minutes=5, explore_minutes=20, summarise_minutes=20,
+    ),
+    rubric=Rubric(
+        "Explain why a game might forbid taking all of the opponent's seeds.",
+        rubric_levels(
+            "Explains that with no seeds the opponent cannot move, so the game would end at "
+            "once, and compares at least two of the six rules using the numbers from the "
+            "position.",
+            "Explains that the opponent could not move, so the game would be over.",
+            "Says it is unfair without a reason from the rules.",
+            "Does not connect the rule to what happens on the board.",
+        ),
+    ),
+)

@@ -1,0 +1,163 @@
+"""The shape of a lesson: the plain records every lesson's content is written in.
+
+One :class:`Lesson` per teaching notebook: its "I can" goals, the curriculum objectives it
+serves (:class:`Standard`), the misconceptions to watch for (:class:`WatchFor`), the talk
+prompt of each notebook section, "convince me" sentence stems, estimate-first and exit-ticket
+items (:class:`Item`, answered by :func:`~.answers.work_out`), a one-page lesson card and a
+reasoning rubric. The content itself lives in :mod:`.lessons`, a file per lesson.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..position import Position
+from ..rules import Rules
+from ..variants import variant
+
+COMMON_CORE = "Common Core (US)"
+ENGLAND = "National Curriculum in England"
+
+
+# --- the pieces of a lesson ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Standard:
+    """A curriculum objective the lesson serves, and the activity that practises it."""
+
+    framework: str        # COMMON_CORE or ENGLAND
+    code: str             # "4.OA.A.3", "MP3", "Year 6"
+    wording: str          # the objective's own (short) wording
+    practised_by: str     # where in the lesson children practise it
+
+
+@dataclass(frozen=True)
+class WatchFor:
+    """A misconception, named, with what the teacher sees and what to say or do."""
+
+    name: str
+    looks_like: str
+    teacher_move: str
+
+
+@dataclass(frozen=True)
+class Section:
+    """A section of the notebook (its heading) and the question pairs discuss there."""
+
+    title: str
+    talk: str
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A board: a variant (with options) and, unless it is the starting board, its counts."""
+
+    variant: str
+    pits: tuple[int, ...] | None = None     # A, B, C ... ; None: the starting board
+    stores: tuple[int, int] = (0, 0)
+    to_move: int = 0
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def rules(self, **more: Any) -> Rules:
+        return variant(self.variant, **dict(self.options), **more)
+
+    def position(self, **more: Any) -> Position:
+        rules = self.rules(**more)
+        if self.pits is None:
+            return Position.start(rules)
+        return Position.of(rules, self.pits, self.stores, self.to_move)
+
+
+@dataclass(frozen=True)
+class Item:
+    """A question on an exit ticket or an estimate-first prompt; :func:`~.answers.work_out`
+    answers it.
+
+    ``ask`` names what the engine works out (a key of :data:`~.answers.ASKS`); the other fields are the
+    question's facts: the board, the pit played, the pit asked about, a number of seeds ...
+    """
+
+    prompt: str                       # the words a child reads
+    ask: str
+    setup: Setup | None = None
+    move: str | None = None           # the pit played, "C"
+    target: str | None = None         # the pit or place asked about
+    seeds: int | None = None
+    upto: int | None = None
+    option: str | None = None         # a house rule compared across its choices
+    choices: tuple[Any, ...] = ()
+    versus: str | None = None         # a second variant to compare with
+    games: int | None = None
+    goal: int | None = None           # which "I can" goal it checks (0-based)
+    draw_board: bool = True           # whether a sheet draws ``setup`` beside the question
+
+
+@dataclass(frozen=True)
+class Worked:
+    """What the engine says about an :class:`Item`."""
+
+    value: Any            # the answer itself: a number, a place, a tuple (for keys and tests)
+    text: str             # the answer in words, for the answer key or "Show the answer"
+    given: str = ""       # facts the question shows with it (data the engine made), if any
+
+
+@dataclass(frozen=True)
+class LessonCard:
+    """One page a teacher runs the lesson from: hands first, the notebook sums up."""
+
+    materials: tuple[str, ...]
+    launch: str                    # whole class, 5 minutes
+    explore: tuple[str, ...]       # what pairs do with their hands, step by step
+    summarise: str                 # with the notebook
+    launch_minutes: int = 5
+    explore_minutes: int = 15
+    summarise_minutes: int = 15
+
+
+@dataclass(frozen=True)
+class RubricLevel:
+    level: int
+    label: str
+    descriptor: str
+
+
+@dataclass(frozen=True)
+class Rubric:
+    task: str
+    levels: tuple[RubricLevel, ...]     # highest first
+
+
+@dataclass(frozen=True)
+class Lesson:
+    number: int
+    title: str
+    notebook: str                  # the file in notebooks/
+    grade_band: str
+    minutes: str
+    goals: tuple[str, ...]         # "I can ..."
+    standards: tuple[Standard, ...]
+    watch_for: tuple[WatchFor, ...]
+    sections: tuple[Section, ...]
+    convince_me: tuple[str, ...]   # sentence stems
+    estimates: tuple[Item, ...]
+    exit_ticket: tuple[Item, ...]
+    card: LessonCard
+    rubric: Rubric
+
+    def talk(self, title: str) -> str:
+        """The pair-discussion prompt for the section headed ``title``."""
+        for section in self.sections:
+            if section.title == title:
+                return section.talk
+        raise KeyError(f"Lesson {self.number} has no section {title!r}.")
+
+
+def rubric_levels(*descriptors: str) -> tuple[RubricLevel, ...]:
+    """The four levels of a rubric, highest first, from their descriptors."""
+    labels = ("Convincing", "Complete", "Partial", "Starting")
+    return tuple(RubricLevel(4 - i, labels[i], d) for i, d in enumerate(descriptors))
+
+
+__all__ = ["COMMON_CORE", "ENGLAND", "Item", "Lesson", "LessonCard", "Rubric", "RubricLevel",
+           "Section", "Setup", "Standard", "WatchFor", "Worked", "rubric_levels"]
