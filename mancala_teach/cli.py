@@ -311,7 +311,8 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
                           f"for every notebook.")
     names = {"culture": "where-these-games-come-from", "rubric": "rubrics",
              "all": "lessons", "cards": "lesson-cards", "tickets": "exit-tickets",
-             "key": "exit-tickets-key"}
+             "key": "exit-tickets-key", "strips": "cycle-strips",
+             "dot-plot": "class-dot-plot", "glossary": "picture-glossary"}
     which = "" if args.notebook is None else f"-notebook-{args.notebook}"
     large = "-large-print" if args.large_print else ""
     path = _output_path(args.output, f"{names[kind]}{which}{large}-{args.paper}.pdf")
@@ -429,16 +430,23 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=_cmd_worksheets)
 
     p = sub.add_parser(
-        "lessons", help="print lesson cards, exit tickets with answers, a rubric, the culture page",
+        "lessons", help="print lesson cards, exit tickets with answers, a rubric, the culture "
+                        "page and the sheets the cards ask for",
         description="Make the printables for running the six lessons: a lesson card per "
-                    "notebook (launch, explore with beans in pairs, summarise with the "
-                    "notebook; what to watch for; standards; materials), half-page exit "
-                    "tickets (two to a page, cut apart) with their answers, a rubric for the "
-                    "reasoning goals, and the page \"Where these games come from\".")
+                    "notebook (launch, explore in pairs with counters or beans, summarise with "
+                    "the notebook, the exit "
+                    "ticket; next steps; what to watch for; words for English learners; "
+                    "standards; materials), half-page exit tickets (two to a page, cut apart) "
+                    "with their answers, a rubric and class record for the reasoning goals, "
+                    "the page \"Where these games come from\", strips of 13 places, the "
+                    "class dot plot and the picture glossary.")
     p.add_argument("--kind", choices=LESSON_KINDS, action=_Once,
                    help="all: the card, tickets, answers and rubric of each notebook "
                         "(default); cards; tickets; key: the tickets' answers; rubric; "
-                        "culture: where these games come from (for every notebook)")
+                        "culture: where these games come from; strips: strips of 13 places "
+                        "(lesson 2); dot-plot: the class dot plot (lesson 5); glossary: the "
+                        "picture glossary and sentence frames (the last four are the same "
+                        "for every notebook)")
     first, last = NOTEBOOKS[0], NOTEBOOKS[-1]
     p.add_argument("--notebook", action=_Once,
                    type=_whole_number(first, last, f"there are notebooks {first} to {last}"),

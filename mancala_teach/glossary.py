@@ -17,9 +17,15 @@ GLOSSARY: dict[str, str] = {
     "seed": "One of the counters that are moved around the board (seeds, beans or pebbles).",
     "store": "The big pit at a player's end of the board, where the seeds they win are kept. "
              "Games without stores keep them in a score pile beside the board.",
+    "opposite": "The pit straight across the board, in the other player's row: pit A is "
+                "opposite pit L, and pit B is opposite pit K.",
     "sow": "To pick up every seed in one pit and drop them one at a time into the next pits, "
            "going round the board.",
+    "counterclockwise": "The way the seeds go round the board: the other way to a clock's "
+                        "hands. Along your own row, that is to the right.",
     "lap": "Going all the way round the board while sowing, past the pit the seeds came from.",
+    "remainder": "What is left over after making whole groups: 17 seeds are one lap of 13 "
+                 "with 4 left over (17 = 13 × 1 + 4), so the remainder is 4.",
     "capture": "Taking seeds off the board into your store, when the last seed lands where the "
                "rules say.",
     "relay": "When the last seed lands in a pit that has seeds, picking them all up and going "

@@ -17,7 +17,7 @@ import nbformat
 from nbclient import NotebookClient
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from mancala_teach.teaching.lessons import COMMON_CORE, Standard, lesson
+from mancala_teach.teaching.lessons import FIRST_MINUTES, COMMON_CORE, Standard, lesson
 
 HERE = Path(__file__).resolve().parent
 IGNORE = "# NBVAL_IGNORE_OUTPUT\n"   # widget cells: their output is a live widget, not text
@@ -64,6 +64,9 @@ def lesson_header(number: int, notes: list[str]) -> list:
     card = L.card
     goal_lines = "\n".join(f"- {g}" for g in L.goals)
     explore = "\n".join(f"   {k}. {step}" for k, step in enumerate(card.explore, 1))
+    stretch = "\n".join(f"   - {step}" for step in card.stretch)
+    frames = "\n".join(f"- {frame}" for frame in L.frames)
+    safety = f"\n- **Safety.** {card.safety}" if card.safety else ""
     note_lines = "\n".join(f"- {n}" for n in notes)
     standards = "\n".join(
         f"- **{_framework(s)} {s.code}**: \"{s.wording}\" (practised in: {s.practised_by})."
@@ -71,30 +74,38 @@ def lesson_header(number: int, notes: list[str]) -> list:
     watch = "\n".join(f"- **{w.name}.** {w.looks_like} *Say or do:* {w.teacher_move}"
                        for w in L.watch_for)
     stems = "\n".join(f"- {stem}" for stem in L.convince_me)
-    tickets = "\n".join(f"   {k}. {item.prompt}" for k, item in enumerate(L.exit_ticket, 1))
+    tickets = "\n".join(f"   {k}. {item.prompt} *If it is wrong:* {item.if_wrong}"
+                        for k, item in enumerate(L.exit_ticket, 1))
     rubric = "\n".join(f"   - **{lv.level} {lv.label}:** {lv.descriptor}"
                         for lv in L.rubric.levels)
     return [
         md(f"""
 # {number} · {L.title}
 
-**Grade band:** {L.grade_band} · **Time:** {L.minutes}
+**Grade band:** {L.grade_band} · **Time:** {L.minutes} · **Builds on:** {L.builds_on}
 
-**Hands first.** Run this lesson from its one-page lesson card (with the printables, and
-in the teacher notes below): pairs explore with beans first, then this notebook sums up what
-they found with their hands.
+**Hands first.** Run this lesson from its lesson card (with the printables, and in the
+teacher notes below): pairs explore with counters or beans first, then this notebook sums up
+what they found with their hands.
 
 ## Learning goals
 {goal_lines}
 """),
         md(f"""
 ## Teacher notes
-**The lesson card: beans first, then this notebook.**
+**The lesson card: hands first, then this notebook.**
 - *Launch ({card.launch_minutes} minutes, whole class).* {card.launch}
-- *Explore in pairs, with beans ({card.explore_minutes} minutes).*
+- *Explore in pairs ({card.explore_minutes} minutes).* The first {FIRST_MINUTES} minutes,
+  everyone:
 {explore}
+- *{card.stretch_heading}:*
+{stretch}
 - *Summarise with this notebook ({card.summarise_minutes} minutes).* {card.summarise}
-- Materials: {"; ".join(card.materials)}.
+- *Exit ticket ({card.ticket_minutes} minutes).* The printed half page (below).
+- *A child who struggles:* give {card.struggling.give}. Say: {card.struggling.say}
+- *A pair that finishes early:* give {card.early_finishers.give}. Say:
+  {card.early_finishers.say}
+- Materials: {"; ".join(card.materials)}.{safety}
 
 {note_lines}
 - <span class="notebook-only">Run the cells from the top (**Run ▸ Run All Cells**).</span>
@@ -111,7 +122,11 @@ they found with their hands.
 **"Convince me" sentence stems** (pairs use them when they explain):
 {stems}
 
-**Exit ticket** (the printed half page; the answer key is worked out by the engine):
+**English learners:** the picture glossary card has the words; this lesson's sentence frames:
+{frames}
+
+**Exit ticket** (the printed half page; the answers are worked out by the engine, and
+say what to do next with a child who gets an item wrong):
 {tickets}
 
 **Reasoning rubric:** {L.rubric.task}
@@ -154,37 +169,46 @@ def meet_the_board() -> list:
         "(the top row) G to L, going round counterclockwise.",
         "The board below is made for young children: tap a pit to pick up its seeds, then "
         "ask the class where the next seed goes before you press **Next seed**. The words "
-        "count the seeds aloud. Small counts are drawn as dots so children can count them."])
+        "count the seeds aloud. Small counts are drawn as dots so children can count them.",
+        "The lesson starts on a small board (3 pits a side, 2 seeds in each: 12 seeds, "
+        "counted in 2s) that six-year-olds can count; the whole board of 48, counted in 4s, "
+        "is for children ready for more."])
     cells += [
         section(1, "The board", "This is Kalah, the game sold as \"Mancala\". Each player has "
-                "six pits and a store (the long pit at their right)."),
-        code('game = new_game("kalah")\ngame'),
-        code('print("Pits on each side:", game.rules.pits_per_side)\n'
-             'print("Seeds in each pit at the start:", game.pits[0])\n'
-             'print("Seeds on the whole board:", game.total)'),
+                "a row of pits and a store (the long pit at their right). We start small: 3 "
+                "pits on each side, 2 seeds in each pit."),
+        code('small = new_game("kalah", pits=3, seeds=2)\nsmall'),
+        code('print("Pits on each side:", small.rules.pits_per_side)\n'
+             'print("Seeds in each pit at the start:", small.pits[0])\n'
+             'twos = [str(2 * k) for k in range(1, small.rules.pit_count + 1)]\n'
+             'print("Counting in 2s:", ", ".join(twos))\n'
+             'print("Seeds on the whole board:", small.total)'),
         *estimate(1),
+        md("**Ready for more?** The whole board has 6 pits on each side and 4 seeds in each "
+           "pit. How many seeds is that? Count them in 4s."),
+        code('game = new_game("kalah")\ngame'),
         section(1, "Words we use", "The same words everywhere: on the board, in the sentences "
                 "and on the printed pages."),
         code('HTML(glossary_html())'),
-        section(1, "Sowing, one seed at a time", "Pairs have done this with beans. South has "
-                "picked up all the seeds in pit C. Press **Next seed ▶** to drop them one by "
-                "one into the next pits, going counterclockwise. Then tap one of the pits on the "
-                "board (or press Tab and Enter) to play the next move; **Start again** sets the "
-                "board up again."),
-        code(IGNORE + 'stepper = Stepper("kalah", level="young")\nstepper.choose("C")\n'
-             'stepper'),
+        section(1, "Sowing, one seed at a time", "Pairs have done this with counters. South "
+                "has picked up both seeds in pit A of the small board. Press **Next seed ▶** to "
+                "drop them one by one into the next pits, going counterclockwise. Then tap one "
+                "of the pits on the board (or press Tab and Enter) to play the next move; "
+                "**Start again** sets the board up again."),
+        code(IGNORE + 'stepper = Stepper("kalah", level="young", pits=3, seeds=2)\n'
+             'stepper.choose("A")\nstepper'),
         md("The same move, told in words:"),
-        code('after, trace = game.play("C")\nfor line in narrate_trace(trace):\n'
+        code('after, trace = small.play("A")\nfor line in narrate_trace(trace):\n'
              '    print(line)'),
         code('draw_board(after, highlights=highlights_at(trace))'),
         section(1, "No seed is lost", "After every step of the move, count the seeds in the "
-                "pits, in the hand and in the stores. The last two steps (another turn, whose "
-                "turn it is) move no seeds, so there is nothing new to count."),
+                "pits, in the hand and in the stores. The last step (whose turn it is next) "
+                "moves no seeds, so there is nothing new to count."),
         code('from mancala_teach.narrate import narrate_event\n'
              'frames = trace.frames()\n'
              'first = frames[0]\n'
              'print("Before the move:")\n'
-             'print("   ", conservation_line(first.pits, first.stores, first.in_hand, game.total))\n'
+             'print("   ", conservation_line(first.pits, first.stores, first.in_hand, small.total))\n'
              'for before, frame in zip(frames, frames[1:]):\n'
              '    print(narrate_event(frame.event))\n'
              '    if (frame.pits, frame.stores, frame.in_hand) == (before.pits, before.stores,\n'
@@ -192,7 +216,7 @@ def meet_the_board() -> list:
              '        print("    No seed moves here, so the count stays the same.")\n'
              '    else:\n'
              '        print("   ", conservation_line(frame.pits, frame.stores, frame.in_hand,\n'
-             '                                     game.total))'),
+             '                                     small.total))'),
         section(1, "Practise puzzles", "The puzzles of the printed starter worksheet "
                 "**starter-1-1** (print the same sheet with `mancala-teach worksheets --id "
                 "starter-1-1`). Tap a pit or a store, or type a number: the board says at once "
@@ -203,7 +227,8 @@ def meet_the_board() -> list:
         md("## Exercises"),
     ]
     cells += exercise(
-        1, "How many seeds are on the board at the start? Count them in groups of 4.",
+        1, "Ready for more: how many seeds are on the whole board at the start? Count them in "
+           "groups of 4.",
         'Answer(f"{game.rules.pit_count} pits with {game.pits[0]} seeds each: "\n'
         '       f"{game.rules.pit_count} x {game.pits[0]} = {game.total} seeds.")')
     cells += exercise(
@@ -220,13 +245,15 @@ def meet_the_board() -> list:
         'Answer(f"South\'s store holds {after_e.stores[0]}; North\'s side has "\n'
         '       f"{sum(after_e.side(1))} seeds (it had {sum(game.side(1))}).")')
     cells += exercise(
-        4, "On a little board with 3 pits a side and 2 seeds in each, how many seeds are there? "
-           "Draw it, then check.",
-        'small = new_game("kalah", pits=3, seeds=2)\n'
-        'Answer(f"{small.rules.pit_count} pits x 2 seeds = {small.total} seeds.",\n'
-        '       boards=[draw_board(small)])')
+        4, "On a board with 4 pits a side and 3 seeds in each, how many seeds are there? "
+           "Count them in 3s. Draw it, then check.",
+        'threes = new_game("kalah", pits=4, seeds=3)\n'
+        'Answer(f"{threes.rules.pit_count} pits x 3 seeds = {threes.total} seeds: "\n'
+        '       + ", ".join(str(3 * k) for k in range(1, threes.rules.pit_count + 1)) + ".",\n'
+        '       boards=[draw_board(threes)])')
     cells += exercise(
-        5, "With beans, in pairs: play 10 moves of Kalah. After every move, count all the seeds "
+        5, "Ready for more, with counters in pairs: play 10 moves of Kalah on the whole board. "
+           "After every move, count all the seeds "
            "in the pits and in both stores, and make a tally mark when the total is 48. Was "
            "the total ever different from 48? Then check on screen: the answer plays a whole "
            "game and counts after every single seed.",
@@ -560,8 +587,10 @@ def around_the_world() -> list:
         "seventh, four-sided mancala, is not a traditional game: it is this package's "
         "classroom variant for a class playing in fours, Kalah's rules on a square board, "
         "built on one of our sources' idea of a board with more rows and stores.",
-        "Kalah was invented in the USA by William Julius Champion Jr. in 1940 (sets were made "
-        "from about 1944), based on older mancala games. Its stores and extra turns are closer "
+        "Kalah was invented in the USA by William Julius Champion Jr. around 1940, based on "
+        "older mancala games; sources differ on when its sets were first sold (1944 in some, "
+        "the 1950s in others, such as Irving, Donkers and Uiterwijk's \"Solving Kalah\", "
+        "2000). Its stores and extra turns are closer "
         "to South-East Asian games such as congkak than to the African games beside it here; "
         "some mancala writers call it a simplified congkak.",
         "The two Egyptian games were recorded by Edward William Lane, an English writer who "
@@ -639,14 +668,16 @@ A class of 28 with 7 boards plays in fours. Two ways to do it:
            "**East, North and West are** to play against three computer players."),
         code(IGNORE + 'Stepper("four-sided")'),
         section(5, "Data from whole games", """
-**With beans first.** Each pair plays one game of Kalah or of Oware for at most 12 minutes and
+**With beans first.** Each pair plays one game of Kalah or of Oware for at most 10 minutes and
 tallies the moves (every sowing is one move), then puts a dot on the class dot plot (a game
 the timer stopped gets an arrow: it would have been longer). Is one game enough to say which
 game is longer?
 
 Then the computer plays many games of each game. Both players pick any move they are allowed
-at random, so no two games are alike. For each game we get the **median** (the middle length)
-and the **range** (longest minus shortest)."""),
+at random, so no two games are alike. For each game we get the **median** (the middle length),
+the **middle half** of the games, from the **lower quartile** (the median of the shorter half)
+to the **upper quartile** (the median of the longer half), whose width is the
+**interquartile range**, and the **range** (longest minus shortest)."""),
         *estimate(5),
         code('from mancala_teach.teaching.game_data import length_data\n'
              'from mancala_teach.render.chart_svg import dot_plot\n'
@@ -654,6 +685,17 @@ and the **range** (longest minus shortest)."""),
              'for title, spread in data.items():\n'
              '    print(f"{title:28} {spread.games} games: {spread.words()}")'),
         code('dot_plot({title: spread.lengths for title, spread in data.items()})'),
+        md("""
+**Two populations, side by side.** The computer's games and the class's games are not one data
+set. The computer's players pick any move at random and no timer stops them; the class's
+players think before they move, and stop when the timer rings. So compare the two plots side
+by side (are the medians alike? the middle halves?), and never put the class's dots and the
+computer's dots in one list.
+
+**A game the timer stopped is longer than its dot.** All we know is that it had *at least*
+that many moves. So the class's longest game, and its range, are at least what the plot shows:
+a *lower bound*. The median moves only if many games were stopped, because most dots keep
+their place in the order."""),
         convince_me(5, "Which game tends to be longest? Convince your partner with the data."),
         md("## Exercises"),
     ]
@@ -695,11 +737,13 @@ and the **range** (longest minus shortest)."""),
         '       f"{a.lowest} to {a.highest}, {second} from {b.lowest} to {b.highest}): "\n'
         '       f"{shorter} of the {a.games} games of {first} were shorter than the median "\n'
         '       f"game of {second}, so one game of each could have told you the wrong answer.")')
-    item = lesson(5).exit_ticket[1]
     cells += [
-        md(f"**Exercise 3.** On paper: here are the lengths of {item.games} games of Kalah. "
-           "Put them in order and find the median and the range. Then open the answer."),
-        code('kalah_games = work_out(LESSON.exit_ticket[1])\nprint(kalah_games.given)'),
+        md("**Exercise 3.** On paper: here are the lengths of 9 games of Kalah. Put them in "
+           "order and find the median, the range and the interquartile range. Then open the "
+           "answer."),
+        code('from mancala_teach.teaching.lessons import Item, KALAH_START\n'
+             'kalah_games = work_out(Item("", "median_range", KALAH_START, games=9))\n'
+             'print(kalah_games.given)'),
         hidden('Answer(kalah_games.text)'),
     ]
     cells += exercise(
@@ -722,6 +766,20 @@ and the **range** (longest minus shortest)."""),
         'Answer(f"{lap} seeds: one for each of the other {rules.pit_count - 1} pits, one for "\n'
         '       f"South\'s own store and the last one back in pit A (the engine agrees: the "\n'
         '       f"last seed lands in {where}). Not 28: the three other stores get no seeds.")')
+    cells += exercise(
+        6, "The timer stops every game after 10 minutes. Suppose a pair makes about 8 moves a "
+           "minute. What is the longest game the class can put on its dot plot? How many of "
+           "the computer's 100 games of Oware were longer than that? What does that tell you "
+           "about the class's range for Oware?",
+        'most = 10 * 8\n'
+        'oware_games = data["Oware (Abapa)"]\n'
+        'longer = sum(1 for n in oware_games.lengths if n > most)\n'
+        'Answer(f"About 10 x 8 = {most} moves. {longer} of the computer\'s "\n'
+        '       f"{oware_games.games} Oware games were longer than {most} moves (its longest: "\n'
+        '       f"{oware_games.highest}). A class game stopped at {most} would have gone on, so "\n'
+        '       "the class\'s longest game and its range are only a lower bound: the real "\n'
+        '       "games could be longer. (The computer\'s players are random, so they are another "\n'
+        '       "population: this says what can happen, not what the class\'s games would do.)")')
     return cells
 
 # --- 6 Who wins? ------------------------------------------------------------------------------

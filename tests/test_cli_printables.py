@@ -61,15 +61,21 @@ def test_lessons_for_one_notebook_and_each_kind(tmp_path, capsys):
     assert main(["lessons", "--notebook", "2", "--paper", "letter", "--output",
                  str(tmp_path)]) == 0
     pdf = reader((tmp_path / "lessons-notebook-2-letter.pdf").read_bytes())
-    assert len(pdf.pages) == 4     # the card, the page of two tickets, the answers, the rubric
+    # the card (a sheet, two sides), the page of two tickets, the answers, the rubric and
+    # its class record
+    assert len(pdf.pages) == 6
     words = [" ".join(page.extract_text().split()) for page in pdf.pages]
     assert words[0].startswith(f"Lesson card \u00b7 Notebook 2: {lesson.title}")
-    assert words[1].count(f"Exit ticket \u00b7 Notebook 2: {lesson.title}") == 2
-    assert "Exit ticket answers" in words[2] and "Rubric" in words[3]
-    assert "(4 pages)" in capsys.readouterr().out
+    assert words[2].count(f"Exit ticket \u00b7 Notebook 2: {lesson.title}") == 2
+    assert "Exit ticket answers" in words[3] and "Rubric" in words[4]
+    assert words[5].startswith("Class record")
+    assert "(6 pages)" in capsys.readouterr().out
     for kind, name, pages in (("culture", "where-these-games-come-from-a4.pdf", 1),
-                              ("rubric", "rubrics-a4.pdf", 6),
-                              ("key", "exit-tickets-key-a4.pdf", 6)):
+                              ("rubric", "rubrics-a4.pdf", 12),
+                              ("key", "exit-tickets-key-a4.pdf", 4),
+                              ("strips", "cycle-strips-a4.pdf", 1),
+                              ("dot-plot", "class-dot-plot-a4.pdf", 2),
+                              ("glossary", "picture-glossary-a4.pdf", 3)):
         assert main(["lessons", "--kind", kind, "--output", str(tmp_path)]) == 0
         assert len(reader((tmp_path / name).read_bytes()).pages) == pages
     assert main(["lessons", "--kind", "tickets", "--notebook", "4", "--large-print",
@@ -120,6 +126,8 @@ def test_printables_writes_the_standard_set(tmp_path, capsys):
     assert "letter/worksheets/expert-sample.json" in names
     assert "letter/lessons/exit-tickets.pdf" in names
     assert "letter/lessons/where-these-games-come-from.pdf" in names
+    assert "letter/lessons/picture-glossary.pdf" in names
+    assert "letter/lessons/cycle-strips.pdf" in names
     assert not any(n.endswith(".part") for n in names)
 
 
@@ -161,7 +169,8 @@ BAD = [
     (["lessons", "--notebook", "0"], "Argument --notebook: there are notebooks 1 to 6, not 0."),
     (["lessons", "--notebook", "two"], "Argument --notebook: 'two' is not a whole number"),
     (["lessons", "--kind", "poster"], "Argument --kind: 'poster' is not allowed; choose one "
-                                      "of: all, cards, tickets, key, rubric, culture."),
+                                      "of: all, cards, tickets, key, rubric, culture, strips, "
+                                      "dot-plot, glossary."),
     (["lessons", "--kind", "culture", "--notebook", "5"], "With --kind culture, leave out "
                                                           "--notebook"),
 ]

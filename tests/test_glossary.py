@@ -13,7 +13,8 @@ from mancala_teach.widgets.session import StepperSession
 
 
 def test_the_glossary_has_the_words_children_meet():
-    for word in ("pit", "store", "seed", "sow", "lap", "capture", "relay", "extra turn"):
+    for word in ("pit", "store", "seed", "sow", "lap", "capture", "relay", "extra turn",
+                 "opposite", "counterclockwise", "remainder"):
         assert GLOSSARY[word].endswith(".")
     assert define("Pits") == GLOSSARY["pit"]
     with pytest.raises(KeyError, match="not in the glossary"):

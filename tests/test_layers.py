@@ -174,7 +174,7 @@ def test_hooks_are_filled():
 TEACHING = "mancala_teach.teaching"
 TEACHING_PARTS: list[tuple[str, tuple[str, ...]]] = [
     ("the lesson model", ("model", "game_data")),
-    ("what lessons share", ("positions", "misconceptions")),
+    ("what lessons share", ("positions", "misconceptions", "classroom")),
     ("the engine's answers", ("answers",)),
     ("each lesson's words", ("lessons.lesson",)),     # lessons/lesson1_meet_the_board.py ...
     ("the lessons together", ("lessons", "")),        # lessons/__init__.py; "" the package
@@ -215,9 +215,10 @@ def test_teaching_imports_point_up_its_parts():
 
 def test_a_lessons_file_imports_words_not_code():
     """A lesson's file is its words: it may use the lesson model and what lessons share
-    (boards, misconceptions), nothing that plays a game or draws, so a teacher's wording can
-    be changed without touching code."""
-    allowed = {f"{TEACHING}.{name}" for name in ("model", "positions", "misconceptions")}
+    (boards, misconceptions, the classroom's safety note), nothing that plays a game or
+    draws, so a teacher's wording can be changed without touching code."""
+    allowed = {f"{TEACHING}.{name}"
+               for name in ("model", "positions", "misconceptions", "classroom")}
     g = graph()
     for module in teaching_modules():
         if module.startswith(f"{TEACHING}.lessons.lesson"):

@@ -13,8 +13,8 @@ from mancala_teach.errors import InvalidOptionError
 from mancala_teach.puzzles import tchoukaillon
 from mancala_teach.teaching import game_data
 from mancala_teach.teaching.lessons import (
-    ASKS, COMMON_CORE, ENGLAND, LESSONS, TCHOUKAILLON_UP_TO, lesson, tchoukaillon_boards,
-    tchoukaillon_step, work_out)
+    ASKS, COMMON_CORE, ENGLAND, FIRST_MINUTES, LESSONS, PICTURE_WORDS, TCHOUKAILLON_UP_TO,
+    lesson, tchoukaillon_boards, tchoukaillon_step, work_out)
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 ITEMS = [(L.number, i, item) for L in LESSONS for i, item in
@@ -52,10 +52,59 @@ def test_every_lesson_has_its_parts(L):
     assert sorted({item.goal for item in L.exit_ticket}) == list(range(len(L.goals)))
     card = L.card
     assert card.launch_minutes == 5 and card.materials and card.launch and card.summarise
-    assert len(card.explore) >= 3 and any("pair" in step.lower() or "partner" in step.lower()
-                                          for step in card.explore)
+    assert card.explore and card.stretch and len(card.explore + card.stretch) >= 3
+    assert any("pair" in step.lower() or "partner" in step.lower() for step in card.explore)
     assert [lv.level for lv in L.rubric.levels] == [4, 3, 2, 1]
     assert L.rubric.task and all(lv.descriptor for lv in L.rubric.levels)
+    # what it needs, what to give next, words for English learners (issue 24 items 3, 4)
+    assert L.builds_on.endswith(".")
+    for step in (card.struggling, card.early_finishers):
+        assert step.give and step.say.startswith("\"") and step.say.endswith("\"")
+    assert len(L.frames) >= 3 and all("___" in frame for frame in L.frames)
+    assert set(L.words) <= set(PICTURE_WORDS)
+    # every ticket item says what to do next for a child who gets it wrong (issue 23 item 17)
+    assert all(len(item.if_wrong) > 40 for item in L.exit_ticket)
+
+
+@pytest.mark.parametrize("L", LESSONS, ids=lambda L: f"lesson{L.number}")
+def test_the_steps_add_up_to_the_time_the_lesson_states(L):
+    card = L.card
+    total = (card.launch_minutes + card.explore_minutes + card.summarise_minutes
+             + card.ticket_minutes)
+    assert L.minutes.split()[0] == str(total), (L.minutes, total)
+    assert "-" not in L.minutes.split()[0], "one time, not a range that need not add up"
+    assert card.explore_minutes > FIRST_MINUTES   # the first 10 minutes, then the stretch
+
+
+def test_each_lesson_says_what_it_builds_on_and_none_needs_a_later_or_harder_one():
+    """The bands (1-3, 4-6, 3-6, 5-8, 6-8, 5-8) are not in the order of the numbers, so no
+    lesson may need a lesson after it, or one whose band starts later than its own, except
+    as a stretch that says so."""
+    import re
+    start = {L.number: int(re.search(r"grades (\d)", L.grade_band).group(1)) for L in LESSONS}
+    for L in LESSONS:
+        needs = [int(n) for n in re.findall(r"[Ll]esson (\d)", L.builds_on)]
+        for n in needs:
+            assert n < L.number, (L.number, L.builds_on)
+            if start[n] > start[L.number]:
+                assert "stretch" in L.builds_on, (L.number, L.builds_on)
+    assert lesson(1).builds_on.startswith("Nothing")
+    assert lesson(6).builds_on.startswith("Lesson 3")
+
+
+def test_the_first_ten_minutes_of_lesson_1_are_for_six_year_olds():
+    """Lesson 1's band starts at six: its launch and first steps count a small board (12, in
+    2s); 48 and counting in 4s wait for the stretch (issue 24 item 4)."""
+    import re
+    L = lesson(1)
+    first = " ".join((L.card.launch, *L.card.explore))
+    assert max(int(n) for n in re.findall(r"\b\d+\b", first)) <= 20
+    assert "in 2s" in first and "in 4s" not in first and "half" not in first
+    assert "48" in " ".join(L.card.stretch) and "in 4s" in " ".join(L.card.stretch)
+    assert "three moves" in first and "10 moves" not in first
+    assert not any(i.ask == "half_check" for i in L.estimates)
+    assert work_out(L.exit_ticket[0]).value <= 20     # the ticket counts a board of 16
+    assert L.card.safety and "choke" in L.card.safety
 
 
 def test_named_misconceptions_are_there():
@@ -101,7 +150,7 @@ def test_pit_after_and_total_after_recomputed():
     before = item.setup.position()
     after = before.after(item.move)
     assert work_out(item).value == after.count(item.target) == before.count(item.target) + 1
-    assert work_out(_item(1, "total_after")).value == before.total == 48
+    assert work_out(_item(1, "total_after")).value == before.total == 16
 
 
 def test_total_is_pits_times_seeds():
@@ -138,19 +187,27 @@ def test_lap_landings_agree_with_counting_on_and_with_a_real_move(case):
     assert work_out(replace(item, seeds=item.seeds + 1)).value != name
 
 
-def test_extra_turn_counts_every_one_checked():
-    item = _item(2, "extra_turn_counts")
-    counts = work_out(item).value
+def test_the_repeat_item_is_answered_by_sowing_and_explains_the_cycle():
+    """Lesson 2's third item asks why 16 seeds from D give an extra turn as 3 do: the engine
+    sows both, and the answer gives the reason (13 places, back to D), not a list."""
+    item = _item(2, "cycle_reason")
     rules = item.setup.rules()
     pit = "ABCDEF".index(item.move)
-    distance = rules.pits_per_side - pit
-    assert counts[0] == distance and all(b - a == 13 for a, b in zip(counts, counts[1:]))
-    for seeds in range(1, item.upto + 1):
+
+    def lands_in_store(seeds):
         pits = [0] * rules.pit_count
         pits[pit], pits[rules.pits_per_side] = seeds, 1
         rest = rules.total_seeds - sum(pits)
         pos = Position.of(rules, pits, (rest // 2, rest - rest // 2), 0)
-        assert pos.play(item.move)[1].extra_turn == (seeds in counts), seeds
+        return pos.play(item.move)[1].extra_turn
+
+    assert lands_in_store(3) and lands_in_store(item.seeds)
+    worked = work_out(item)
+    assert worked.value is True and worked.text.startswith("Yes")
+    assert f"{item.seeds} = 13 × 1 + 3" in worked.text and "come back to pit D" in worked.text
+    other = work_out(replace(item, seeds=item.seeds + 1))
+    assert other.value is False and other.text.startswith("No")
+    assert "explain" in item.prompt.lower() and "list" not in item.prompt.lower()
 
 
 def test_kalah_extra_turn_moves_and_capture():
@@ -166,6 +223,10 @@ def test_kalah_extra_turn_moves_and_capture():
 
 def test_house_rule_answer_is_the_best_score_for_north():
     item = _item(3, "house_rule")
+    # the move ends the game by emptying South's side, with no capture: the only rule a child
+    # needs to see why is the one the question is about (issue 23 item 10)
+    after, trace = item.setup.position().play(item.move)
+    assert after.is_over and not trace.captures and not any(after.side(0))
     scores = {c: item.setup.position(leftovers=c).after(item.move).outcome.scores[1]
               for c in item.choices}
     assert len(set(scores.values())) > 1, "the rule must make a difference here"
@@ -202,13 +263,26 @@ def test_statistics_items_use_the_game_data():
     item = _item(5, "median_range")
     spread = game_data.game_lengths(item.setup.rules(), item.games)
     ordered = sorted(spread.lengths)
-    assert work_out(item).value == (ordered[len(ordered) // 2], ordered[-1] - ordered[0])
+    assert len(ordered) == 9
+    # grade 6's quartiles: the medians of the four below and the four above the median
+    q1, q3 = (ordered[1] + ordered[2]) / 2, (ordered[6] + ordered[7]) / 2
+    assert work_out(item).value == (ordered[4], ordered[-1] - ordered[0], q3 - q1)
     assert str(spread.lengths[0]) in work_out(item).given
     compare = _item(5, "compare_lengths")
-    a = game_data.game_lengths(variant("kalah"), compare.games)
-    b = game_data.game_lengths(variant("oware"), compare.games)
-    longer = "Kalah" if a.median > b.median else "Oware (Abapa)"
-    assert work_out(compare).value == longer
+    a = game_data.game_lengths(compare.setup.rules(), compare.games)
+    b = game_data.game_lengths(variant(compare.versus), compare.games)
+    assert a.median != b.median
+    longer = "Kalah with 3" if a.median > b.median else "Kalah with 6"
+    assert work_out(compare).value.startswith(longer)
+    assert "middle half" in work_out(compare).text
+
+
+def test_spread_quartiles_are_the_medians_of_the_halves():
+    spread = game_data.Spread((9, 1, 5, 3, 7))          # 1 3 | 5 | 7 9
+    assert (spread.lower_quartile, spread.median, spread.upper_quartile) == (2, 5, 8)
+    assert spread.iqr == 6 and spread.range == 8
+    even = game_data.Spread((1, 2, 3, 4, 5, 6))          # 1 2 3 | 4 5 6
+    assert (even.lower_quartile, even.upper_quartile, even.iqr) == (2, 5, 3)
 
 
 def test_unknown_ask_is_one_sentence():
@@ -317,34 +391,49 @@ def test_perfect_play_items_are_the_solvers_results():
 
 
 def test_the_claim_item_is_a_real_counterexample():
-    """The "going first always wins" item is a board the first player cannot win."""
-    item = next(i for i in lesson(6).exit_ticket if "first always wins" in i.prompt)
-    winner, _ = work_out(item).value
-    assert winner != "South"
-    assert "does not always win" in work_out(item).text
+    """The "going first always wins" item names the boards of its data the first player
+    cannot win, each checked with the solver, and says one counterexample is enough."""
+    from mancala_teach.players.solver import solve
+    item = next(i for i in lesson(6).exit_ticket if i.ask == "claim")
+    worked = work_out(item)
+    lost = [spec for spec in item.specs if solve(Position.start(variant(spec))).margin <= 0]
+    assert lost and len(worked.value) == len(lost) < len(item.specs)
+    assert worked.text.startswith("No") and "One board where the claim fails" in worked.text
+    # its data is the row the first item prints (it shows no data of its own)
+    row = next(i for i in lesson(6).exit_ticket if i.upto)
+    assert not item.show_given and row.show_given
+    assert {variant(s).pits_per_side for s in item.specs} == {row.setup.rules().pits_per_side}
+    assert len(item.specs) == row.upto
 
 
-def test_the_table_row_is_read_from_the_solver():
+def test_the_table_row_is_read_from_the_solver_and_does_not_print_its_answer():
     from mancala_teach.players.solver import solve
     item = lesson(6).exit_ticket[0]
-    given = work_out(item).given
+    worked = work_out(item)
     pits = item.setup.rules().pits_per_side
-    for seeds in range(1, item.upto + 1):
-        margin = solve(Position.start(variant("kalah", pits=pits, seeds=seeds))).margin
-        words = "draw" if margin == 0 else (f"{'South' if margin > 0 else 'North'} wins by "
-                                            f"{abs(margin)}")
-        assert f"{seeds} seed{'s' if seeds > 1 else ''} each: {words}" in given
+    margins = [solve(Position.start(variant("kalah", pits=pits, seeds=s))).margin
+               for s in range(1, item.upto + 1)]
+    signed = ", ".join(f"+{m}" if m > 0 else f"\u2212{-m}" if m < 0 else "0" for m in margins)
+    assert worked.given.endswith(signed + ".")
+    asked = margins[item.setup.rules().seeds_per_pit - 1]
+    assert asked < 0, "the board asked about is one North wins: the sign must be read"
+    assert worked.value == ("North", -asked)
+    assert "wins by" not in worked.given     # the question's answer is not printed with it
 
 
-def test_the_capture_rule_item_changes_the_winner():
+def test_the_capture_rule_item_changes_the_margin_on_a_board_the_notebook_does_not_use():
     from mancala_teach.players.solver import who_wins
     item = next(i for i in lesson(6).exit_ticket if i.ask == "capture_rule")
     margins = [who_wins(item.setup.rules(capture_empty_opposite=rule)).margin
                for rule in (False, True)]
     signs = [(m > 0) - (m < 0) for m in margins]
-    assert signs[0] != signs[1], "the item is about a board whose winner the rule changes"
+    assert signs[0] == signs[1] and margins[0] != margins[1]
     worked = work_out(item)
-    assert worked.text.startswith("The winner changes")
+    assert worked.text.startswith("The winner stays the same, but the margin changes")
+    assert "other moves to choose from" in worked.text
+    # a board that changes the winner says so
+    changes = replace(item, setup=replace(item.setup, options=(("pits", 5), ("seeds", 2))))
+    assert work_out(changes).text.startswith("The winner changes")
     # A board where the rule changes nothing says so.
     same = replace(item, setup=replace(item.setup, options=(("pits", 1), ("seeds", 1))))
     assert "no difference" in work_out(same).text
@@ -367,7 +456,7 @@ def _notebook_code(L) -> str:
 
 def _card_text(L) -> str:
     card = L.card
-    return " ".join((card.launch, *card.explore, card.summarise))
+    return " ".join((card.launch, *card.explore, *card.stretch, card.summarise))
 
 
 @pytest.mark.parametrize("L", LESSONS, ids=lambda L: f"lesson{L.number}")
@@ -381,6 +470,24 @@ def test_no_exit_ticket_item_uses_a_position_the_notebook_or_the_card_shows(L):
         assert str(list(item.setup.pits)) not in code, (L.number, item.prompt)
         assert item.setup not in shown, (L.number, item.prompt)
         assert board_words(item.setup) not in _card_text(L), (L.number, item.prompt)
+
+
+def test_tickets_that_read_results_use_boards_and_data_the_notebook_does_not_show():
+    """Lesson 6's notebook plays 2 pits with 2 and 3 seeds and 3 pits with 3; lesson 5's shows
+    the default games' data and 9 games of Kalah: the tickets ask about other ones."""
+    import re
+    code = _notebook_code(lesson(6))
+    shown = {(int(p), int(s)) for p, s in re.findall(r"pits=(\d), seeds=(\d)", code)}
+    assert shown
+    for item in lesson(6).exit_ticket:
+        if item.setup is not None and item.ask != "capture_rule":
+            rules = item.setup.rules()
+            assert (rules.pits_per_side, rules.seeds_per_pit) not in shown, item.prompt
+    five = lesson(5)
+    for item in five.exit_ticket:
+        if item.setup is not None:
+            assert item.setup.rules().options, "a house-rule board, not the notebook's games"
+    assert "Item(\"\", \"median_range\", KALAH_START, games=9)" in _notebook_code(five)
 
 
 def test_the_notebook_position_check_can_see_the_lesson_positions():
@@ -445,17 +552,56 @@ def test_a_house_rule_question_lists_the_rules_it_asks_about():
             assert choice_words(item.option, choice) in item.prompt, choice
 
 
-def test_an_average_per_pit_is_asked_of_a_board_that_fills_every_pit():
-    """Lane's Game of the Wise puts all 72 pebbles in its 8 middle cells: an average over 12
-    would mislead, so the ticket asks about a game whose every pit starts with pebbles."""
-    items = [i for L in LESSONS for i in L.exit_ticket + L.estimates
-             if i.ask == "seeds_per_pit"]
-    assert items
-    for item in items:
-        assert all(item.setup.position().pits), item.setup.variant
-        assert str(item.setup.rules().total_seeds) in item.prompt
-        assert str(item.setup.rules().pit_count) in item.prompt
-    assert not all(Position.start(variant("lane-wise")).pits)   # the check can fail
+def test_oware_watch_for_is_true_on_laps():
+    """Notebook 4's "Counting before the seed lands": on a lap a pit gets two seeds, so it can
+    go from 0 to 2 (17 seeds from F put 2 into pit L) - the words say so (issue 23 item 14)."""
+    rules = variant("oware")
+    pits = [0] * 12
+    pits[5], pits[0], pits[6] = 17, 1, 3      # G keeps seeds: no grand slam
+    rest = rules.total_seeds - sum(pits)
+    pos = Position.of(rules, pits, (rest // 2, rest - rest // 2), 0)
+    after, trace = pos.play("F")
+    assert pos.count("L") == 0
+    assert (trace.last_drop.pit, trace.last_drop.count) == (11, 2)     # L: 0, then 2
+    sown_into_l = sum(1 for e in trace.events if type(e).__name__ == "Sow" and e.pit == 11)
+    assert sown_into_l == 2 and trace.captures         # so it is captured: 2 after the seed
+    words = next(w for w in lesson(4).watch_for if w.name == "Counting before the seed lands")
+    assert "17 seeds from F put 2 into pit L, which can go from 0 to 2" in words.teacher_move
+    assert "(it had 1 or 2)" not in words.teacher_move
+
+
+def test_standards_name_only_what_the_lessons_practise():
+    """Issue 23 item 16: no remainders under 5.NBT.B.6, no long division, Oware's chains as
+    addition, the interquartile range practised where 6.SP.B.5 and 7.SP.B.4 are named, and
+    statistics in a band that starts at grade 6."""
+    every = [s for L in LESSONS for s in L.standards]
+    for s in every:
+        if s.code == "5.NBT.B.6":
+            assert "remainder" not in s.wording and "whole laps" in s.practised_by
+        assert "long division" not in s.wording
+    year5 = next(s for s in lesson(4).standards if s.code == "Year 5")
+    assert "addition and subtraction" in year5.wording and "multiplication" not in year5.wording
+    for code in ("6.SP.B.5", "7.SP.B.4"):
+        s = next(s for s in lesson(5).standards if s.code == code)
+        assert "interquartile" in s.practised_by
+    assert any(i.ask == "median_range" for i in lesson(5).exit_ticket)
+    assert lesson(5).grade_band.startswith("grades 6")
+    assert "interquartile range" in " ".join(lesson(5).goals)
+
+
+def test_the_ticket_for_rule_sets_checks_comparing_them():
+    """Lesson 5's first goal (compare rule sets in a table) is checked by comparing three
+    games' rules; each answer is a different game, read from the engine's rules."""
+    item = lesson(5).exit_ticket[0]
+    assert item.ask == "compare_rules" and item.goal == 0
+    most, into, either = work_out(item).value
+    games = [variant(spec) for spec in item.specs]
+    assert most == max(games, key=lambda r: r.total_seeds).variant
+    assert into == tuple(r.variant for r in games if r.sow_into_store)
+    assert either == tuple(r.variant for r in games if r.either_direction)
+    assert len({most, *into, *either}) == 3
+    given = work_out(item).given
+    assert all(str(r.total_seeds) not in given for r in games), "the child multiplies"
 
 
 def test_lesson_2_names_pit_cs_extra_turns_the_chart_shows():

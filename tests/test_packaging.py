@@ -51,7 +51,7 @@ def test_everything_a_notebook_uses_imports_without_the_extras():
         "from mancala_teach.teaching.lessons import lesson, work_out\n"
         "from mancala_teach.teaching.game_data import length_data\n"
         "from mancala_teach.render.chart_svg import dot_plot\n"
-        "assert work_out(lesson(2).exit_ticket[2]).value == (3, 16, 29)\n"
+        "assert work_out(lesson(2).exit_ticket[2]).value is True   # 16 seeds: an extra turn\n"
         "data = length_data(5)\n"
         "assert 'class=\"game\"' in dot_plot({t: s.lengths for t, s in data.items()}).svg\n"
         "from mancala_teach.players.advantage import known_boards, results_table_html\n"

@@ -98,21 +98,78 @@ def test_lane_capture_counts_are_not_called_odd_and_even(name):
     assert "2 or 4 capture, 1 stops" in text
 
 
-def test_lane_keeps_its_promise_about_six_each():
-    rules = variant("lane-ignorant")
-    text = _text(_sheet(rules)[1])
-    assert "why that is a bad idea" in text and "Not 6 in every pit" in text
-    # the numbers on the sheet are the engine's: play the forced round again here
+def _forced_round(rules):
+    """Play a Game of the Ignorant round to the end: every move is forced."""
     from mancala_teach.position import Position
-    pos = Position.start(variant("lane-ignorant", setup=(6,) * 12))
+    pos = Position.start(rules)
     while not pos.is_over:
         pos = pos.after(next(m for m in pos.legal_moves() if not m.is_swap))
-    south, north = pos.outcome.scores
-    assert f"South (who set up) gets {south} and North {north}" in text
-    assert north > south and f"loses by {north - south}" in text
-    # the Wise game (no forced moves) makes no such promise
+    return pos
+
+
+def test_lane_says_both_what_he_wrote_about_six_each_and_what_the_rules_give():
+    """Issue 23 item 12. Lane: with 6 in every pit "he who plays first is sure to lose". The
+    sheet says that, and what the engine finds: under our rules North, who moves first, wins;
+    read with a capture earning another move (as in the Game of the Wise) North loses."""
+    from dataclasses import replace
+    rules = variant("lane-ignorant")
+    text = _text(_sheet(rules)[1])
+    assert "Not 6 in every pit" in text and "the player who moves first is sure to lose" in text
+    even = variant("lane-ignorant", setup=(6,) * 12)
+    assert even.first_player == 1                       # North, who did not set up
+    south, north = _forced_round(even).outcome.scores
+    assert north > south
+    assert f"North, who moves first, wins {north} to {south}" in text
+    assert "the opposite of what Lane wrote" in text
+    south, north = _forced_round(replace(even, extra_turn_on_capture=True)).outcome.scores
+    assert north < south
+    assert (f"a capture earns another move, as in the Game of the Wise: then North loses "
+            f"{north} to {south}") in text
+    assert "loses by 14" not in text and "whoever sets up" not in text
+    # the Wise game (no forced moves, no 6s in the end pits) makes no such claim
     wise = _text(_sheet(variant("lane-wise"))[1])
-    assert "bad idea" not in wise and "Not 6 in every pit" not in wise
+    assert "Not 6 in every pit" not in wise
+
+
+def test_lanes_claim_comes_true_under_no_other_reading_we_can_make_of_data():
+    """The readings of Lane's rules that are fields of the rules data: a lap that skips the
+    emptied cell, feeding or not, a capture earning another move. Only the last makes the
+    first mover lose with 6 in every cell (the sheet names it as the one)."""
+    from dataclasses import replace
+    from itertools import product
+    even = variant("lane-ignorant", setup=(6,) * 12)
+    losing = []
+    for skip, again, feed in product((False, True), (False, True), ("lane", None)):
+        end = _forced_round(replace(even, skip_origin=skip, extra_turn_on_capture=again,
+                                    must_feed=feed))
+        south, north = end.outcome.scores
+        if north < south:
+            losing.append(again)
+    assert losing and all(losing)
+
+
+@pytest.mark.parametrize("name", ["lane-ignorant", "lane-wise"])
+def test_lane_says_who_moves_first_after_a_swap_as_the_rules_do(name):
+    """Issue 23 item 13: not "swapping sides changes nothing"/"either way, North makes the
+    first move" against Lane's "then his adversary begins"; the words follow the rules data,
+    and say where they differ from Lane."""
+    from dataclasses import replace
+    from mancala_teach.printables.wording import rule_text
+    rules = variant(name)
+    text = _text(_sheet(rules)[1])
+    assert "either way, North makes the first move" not in text
+    setup = " ".join(rule_text(rules).sections[0].lines)
+    if rules.swap_keeps_turn:
+        assert "and still moves first" in setup
+        assert ("Lane wrote that after the board is turned round the player who set it up "
+                "begins") in setup
+    else:
+        assert "moves second" in setup or "moves first, as Lane wrote" in setup
+    # an Ignorant game whose swap hands the first move over says so
+    other = replace(variant("lane-ignorant"), swap_keeps_turn=False)
+    words = " ".join(rule_text(other).sections[0].lines)
+    assert "then South, who set it up, moves first, as Lane wrote" in words
+    assert "Swapping sides makes South move first" in rule_text(other).why_not_even
 
 
 @pytest.mark.parametrize("name", ["lane-ignorant", "lane-wise"])
@@ -167,8 +224,37 @@ def test_house_rules_follow_the_options_chosen():
 
 def test_wari_sheet_shows_its_grand_slam_choice_and_the_others():
     text = _text(_sheet(variant("wari", grand_slam="spare_last"))[1])
-    assert "except the seeds in the last house" in text       # the choice in force
+    assert "except the seeds in the last pit" in text         # the choice in force
+    assert " house " not in re.sub(r"[Hh]ouse rules?", "", text)    # "pit" in every game
     assert "captures nothing" in text                          # another choice listed
+
+
+def test_the_kalah_sheet_keeps_its_house_rules_together_and_says_only_what_applies():
+    """Issue 23 item 9: the house rules split over pages 1-2, and "Where rule books differ"
+    explained the pie rule while it was off."""
+    for paper in PAPERS:
+        doc, data = _sheet(variant("kalah"), paper)
+        box = doc.figures["house rules"]
+        assert box.first_page == box.last_page and doc.page_count == 2
+        text = _text(data)
+        assert "With the pie rule" not in text
+        assert "Pie rule: after the first move" in text        # listed among the house rules
+    with_pie = _text(_sheet(variant("kalah", pie_rule=True))[1])
+    assert "With the pie rule, North may swap sides only instead of its first move" in with_pie
+    oware = _text(_sheet(variant("oware"))[1])
+    assert "When grand slams are forbidden" not in oware
+    forbidden = _text(_sheet(variant("oware", grand_slam="forbidden"))[1])
+    assert "When grand slams are forbidden" in forbidden
+
+
+@pytest.mark.parametrize("v", VARIANTS, ids=lambda v: v.name)
+def test_the_picture_key_names_only_what_the_pictures_show(v):
+    rules = v.rules()
+    text = _text(_sheet(rules)[1])
+    key = re.search(r"In the pictures: [^.]*\.", text).group(0)
+    assert ("store that grew" in key) == rules.has_stores, key
+    shown = example_traces(rules)
+    assert ("hatched = captured" in key) == any(t.captures for _, t in shown), key
 
 
 def test_plain_drops_source_references():

@@ -15,6 +15,8 @@ Each module has one job:
 - :mod:`.lessons`: a lesson card per notebook, half-page exit tickets and their answers, the
   rubric for the reasoning goals (from :mod:`mancala_teach.teaching.lessons`).
 - :mod:`.culture`: the page "Where these games come from".
+- :mod:`.handouts`: the sheets the lesson cards ask for (strips of 13 places, the class dot
+  plot, the picture glossary and its sentence frames).
 - :mod:`.standard_set`: everything in ``printables/``.
 - :mod:`.output`: writing files safely (a temporary file, then a rename).
 
@@ -28,5 +30,6 @@ MIN_PITS, MAX_PITS = 5, 10
 SQUARE_PITS = (3, 6)   # pits a row on a printed four-sided board
 
 # What the ``lessons`` command makes (see :mod:`.lessons`); here for the same reason.
-LESSON_KINDS = ("all", "cards", "tickets", "key", "rubric", "culture")
+LESSON_KINDS = ("all", "cards", "tickets", "key", "rubric", "culture", "strips", "dot-plot",
+                "glossary")
 NOTEBOOKS = (1, 2, 3, 4, 5, 6)

@@ -30,6 +30,7 @@ from typing import IO, Callable
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
 from ..render.pdf import CALIBRATION, Painter, draw_board
+from ..teaching.classroom import PIECES, SMALL_PIECES_SHORT
 from ..variants import variant
 from . import MAX_PITS, MIN_PITS, SQUARE_PITS
 from .document import (Document, Drawing, Flowable, NextPageTemplate, PageBreak, Part, REGULAR,
@@ -558,8 +559,7 @@ def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
     ]
     need = [f"This file printed at 100%: this page and {n} board sheets.",
             "Scissors, a glue stick and a ruler; card to stiffen the board (if you like).",
-            f"Seeds: dried beans, buttons or pebbles, or the paper seeds to cut out. "
-            f"{shape.seeds_needed()}"]
+            f"Seeds: {PIECES} ({SMALL_PIECES_SHORT}) {shape.seeds_needed()}"]
     pit = 2 * layout.pits[0].r
     return [
         st.para(f"Full-size board: {shape.name}", st.title),
@@ -603,8 +603,7 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
     need = [f"This file printed at 100%: this page and {n} board sheets.",
             "Scissors, a glue stick and a ruler; card or a cereal box to stiffen the board "
             "(if you like).",
-            f"Seeds: dried beans, buttons or pebbles, or the paper seeds to cut out. "
-            f"{shape.seeds_needed()}"]
+            f"Seeds: {PIECES} ({SMALL_PIECES_SHORT}) {shape.seeds_needed()}"]
     pit = 2 * layout.pits[0].r
     out: list[Flowable] = [
         st.para(f"Full-size board: {shape.name}", st.title),

@@ -42,8 +42,9 @@ STORIES: tuple[Story, ...] = (
           "Oware is played in the Caribbean too. Our Oware uses the rules of Oware "
           "tournaments."),
     Story("Kalah",
-          "Kalah was invented in the United States by William Julius Champion Jr. in 1940, "
-          "and sets of it were sold from about 1944. He based it on older mancala games. In "
+          "Kalah was invented in the United States by William Julius Champion Jr., around "
+          "1940, from older mancala games; books say its sets were first sold in 1944, or in "
+          "the 1950s. In "
           "Kalah you drop seeds into your own store as you sow, and you play again when your "
           "last seed lands there. That is more like games from South-East Asia, such as "
           "congkak, than like Oware, Awal\u00e9 or Ayo. Many boards sold as \"Mancala\" in "
@@ -107,7 +108,7 @@ def culture_flowables(*, large_print: bool = False, width: float = 186.0) -> lis
 def culture_part(*, paper: str = "a4", large_print: bool = False) -> Part:
     width, _ = Document.frame_size(paper, False, "none")
     return Part("culture", culture_flowables(large_print=large_print, width=width),
-                bars="none", footer="mancala-teach \u00b7 where these games come from")
+                bars="none", footer=TITLE)
 
 
 def culture_pdf(target: str | IO[bytes], *, paper: str = "a4",

@@ -216,6 +216,29 @@ class FigureBox:
         return self.first_page != self.last_page
 
 
+def height(flowables: list[Flowable], width: float) -> float:
+    """How tall ``flowables`` stand in a frame ``width`` mm wide, in mm."""
+    total = 0.0
+    for f in flowables:
+        if isinstance(f, KeepTogether):         # a figure: what it keeps together
+            total += height(f._content, width) * mm
+            continue
+        total += f.wrap(width * mm, 10_000)[1] + f.getSpaceBefore() + f.getSpaceAfter()
+    return total / mm
+
+
+def pages_needed(flowables: list[Flowable], width: float, room: float) -> int:
+    """How many pages ``flowables`` fill, frames ``width`` x ``room`` mm, none of them split
+    (a figure, or a line kept whole): an estimate that stays on the safe side."""
+    pages, used = 1, 0.0
+    for f in flowables:
+        h = height([f], width)
+        if used and used + h > room * 0.97:
+            pages, used = pages + 1, 0.0
+        used += h
+    return pages
+
+
 # --- drawings as flowables ---------------------------------------------------------------------
 
 class Drawing(Flowable):
@@ -645,5 +668,6 @@ def build(target: str | os.PathLike | IO[bytes], parts: list[Part], *, paper: st
 # is reported once, with the extra to install.
 __all__ = ["Document", "Drawing", "FigureBox", "Flowable", "FrameBreak", "KeepTogether",
            "LARGE", "NextPageTemplate", "PageBreak", "Part", "REGULAR", "Spacer", "Styles",
-           "TypeSizes", "WholePage", "boxed", "build", "escape", "figure", "mm",
+           "TypeSizes", "WholePage", "boxed", "build", "escape", "figure", "height", "mm",
+           "pages_needed",
            "side_by_side", "template_name"]

@@ -7,15 +7,21 @@ this module only lays it out. :class:`LessonPage` is what a page needs from one 
 lesson, and :func:`lesson_pages` reads it from the lesson data, so a change in the data's
 shape touches one function.
 
-- A **lesson card** is one page for the teacher: the "I can" goals, launch, explore with
-  beans in pairs, summarise with the notebook, the "Watch for" list, the standards named
-  and the materials.
+- A **lesson card** is one sheet for the teacher (two sides): what the lesson builds on, the
+  "I can" goals, launch, explore in pairs (the first ten minutes for every child of the band,
+  then the rest), summarise with the notebook, the exit ticket, what to give a child who
+  struggles and a pair that finishes early; overleaf the "Watch for" list, the words and
+  sentence frames for English learners, any safety note, the standards and the materials.
 - An **exit ticket** is half a page, for the children: the notebook's title, a name line and
   two or three items that mirror its goals. A page holds two identical tickets, to cut
-  apart (a large-print ticket fills a page). The **key** gives each item's answer.
+  apart (a large-print ticket fills a page). The **key** gives each item's answer and what
+  to do next for a child who gets it wrong; the keys of several notebooks run on from one
+  another.
 - A **rubric** page per notebook: its reasoning goal, four levels with what a teacher hears
-  or sees at each, the "convince me" sentence stems that draw the reasoning out, and a class
-  record to fill in.
+  or sees at each, the "convince me" sentence stems that draw the reasoning out; then a
+  class record with a row for every child of a class of 30 on a page of its own.
+- The sheets a card asks to be printed (:mod:`.handouts`): strips of 13 places, the class
+  dot plot, and the picture glossary with its sentence frames.
 """
 
 from __future__ import annotations
@@ -28,13 +34,15 @@ from ..layout import board_layout
 from ..naming import PLAYER_NAMES
 from ..puzzles.generators import Board
 from ..render.pdf import FONT, PT_PER_MM, Painter, draw_board
-from ..teaching.lessons import COMMON_CORE, ENGLAND, LESSONS, Item, Lesson, work_out
+from ..teaching.lessons import (COMMON_CORE, ENGLAND, FIRST_MINUTES, LESSONS, Item, Lesson,
+                                work_out)
 from ..variants import variant
 from . import NOTEBOOKS
 from .culture import TITLE as CULTURE_TITLE, culture_part
-from .document import (Document, Drawing, Flowable, FrameBreak, KeepTogether, LARGE,
-                       Paragraph, Part, REGULAR, Spacer, Styles, Table, TableStyle, TypeSizes,
-                       boxed, escape, figure, mm, side_by_side)
+from .handouts import HANDOUT_KINDS
+from .document import (Document, Drawing, Flowable, FrameBreak, LARGE, PageBreak, Paragraph,
+                       Part, REGULAR, Spacer, Styles, Table, TableStyle, TypeSizes, boxed,
+                       escape, figure, height, mm, side_by_side)
 from .wording import plain
 from .worksheets import name_and_date
 
@@ -44,19 +52,25 @@ from .worksheets import name_and_date
 @dataclass(frozen=True)
 class TicketItem:
     """One exit-ticket item: the question (a paragraph, then any data it shows), an optional
-    board, how many lines to write on, the answer for the key and the goal it checks."""
+    board, how many lines to write on, the answer for the key, the goal it checks and what to
+    do next with a child who gets it wrong."""
     question: tuple[str, ...]
     answer: str
     board: Board | None = None
     lines: int = 1
     goal: str = ""
+    if_wrong: str = ""
 
 
 @dataclass(frozen=True)
 class Step:
+    """A step of the lesson; ``then`` lines follow under their own heading (the stretch)."""
     heading: str
     minutes: int
     lines: tuple[str, ...]
+    lead: str = ""                     # a heading over ``lines``
+    then_heading: str = ""
+    then: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -76,9 +90,14 @@ class LessonPage:
     grades: str
     time: str
     notebook: str
+    builds_on: str
     goals: tuple[str, ...]                       # "I can ..." statements
-    steps: tuple[Step, ...]                      # launch, explore (beans, pairs), summarise
+    steps: tuple[Step, ...]                      # launch, explore, summarise, exit ticket
+    next_steps: tuple[tuple[str, str, str], ...]  # (for whom, what to give, what to say)
     watch_for: tuple[tuple[str, str], ...]       # (the misconception, what to do)
+    words: tuple[str, ...]                       # the picture glossary's words it uses
+    frames: tuple[str, ...]                      # sentence frames for English learners
+    safety: str
     standards: tuple[tuple[str, str], ...]       # (framework and code, what practises it)
     materials: tuple[str, ...]
     ticket: tuple[TicketItem, ...]
@@ -96,7 +115,7 @@ _REASONS = ("how do you know", "why", "explain", "reason", "use the medians")
 def _ticket_item(lesson: Lesson, item: Item) -> TicketItem:
     worked = work_out(item)
     question = [plain(item.prompt)]
-    if worked.given:
+    if worked.given and item.show_given:
         question.append(plain(worked.given))
     board = None
     if item.draw_board and item.setup is not None:
@@ -104,7 +123,8 @@ def _ticket_item(lesson: Lesson, item: Item) -> TicketItem:
         board = Board(position.rules.spec(), tuple(position.pits), tuple(position.stores))
     asks_why = any(word in item.prompt.lower() for word in _REASONS)
     goal = lesson.goals[item.goal] if item.goal is not None else ""
-    return TicketItem(tuple(question), worked.text, board, 2 if asks_why else 1, goal)
+    return TicketItem(tuple(question), worked.text, board, 2 if asks_why else 1, goal,
+                      item.if_wrong)
 
 
 # The card names each objective by its code and the activity that practises it (the
@@ -121,16 +141,28 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+TICKET_STEP = ("Hand out the exit ticket (half a page). The answers say what to do next "
+               "with a child who gets an item wrong.")
+
+
 def _lesson_page(lesson: Lesson) -> LessonPage:
     card = lesson.card
     return LessonPage(
         number=lesson.number, title=lesson.title, grades=_capital(lesson.grade_band),
-        time=lesson.minutes, notebook=lesson.notebook, goals=lesson.goals,
+        time=lesson.minutes, notebook=f"notebook {lesson.number}",
+        builds_on=lesson.builds_on, goals=lesson.goals,
         steps=(Step("Launch, whole class", card.launch_minutes, (card.launch,)),
-               Step("Explore with beans, in pairs", card.explore_minutes, card.explore),
+               Step("Explore in pairs, with counters", card.explore_minutes, card.explore,
+                    lead=f"The first {FIRST_MINUTES} minutes, everyone:",
+                    then_heading=card.stretch_heading + ":", then=card.stretch),
                Step("Summarise with the notebook", card.summarise_minutes,
-                    (card.summarise,))),
+                    (card.summarise,)),
+               Step("Exit ticket", card.ticket_minutes, (TICKET_STEP,))),
+        next_steps=(("A child who struggles", card.struggling.give, card.struggling.say),
+                    ("A pair that finishes early", card.early_finishers.give,
+                     card.early_finishers.say)),
         watch_for=tuple((w.name, w.teacher_move) for w in lesson.watch_for),
+        words=lesson.words, frames=lesson.frames, safety=card.safety,
         standards=tuple((f"{FRAMEWORKS.get(s.framework, s.framework)} {s.code}",
                          _sentence(s.practised_by)) for s in lesson.standards),
         materials=tuple(_capital(m) for m in card.materials),
@@ -162,53 +194,81 @@ def _styles(sizes: TypeSizes) -> Styles:
 
 # --- lesson cards -------------------------------------------------------------------------------
 
-# The card is for the teacher and holds a whole lesson on one page: 11 pt, the size of a
-# teacher's guide, or 10.5 pt for a lesson with much to watch for.
-CARD_SIZES = (TypeSizes(title=18.0, heading=13.0, body=11.0),
-              TypeSizes(title=17.0, heading=12.5, body=10.5),
-              TypeSizes(title=16.0, heading=12.0, body=10.0))
+# The card is for the teacher and holds a whole lesson on one sheet of paper, two sides: the
+# lesson as it runs on the front, what to watch for, language, standards and materials on the
+# back. 11 pt, the size of a teacher's guide.
+CARD_SIZES = (TypeSizes(title=18.0, heading=13.0, body=11.0),)
 FIT = 0.97     # what the measure leaves out (table padding, a line's descent) stays under 3%
 
 
 def lesson_card_flowables(lesson: LessonPage, *, large_print: bool = False,
                           width: float = 186.0, room: float | None = None) -> list[Flowable]:
-    """The card, in the biggest type that fits ``room`` mm (one page)."""
-    for sizes in ((LARGE,) if large_print else CARD_SIZES):
-        out = _card(lesson, _styles(sizes), width, large_print)
-        if room is None or height(out, width) <= room * FIT:
-            return out
+    """The card: the lesson as it runs, then (from a new page) the rest."""
+    st = _styles(LARGE if large_print else CARD_SIZES[0])
+    front, back = _card(lesson, st, width, large_print)
+    return [*front, PageBreak(), *back]
+
+
+def _steps(lesson: LessonPage, st: Styles, key: str) -> list[Flowable]:
+    out: list[Flowable] = []
+    for i, step in enumerate(lesson.steps, 1):
+        parts: list[Flowable] = [st.para(f"{i}. {step.heading} \u00b7 {step.minutes} minutes",
+                                         st.heading)]
+        if step.lead:
+            parts.append(st.para(step.lead, st.bold))
+        parts += st.numbered(step.lines) if len(step.lines) > 1 else [st.para(step.lines[0])]
+        out.append(figure(f"{key} step {i}", parts))
+        if step.then:
+            out.append(figure(f"{key} step {i} then", [
+                st.para(step.then_heading, st.bold), *st.bullets(step.then)]))
     return out
 
 
-def _card(lesson: LessonPage, st: Styles, width: float, large_print: bool) -> list[Flowable]:
+def _card(lesson: LessonPage, st: Styles, width: float,
+          large_print: bool) -> tuple[list[Flowable], list[Flowable]]:
     key = f"card {lesson.number}"
-    out: list[Flowable] = [
+    front: list[Flowable] = [
         st.para(f"Lesson card \u00b7 {lesson.name}", st.title),
-        st.para(f"{lesson.grades} \u00b7 {lesson.time} \u00b7 then notebook "
-                f"{lesson.notebook}", st.note),
+        st.para(f"{lesson.grades} \u00b7 {lesson.time} \u00b7 then {lesson.notebook} on the "
+                "projector", st.note),
+        st.lead("Builds on:", lesson.builds_on),
         figure(f"{key} goals", [Spacer(1, 1 * mm), boxed(
             [st.para("By the end, children can say:", st.bold), *st.bullets(lesson.goals)],
             width=width)]),
+        *_steps(lesson, st, key),
     ]
-    for i, step in enumerate(lesson.steps, 1):
-        body = st.numbered(step.lines) if len(step.lines) > 1 else [st.para(step.lines[0])]
-        out.append(figure(f"{key} step {i}", [
-            st.para(f"{i}. {step.heading} \u00b7 {step.minutes} minutes", st.heading), *body]))
+    nexts = [st.para("Next steps", st.heading)]
+    for who, give, say in lesson.next_steps:
+        nexts.append(Paragraph(f"<b>{escape(who)}:</b> give {escape(give)}. Say: "
+                               f"{escape(say)}", st.bullet, bulletText="\u2022"))
+    front.append(figure(f"{key} next steps", nexts))
+
+    back: list[Flowable] = [st.para(f"Lesson card \u00b7 {lesson.name} (continued)", st.note)]
     watch = [st.para("Watch for", st.heading)]
     watch += [Paragraph(f"<b>{escape(name)}.</b> {escape(move)}", st.bullet, bulletText="\u2022")
               for name, move in lesson.watch_for]
-    out.append(figure(f"{key} watch for", watch))
+    back.append(figure(f"{key} watch for", watch))
+    language = [st.para("English learners", st.heading)]
+    if lesson.words:
+        language.append(st.lead("Words (on the picture glossary card):",
+                                ", ".join(lesson.words) + "."))
+    language.append(st.para("Sentence frames for this lesson:", st.bold))
+    language += st.bullets(lesson.frames)
+    back.append(figure(f"{key} language", language))
+    if lesson.safety:
+        back.append(figure(f"{key} safety", [Spacer(1, 1.5 * mm), boxed(
+            [st.lead("Safety:", lesson.safety)], width=width)]))
     standards = [st.para("Standards", st.heading)]
     standards += [Paragraph(f"<b>{escape(code)}</b>: {escape(what)}", st.bullet,
                             bulletText="\u2022") for code, what in lesson.standards]
     materials = [st.para("Materials", st.heading), *st.bullets(lesson.materials)]
     if large_print:
-        out += [figure(f"{key} standards", standards), figure(f"{key} materials", materials)]
+        back += [figure(f"{key} standards", standards), figure(f"{key} materials", materials)]
     else:
         left = (width - 5) * 0.58
-        out.append(figure(f"{key} standards and materials", [side_by_side(
+        back.append(figure(f"{key} standards and materials", [side_by_side(
             [standards, materials], [left + 5, width - left - 5])]))
-    return out
+    return front, back
 
 
 def lesson_card_part(lesson: LessonPage, *, paper: str = "a4",
@@ -269,17 +329,6 @@ def writing_lines(count: int, sizes: TypeSizes, width: float) -> Drawing:
     return Drawing(draw, size=(width, em * 1.6 + step * (count - 1)), name="answer lines")
 
 
-def height(flowables: list[Flowable], width: float) -> float:
-    """How tall ``flowables`` stand in a frame ``width`` mm wide, in mm."""
-    total = 0.0
-    for f in flowables:
-        if isinstance(f, KeepTogether):         # a figure: what it keeps together
-            total += height(f._content, width) * mm
-            continue
-        total += f.wrap(width * mm, 10_000)[1] + f.getSpaceBefore() + f.getSpaceAfter()
-    return total / mm
-
-
 def ticket_flowables(lesson: LessonPage, *, large_print: bool = False, width: float = 186.0,
                      copy: int = 1, room: float | None = None) -> list[Flowable]:
     """One ticket: the title, a name line and the items, each kept together; with the
@@ -334,33 +383,46 @@ def ticket_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = Fa
     return Part(f"ticket {lesson.number}", story, bars="none", halves=True, footer=footer)
 
 
-def key_flowables(lesson: LessonPage, *, large_print: bool = False,
+KEY_NOTE = ("The computer worked out every answer by playing the moves by the rules, from "
+            "what each ticket shows, so each answer is right for the rules printed there.")
+
+
+def key_flowables(lessons: tuple[LessonPage, ...], *, large_print: bool = False,
                   width: float = 186.0) -> list[Flowable]:
+    """The answers of each notebook's ticket, one after another: each item with its answer,
+    the goal it checks and what to do next with a child who gets it wrong."""
     st = _styles(LARGE if large_print else REGULAR)
-    out: list[Flowable] = [
-        st.para(f"Exit ticket answers \u00b7 {lesson.name}", st.title),
-        st.para("Every answer is worked out by the rules engine from the ticket's own "
-                "board, so it is right for the rules shown.", st.note)]
-    for i, item in enumerate(lesson.ticket, 1):
-        parts = [st.lead(f"{i}.", " ".join(item.question), st.body),
-                 st.lead("Answer:", item.answer, st.bullet)]
-        if item.goal:
-            parts.append(st.lead("Checks:", item.goal, st.bullet))
-        parts.append(Spacer(1, 2 * mm))
-        out.append(figure(f"key {lesson.number} item {i}", parts))
+    out: list[Flowable] = [st.para("Exit ticket answers", st.title), st.para(KEY_NOTE, st.note)]
+    for lesson in lessons:
+        for i, item in enumerate(lesson.ticket, 1):
+            parts: list[Flowable] = []
+            if i == 1:          # the notebook's heading stays with its first answer
+                parts.append(st.para(lesson.name, st.heading))
+            parts += [st.lead(f"{i}.", " ".join(item.question), st.body),
+                      st.lead("Answer:", item.answer, st.bullet)]
+            if item.goal:
+                parts.append(st.lead("Checks:", item.goal, st.bullet))
+            if item.if_wrong:
+                parts.append(st.lead("If it is wrong:", item.if_wrong, st.bullet))
+            parts.append(Spacer(1, 1.5 * mm))
+            out.append(figure(f"key {lesson.number} item {i}", parts))
     return out
 
 
-def key_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = False) -> Part:
-    width, _ = Document.frame_size(paper, False, "across")
-    return Part(f"ticket key {lesson.number}", key_flowables(
-        lesson, large_print=large_print, width=width), bars="across",
-        footer=f"Exit ticket answers {lesson.number}")
+def key_part(lessons: LessonPage | tuple[LessonPage, ...], *, paper: str = "a4",
+             large_print: bool = False) -> Part:
+    """The answers of one notebook's ticket, or of several running on from one another."""
+    group = (lessons,) if isinstance(lessons, LessonPage) else tuple(lessons)
+    width, _ = Document.frame_size(paper, False, "none")
+    numbers = ", ".join(str(lesson.number) for lesson in group)
+    return Part(f"ticket key {numbers}", key_flowables(
+        group, large_print=large_print, width=width), bars="none",
+        footer=f"Exit ticket answers {numbers}" if len(group) == 1 else "Exit ticket answers")
 
 
 # --- the rubric ---------------------------------------------------------------------------------
 
-RECORD_ROWS = 8       # at least this many pupils a page (more where the page has room)
+CLASS_SIZE = 30      # the class record has a row for every child of a class this big
 
 
 def _grid(rows: list[list[Flowable | str]], widths: list[float], *, head: bool = True
@@ -382,21 +444,28 @@ def _grid(rows: list[list[Flowable | str]], widths: list[float], *, head: bool =
 
 def rubric_flowables(lesson: LessonPage, *, large_print: bool = False,
                      width: float = 186.0, room: float | None = None) -> list[Flowable]:
-    """The rubric page; its class record has as many rows as fill ``room`` mm (one page)."""
-    out = _rubric(lesson, large_print, width, RECORD_ROWS)
-    if room is None:
-        return out
-    row_h = height([_record(_styles(LARGE if large_print else CARD_SIZES[0]),
-                            lesson, width, 2)], width) - height(
-        [_record(_styles(LARGE if large_print else CARD_SIZES[0]), lesson, width, 1)], width)
-    spare = room * FIT - height(out, width)
-    if spare <= 0:
-        return out
-    return _rubric(lesson, large_print, width, RECORD_ROWS + int(spare // row_h))
+    """The rubric page, then the class record on a page of its own: a row for each child of
+    a class of :data:`CLASS_SIZE`, or as many more as fill ``room`` mm."""
+    st = _styles(LARGE if large_print else CARD_SIZES[0])
+    rows = CLASS_SIZE
+    if room is not None and not large_print:
+        head = height(_record_top(st, lesson), width)
+        one = height([_record(st, lesson, width, 2)], width) - height(
+            [_record(st, lesson, width, 1)], width)
+        empty = height([_record(st, lesson, width, 0)], width)
+        rows = max(CLASS_SIZE, int((room * FIT - head - empty) // one))
+    return [*_rubric(lesson, st, width, large_print), PageBreak(),
+            *_record_top(st, lesson), _record(st, lesson, width, rows)]
+
+
+def _record_top(st: Styles, lesson: LessonPage) -> list[Flowable]:
+    return [st.para(f"Class record \u00b7 {lesson.name}", st.heading),
+            st.lead("Reasoning goal:", lesson.rubric.task)]
 
 
 def _record(st: Styles, lesson: LessonPage, width: float, rows: int) -> Table:
-    """A class record: one row a child, a column a level, room for what they said."""
+    """A class record: one row a child, a column a level, room for what they said. The rows
+    are 7 mm, room for a name in pencil."""
     numbers = [str(number) for number, _, _ in lesson.rubric.levels]
     name_w, level_w = 48.0, 11.0
     notes_w = width - name_w - level_w * len(numbers)
@@ -404,21 +473,20 @@ def _record(st: Styles, lesson: LessonPage, width: float, rows: int) -> Table:
                st.para("What they said", st.bold)]]
     record += [["", *["" for _ in numbers], ""] for _ in range(rows)]
     table = _grid(record, [name_w, *[level_w] * len(numbers), notes_w])
-    line = st.sizes.body / PT_PER_MM * 2.2 * mm
+    line = max(7.0, st.sizes.body / PT_PER_MM * 1.9) * mm
     table._argH = [None] + [line] * rows
     return table
 
 
-def _rubric(lesson: LessonPage, large_print: bool, width: float,
-            rows: int) -> list[Flowable]:
-    st = _styles(LARGE if large_print else CARD_SIZES[0])
+def _rubric(lesson: LessonPage, st: Styles, width: float,
+            large_print: bool) -> list[Flowable]:
     rubric = lesson.rubric
     key = f"rubric {lesson.number}"
     out: list[Flowable] = [
         st.para(f"Rubric \u00b7 {lesson.name}", st.title),
         st.lead("Reasoning goal:", rubric.task),
         st.para("Listen to a pair explain, or read a written reason; choose the level that "
-                "fits best.", st.note)]
+                "fits best. The class record is overleaf.", st.note)]
     first = 33.0 if not large_print else 44.0
     levels = [[st.para("Level", st.bold), st.para("What you hear or see", st.bold)]]
     levels += [[st.para(f"{number} {label}", st.bold), st.para(descriptor)]
@@ -428,8 +496,6 @@ def _rubric(lesson: LessonPage, large_print: bool, width: float,
     out.append(figure(f"{key} stems", [
         st.para("Sentence stems that draw out a reason", st.heading),
         *st.bullets(rubric.stems)]))
-    out.append(figure(f"{key} record", [st.para("Class record", st.heading),
-                                        _record(st, lesson, width, rows)]))
     return out
 
 
@@ -437,8 +503,7 @@ def rubric_part(lesson: LessonPage, *, paper: str = "a4", large_print: bool = Fa
     width, room = Document.frame_size(paper, False, "none")
     return Part(f"rubric {lesson.number}", rubric_flowables(
         lesson, large_print=large_print, width=width, room=None if large_print else room),
-        bars="none",
-        footer=f"Rubric {lesson.number}")
+        bars="none", footer=f"Rubric {lesson.number}")
 
 
 # --- documents ----------------------------------------------------------------------------------
@@ -451,6 +516,7 @@ KINDS: dict[str, str] = {
     "key": "Exit ticket answers",
     "rubric": "Rubrics for the reasoning goals",
     "culture": CULTURE_TITLE,
+    **{kind: title for kind, (title, _) in HANDOUT_KINDS.items()},
 }
 PER_NOTEBOOK = ("all", "cards", "tickets", "key", "rubric")   # the kinds --notebook narrows
 
@@ -458,11 +524,17 @@ PER_NOTEBOOK = ("all", "cards", "tickets", "key", "rubric")   # the kinds --note
 def lesson_parts(kind: str, *, notebooks: tuple[int, ...] = NOTEBOOKS, paper: str = "a4",
                  large_print: bool = False) -> list[Part]:
     """The parts (pages) of one kind for ``notebooks``; "all" gives each notebook's card,
-    tickets, answers and rubric in turn; the culture page is one page for every notebook."""
+    tickets, answers and rubric in turn; the answers of several notebooks run on from one
+    another; the culture page and the handouts are the same for every notebook."""
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
     if kind == "culture":
         return [culture_part(paper=paper, large_print=large_print)]
+    if kind in HANDOUT_KINDS:
+        return [HANDOUT_KINDS[kind][1](paper=paper, large_print=large_print)]
+    if kind == "key":
+        return [key_part(tuple(_lesson(n) for n in notebooks), paper=paper,
+                         large_print=large_print)]
     makers = {"cards": (lesson_card_part,), "tickets": (ticket_part,), "key": (key_part,),
               "rubric": (rubric_part,),
               "all": (lesson_card_part, ticket_part, key_part, rubric_part)}[kind]

@@ -22,11 +22,19 @@ from ..trace import Trace
 from ..variants import find_variant
 from . import examples
 from .document import (Document, Drawing, Flowable, KeepTogether, LARGE, Part, REGULAR, Spacer,
-                       Styles, boxed, escape, figure, mm, side_by_side)
+                       Styles, boxed, escape, figure, mm, pages_needed, side_by_side)
 from .wording import decisions, house_rules, plain, rule_text
 
-LEGEND = ("In the pictures: dashed ring = pit picked up; thick ring = last seed; hatched = "
-          "captured; double outline = the store that grew; arrows = the way seeds go.")
+def legend(rules: Rules, shown: list[tuple[str, Trace]]) -> str:
+    """The picture key for these pictures: only the marks they can show (no store on a board
+    drawn without stores, no hatching where nothing is captured)."""
+    marks = ["dashed ring = pit picked up", "thick ring = last seed"]
+    if any(trace.captures for _, trace in shown):
+        marks.append("hatched = captured")
+    if rules.has_stores:
+        marks.append("double outline = the store that grew")
+    marks.append("arrows = the way seeds go")
+    return "In the pictures: " + "; ".join(marks) + "."
 
 
 def example_traces(rules: Rules) -> list[tuple[str, Trace]]:
@@ -115,7 +123,7 @@ def after_diagram(trace: Trace, *, pit: float, count: float, name: str = "diagra
 
 
 def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
-             large: bool, lead_in: list[Flowable] = ()) -> Flowable:
+             large: bool, lead_in: list[Flowable] = (), stacked: float = 10.0) -> Flowable:
     """A heading, the Before and After boards, and what happened. Boards narrow enough sit
     side by side with the words under them; otherwise they are stacked, with the words beside
     them when they fit there."""
@@ -130,7 +138,7 @@ def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
             pair = side_by_side([before, after], [before.size[0] + 6,
                                                   width - before.size[0] - 6])
             return figure(name, [*lead_in, heading, pair, *words])
-    before, after = diagram(trace, pit=12.5 if large else 10.0, count=sizes.count, name=name,
+    before, after = diagram(trace, pit=stacked, count=sizes.count, name=name,
                             captions="corner" if trace.before.rules.has_stores else "side")
     boards = [before, Spacer(1, 1 * mm), after]
     board_w = before.size[0]
@@ -149,9 +157,8 @@ def _square_examples(rules: Rules, st: Styles, width: float,
     started from dashed), as two boards of it before and after would not fit the sheet. Side
     by side in regular print, one under the other in large print."""
     shown = example_traces(rules)
-    legend = st.para("In the pictures: each board shows the end of the move; "
-                     + LEGEND.split(": ", 1)[1],
-                     st.note)
+    key = st.para("In the pictures: each board shows the end of the move; "
+                  + legend(rules, shown).split(": ", 1)[1], st.note)
     columns = 1 if large or len(shown) == 1 else len(shown)
     column = (width - 6 * (columns - 1)) / columns
     pit = min(column, 80.0) / 12.6        # a square board is about 12.6 pits wide
@@ -163,9 +170,9 @@ def _square_examples(rules: Rules, st: Styles, width: float,
                       after_diagram(trace, pit=pit, count=st.sizes.count, name=name),
                       *st.bullets(examples.summarise(trace))])
     if columns == 1:
-        return [Spacer(1, 2 * mm), legend] + [figure(f"example {i + 1}", cell)
-                                             for i, cell in enumerate(cells)]
-    return [figure("examples", [Spacer(1, 2 * mm), legend,
+        return [Spacer(1, 2 * mm), key] + [figure(f"example {i + 1}", cell)
+                                          for i, cell in enumerate(cells)]
+    return [figure("examples", [Spacer(1, 2 * mm), key,
                                 side_by_side(cells, [column + 6] * (columns - 1) + [column])])]
 
 
@@ -177,9 +184,24 @@ def _section(st: Styles, name: str, heading: str, lines: tuple[str, ...]) -> lis
     return [figure(name, [head, first]), *[KeepTogether(line) for line in rest]]
 
 
+# Pits (mm) of the examples' boards when they are stacked, biggest first: a sheet whose text is
+# long takes the smaller boards, so that it still fits one sheet of paper (two in large print).
+STACKED_PITS = {False: (10.0, 9.0), True: (12.5, 11.0)}
+
+
 def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
-                         width: float = 186.0) -> list[Flowable]:
-    """The sheet as flowables for a frame ``width`` mm wide."""
+                         width: float = 186.0, room: float | None = None) -> list[Flowable]:
+    """The sheet as flowables for a frame ``width`` x ``room`` mm: with the biggest example
+    boards that let it fit its pages."""
+    pages = 4 if large_print else 2
+    for stacked in STACKED_PITS[large_print]:
+        out = _sheet(rules, large_print, width, stacked)
+        if room is None or pages_needed(out, width, room) <= pages:
+            break
+    return out
+
+
+def _sheet(rules: Rules, large_print: bool, width: float, stacked: float) -> list[Flowable]:
     v = find_variant(rules.variant)
     text = rule_text(rules)
     st = Styles(LARGE if large_print else REGULAR)
@@ -203,28 +225,31 @@ def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
         out.append(figure("decisions", [Spacer(1, 1.5 * mm), st.lead(
             "Where rule books differ, we chose:", " ".join(chosen))]))
     others = house_rules(v, rules)
-    if others:
-        out += _section(st, "house rules", "House rules you may agree on instead",
-                        tuple(others))
+    heading = "House rules you may agree on instead"
+    if others and large_print:      # two sheets: the list may go on over a page
+        out += _section(st, "house rules", heading, tuple(others))
+    elif others:    # one list on one page: a teacher reads the choices side by side
+        out.append(figure("house rules", [st.para(heading, st.heading), *st.bullets(others)]))
     if rules.sides != 2:
         out += _square_examples(rules, st, width, large_print)
         return out
-    for i, (title, trace) in enumerate(example_traces(rules)):
-        # the legend goes with the first picture; in large print, where a picture nearly
-        # fills a page, just before it
-        legend = [Spacer(1, 2 * mm), st.para(LEGEND, st.note)] if i == 0 else []
+    shown = example_traces(rules)
+    for i, (title, trace) in enumerate(shown):
+        # the key goes with the first picture; in large print, where a picture nearly fills a
+        # page, just before it
+        key = [Spacer(1, 2 * mm), st.para(legend(rules, shown), st.note)] if i == 0 else []
         if large_print:
-            out += legend
-            legend = []
+            out += key
+            key = []
         out.append(_example(f"example {i + 1}: {title}", title, trace, st, width, large_print,
-                            lead_in=legend))
+                            lead_in=key, stacked=stacked))
     return out
 
 
 def rule_sheet_part(rules: Rules, *, paper: str = "a4", large_print: bool = False) -> Part:
-    left, _, right, _ = Document.content_box(paper, False, "none")
+    width, room = Document.frame_size(paper, False, "none")
     return Part(f"rules {rules.spec()}", rule_sheet_flowables(
-        rules, large_print=large_print, width=right - left), bars="none")
+        rules, large_print=large_print, width=width, room=room), bars="none")
 
 
 def rule_sheet_document(target: str | IO[bytes], rules: Rules, *, paper: str = "a4",

@@ -28,7 +28,9 @@ PAPER_SIZES = ("a4", "letter")
 # For running the lessons (issue 14): what each file holds is the ``lessons`` command's --kind.
 LESSON_FILES = (("lesson-cards.pdf", "cards"), ("exit-tickets.pdf", "tickets"),
                 ("exit-tickets-key.pdf", "key"), ("rubrics.pdf", "rubric"),
-                ("where-these-games-come-from.pdf", "culture"))
+                ("where-these-games-come-from.pdf", "culture"),
+                ("cycle-strips.pdf", "strips"), ("class-dot-plot.pdf", "dot-plot"),
+                ("picture-glossary.pdf", "glossary"))
 SAMPLE_SEED = 1   # the base seed of the sample worksheets (ids like explorer-1-1)
 
 

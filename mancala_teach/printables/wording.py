@@ -11,7 +11,7 @@ family's table.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..naming import LETTERS
 from ..position import Position
@@ -30,9 +30,9 @@ def plain(text: str) -> str:
     text = _SOURCE_OWNED.sub("a rule book's", text)
     text = _SOURCE.sub("a rule book", text)
     for old, new in (("cells", "pits"), ("cell", "pit"), ("pebbles", "seeds"),
-                     ("pebble", "seed")):
+                     ("pebble", "seed"), ("houses", "pits")):
         text = re.sub(rf"\b{old}\b", new, text)
-    return text
+    return re.sub(r"\bhouse\b(?! rules?\b)", "pit", text)     # Wari's "house", not "house rule"
 
 
 @dataclass(frozen=True)
@@ -225,11 +225,15 @@ def _oware(v: Variant, r: Rules) -> RuleText:
 
 # --- Lane's games -------------------------------------------------------------------------------
 
-def lane_even_round(r: Rules) -> tuple[tuple[int, ...], Position] | None:
+def lane_even_round(r: Rules, *, capture_plays_again: bool = False
+                    ) -> tuple[tuple[int, ...], Position] | None:
     """Lane's Game of the Ignorant from 6 pebbles in every pit, played to the end.
 
     Every move starts from the mover's rightmost pit, so nobody has a choice and the engine
     can play the whole round. None when moves are free (``start=any``) or the game is Wise.
+    ``capture_plays_again`` reads Lane's rules as the Game of the Wise has them, a capture
+    earning another move (the one reading under which Lane's "he who plays first is sure to
+    lose" comes true; ``tests/test_pdf_rulesheets.py`` tries the others).
     """
     if r.variant != "lane-ignorant" or not r.start_rightmost:
         return None
@@ -237,12 +241,28 @@ def lane_even_round(r: Rules) -> tuple[tuple[int, ...], Position] | None:
     v = find_variant(r.variant)
     given = dict(r.options)
     given["setup"] = even
-    pos = Position.start(v.rules(**given))
+    rules = v.rules(**given)
+    if capture_plays_again:
+        rules = replace(rules, extra_turn_on_capture=True)
+    pos = Position.start(rules)
     for _ in range(2000):
         if pos.is_over:
             return even, pos
         pos = pos.after(next(m for m in pos.legal_moves() if not m.is_swap))
     return None
+
+
+def _lane_swap(r: Rules) -> str:
+    """Who moves first after North swaps sides, as these rules say."""
+    if r.swap_keeps_turn:
+        return ("North may swap sides with South (turn the board round) instead of a first "
+                "move, and still moves first. Lane wrote that after the board is turned round "
+                "the player who set it up begins; on this sheet North moves first either way.")
+    if r.variant == "lane-wise":
+        return ("North may swap sides with South, but then moves second; otherwise North "
+                "moves first.")
+    return ("North may swap sides with South (turn the board round); then South, who set "
+            "it up, moves first, as Lane wrote. Otherwise North moves first.")
 
 
 def _lane(v: Variant, r: Rules) -> RuleText:
@@ -255,16 +275,16 @@ def _lane(v: Variant, r: Rules) -> RuleText:
             "G and L start empty. Either player may set up the first round; after that, the "
             "players take turns.",
             setup_example + " That is only an example: any such spread will do.",
-            "South owns pits A to F along the bottom, North owns G to L along the top. North "
-            "may swap sides with South, but then moves second; otherwise North moves first.")
+            "South owns pits A to F along the bottom, North owns G to L along the top. "
+            + _lane_swap(r))
     else:
         setup = (
             "The player who sets up sits South and spreads all 72 seeds over the 12 pits as "
             "they like, unevenly (a pit may stay empty). Either player may set up the first "
             "round; after that, the players take turns.",
             setup_example + " That is only an example: any uneven spread will do.",
-            "South owns pits A to F along the bottom, North owns G to L along the top. North "
-            "may swap sides with South; either way, North makes the first move.")
+            "South owns pits A to F along the bottom, North owns G to L along the top. "
+            + _lane_swap(r))
     start = (_says(v, r, "start") if not wise else "A move may start from any of your pits.")
     rightmost = _decision(v, "If your rightmost")
     if rightmost and r.start_rightmost:
@@ -305,32 +325,21 @@ def _lane(v: Variant, r: Rules) -> RuleText:
                  "both sides: 72 \u00f7 8 = 9 if every pit gets the same.")
     else:
         share = ("Sharing 72 seeds over 12 pits: 72 \u00f7 12 = 6 each, and the box "
-                 "\u201cNot 6 in every pit\u201d shows why that is a bad idea.")
+                 "\u201cNot 6 in every pit\u201d shows what happens then.")
     maths = (
         "Which counts capture: 2 or 4 capture, 1 stops, and 3 or any count of 5 or more "
         "sows on. It is not odd and even: 6, 8 and 10 are even and sow on.",
         share,
         "Differences and running totals up to 60.",
     )
-    why = ""
-    even = lane_even_round(r)
-    if even is not None and not wise:
-        seeds, end = even
-        s_score, n_score = end.outcome.scores
-        who = "North" if n_score > s_score else "South"
-        why = (f"With {seeds[0]} in every pit every move is forced (each starts from the "
-               f"rightmost pit), so the round is decided before it starts. Played to the end, "
-               f"South (who set up) gets {s_score} and North {n_score}: whoever sets up "
-               f"{seeds[0]} each "
-               + (f"loses by {abs(n_score - s_score)}." if who == "North" else
-                  f"wins by {abs(n_score - s_score)}.")
-               + " Swapping sides changes nothing, as both sides are the same.")
+    why = _lane_even_words(r) if not wise else ""
     short = (
         Section("Set-up", ("South spreads the 72 seeds"
                            + (" over the middle pits B-E and H-K (mirrored)." if wise else
                               " unevenly over the 12 pits.")
-                           + " North may swap sides" + (", then moves second." if wise
-                                                        else "; North moves first."),)),
+                           + " North may swap sides" + (", then moves second."
+                                                        if not r.swap_keeps_turn else
+                                                        " and still moves first."),)),
         Section("Move", ((("Sow from any pit of yours" if wise else
                            "Sow from your rightmost pit with seeds")
                           + ", one seed per pit, counterclockwise."),)),
@@ -345,6 +354,42 @@ def _lane(v: Variant, r: Rules) -> RuleText:
                "Lane does not say who sets up")
     return RuleText(r.title, v.summary, sections, maths, short, why_not_even=why,
                     covered=covered)
+
+
+def _lane_even_words(r: Rules) -> str:
+    """Lane's claim about 6 in every pit, and what the engine finds under these rules and
+    under the one reading that makes the claim true."""
+    ours = lane_even_round(r)
+    again = lane_even_round(r, capture_plays_again=True)
+    if ours is None or again is None:
+        return ""
+    seeds, end = ours
+    first = r.player_names[r.first_player]
+    other = r.player_names[1 - r.first_player]
+
+    def result(pos: Position) -> tuple[str, int, int]:
+        mine, theirs = pos.outcome.scores[r.first_player], pos.outcome.scores[1 - r.first_player]
+        return ("wins" if mine > theirs else "loses" if mine < theirs else "draws"), mine, theirs
+
+    verb, mine, theirs = result(end)
+    agrees = verb == "loses"
+    text = (f"Lane wrote that if the seeds are shared out evenly, {seeds[0]} in every pit, the "
+            f"player who moves first is sure to lose. With {seeds[0]} in every pit every move "
+            f"is forced (each starts from the rightmost pit), so we can play the whole round. "
+            f"By the rules on this sheet {first}, who moves first, {verb} {mine} to {theirs}"
+            + (", as Lane wrote." if agrees else ": the opposite of what Lane wrote."))
+    a_verb, a_mine, a_theirs = result(again[1])
+    if not agrees and a_verb == "loses":
+        text += (f" Lane's words come true if a capture earns another move, as in the Game "
+                 f"of the Wise: then {first} loses {a_mine} to {a_theirs}. Either Lane's game "
+                 f"had that rule, or his claim was wrong; we cannot tell which.")
+    if r.swap_keeps_turn:
+        text += (f" Swapping sides changes nothing here: both sides are the same, and {first} "
+                 f"still moves first.")
+    else:
+        text += (f" Swapping sides makes {other} move first, on the same board: then {other} "
+                 f"{verb} {mine} to {theirs}.")
+    return text
 
 
 # --- Giuthi -------------------------------------------------------------------------------------
@@ -514,8 +559,20 @@ def options_in_force(v: Variant, rules: Rules) -> list[str]:
     return [plain(line) for line in v.options_in_force(rules)]
 
 
+# Decisions that matter only under one house rule: a sheet says them only when it is in force
+# (the house rules box lists the rule itself).
+_ONLY_WHEN = {
+    "With the pie rule": lambda r: r.swap == "pie",
+    "When grand slams are forbidden": lambda r: r.grand_slam == "forbidden",
+}
+
+
 def decisions(v: Variant, rules: Rules) -> list[str]:
     """Where the rule books differ and what we chose, in plain words: the registry's
-    decisions that the sheet's own sections do not already say."""
+    decisions that the sheet's own sections do not already say, and that apply under the
+    rules in force."""
     covered = rule_text(rules).covered
-    return [plain(d) for d in v.decisions if not any(d.startswith(c) for c in covered)]
+    return [plain(d) for d in v.decisions
+            if not any(d.startswith(c) for c in covered)
+            and all(applies(rules) for start, applies in _ONLY_WHEN.items()
+                    if d.startswith(start))]

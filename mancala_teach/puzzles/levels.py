@@ -75,13 +75,15 @@ LEVELS: dict[str, Level] = {
                            "sow and count, where does the last seed land"),
                   Standard(CC, "1.OA.D.8", "find the unknown number in an addition or "
                            "subtraction equation", "missing seeds (every other sheet)"),
-                  Standard(CC, "2.OA.B.2", "add and subtract within 20 using mental "
-                           "strategies", "guess then add, missing seeds"),
+                  Standard(CC, "2.NBT.B.5", "fluently add and subtract within 100 using "
+                           "strategies based on place value, properties of operations, and/or "
+                           "the relationship between addition and subtraction",
+                           "guess then add, missing seeds (totals of 22 to 24)"),
                   Standard(CC, "1.NBT.B.3", "compare two two-digit numbers",
                            "guess then add (more or fewer than half)"),
-                  Standard(NC, "Year 1", "count forwards from any given number; add "
-                           "one-digit and two-digit numbers to 20", "sow and count, guess then "
-                           "add"),
+                  Standard(NC, "Year 1", "count to and across 100, forwards and "
+                           "backwards, beginning with 0 or 1, or from any given number",
+                           "sow and count: counting on from what a pit holds"),
                   Standard(NC, "Year 2", "add three one-digit numbers; compare numbers up to "
                            "100 with <, > and =", "guess then add"),
               )),
@@ -133,8 +135,9 @@ LEVELS: dict[str, Level] = {
               standards=(
                   Standard(CC, "4.OA.A.3", "solve problems with whole numbers, interpreting "
                            "remainders (revisited)", "last seed after a lap, the challenge"),
-                  Standard(CC, "5.NBT.B.6", "find whole-number quotients and remainders "
-                           "with two-digit divisors", "last seed after a lap (divide by 13 or 11)"),
+                  Standard(CC, "5.NBT.B.6", "find whole-number quotients with two-digit "
+                           "divisors", "how many whole laps (divide by 13 or 11; the remainder "
+                           "is 4.OA.A.3's)"),
                   Standard(CC, "4.OA.C.5", "generate a number pattern that follows a given "
                            "rule (revisited)", "the extra-turn pattern (add 13)"),
                   Standard(CC, "MP3", "construct viable arguments and critique the "

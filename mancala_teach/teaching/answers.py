@@ -12,7 +12,7 @@ from typing import Any, Callable
 from .. import events as E
 from ..errors import InvalidOptionError, shown
 from ..glossary import choice_words
-from ..landing import landing_of, landing_table, sowing_path
+from ..landing import landing_of, sowing_path
 from ..players.advantage import (BoardResult, CAPTURE_RULES, capture_words, first_player_result,
                                  first_player_results, known_boards, live_in_lesson)
 from ..naming import LETTERS, PLAYER_NAMES, and_list, counted, pit_name, store_name
@@ -20,7 +20,7 @@ from ..position import Position
 from ..puzzles import tchoukaillon
 from ..rules import Rules
 from ..variants import variant
-from .game_data import game_lengths, length_data
+from .game_data import Spread, game_lengths, length_data
 from .model import Item, Worked
 
 
@@ -46,9 +46,10 @@ def _total(item: Item) -> Worked:
     pos = item.setup.position()
     counts = set(pos.pits)
     if len(counts) == 1 and not any(pos.stores):
-        n = pos.pits[0]
-        return Worked(pos.total, f"{pos.rules.pit_count} pits with {counted(n)} each: "
-                                 f"{pos.rules.pit_count} × {n} = {pos.total} seeds.")
+        n, k = pos.pits[0], pos.rules.pit_count
+        steps = ", ".join(str(n * i) for i in range(1, k + 1))
+        return Worked(pos.total, f"{k} pits with {counted(n)} each: counting in {n}s, "
+                                 f"{steps}; {k} × {n} = {pos.total} seeds.")
     return Worked(pos.total, " + ".join(map(str, (*pos.pits, *pos.stores)))
                   + f" = {pos.total} seeds.")
 
@@ -94,17 +95,33 @@ def _lap_landing(item: Item) -> Worked:
                          f"so {step}{skip}: {place}.")
 
 
-def _extra_turn_counts(item: Item) -> Worked:
+def _cycle_reason(item: Item) -> Worked:
+    """Does ``item.seeds`` seeds from ``item.move`` end where the remainder's seeds do, and
+    why: every whole lap of the cycle comes back to the same pit."""
     rules = item.setup.rules()
     pit = _pit(item.move)
     player = rules.owner(pit)
+    path = sowing_path(rules, player, pit)
+    cycle = len(path)
+    q, r = divmod(item.seeds, cycle)
+    place = landing_of(rules, player, pit, item.seeds).name
+    small = landing_of(rules, player, pit, r).name if r else f"pit {item.move}"
+    if place != small:          # the cycle and the engine must agree
+        raise AssertionError(f"{item.seeds} and {r} seeds from {item.move}: {place} != {small}")
     store = store_name(player)
-    counts = tuple(t.seeds for t in landing_table(rules, pit, item.upto, player)
-                   if t.name == store)
-    cycle = len(sowing_path(rules, player, pit))
-    return Worked(counts, f"{and_list(list(counts))}: each is {cycle} more than the one "
-                          "before, because the sowing comes round to the same place every "
-                          f"{cycle} seeds.")
+    places = (f"{rules.pit_count} pits and {store}" if rules.sow_into_store else
+              f"{rules.pit_count} pits less pit {item.move}")
+    laps = "once" if q == 1 else f"{q} times"
+    if r:
+        rest = (f"the {counted(r)} left over go on just as {counted(r)} would, so the last "
+                f"lands in {place}")
+    else:
+        rest = f"nothing is left over, so the last lands in {place}"
+    text = (f"{item.seeds} = {cycle} × {q} + {r}. Every {cycle} seeds go once round all "
+            f"{cycle} places ({places}) and come back to pit {item.move}; here they go round "
+            f"{laps}, and {rest}.")
+    yes = place == store
+    return Worked(yes, ("Yes: " if yes else "No: ") + text)
 
 
 def _extra_turn_moves(item: Item) -> Worked:
@@ -169,8 +186,24 @@ def _house_rule(item: Item) -> Worked:
     best = max(scores, key=scores.get)
     listed = "; ".join(f"{n} if leftovers {choice_words(item.option, c)}"
                        for c, n in scores.items())
-    return Worked(best, f"{item.target}'s final score: {listed}. Best for {item.target}: "
-                        f"leftovers {choice_words(item.option, best)}.")
+    text = (f"{item.target}'s final score: {listed}. Best for {item.target}: leftovers "
+            f"{choice_words(item.option, best)}")
+    left = scores.get("owner", 0) - scores.get("not_counted", 0)
+    if best == "owner" and left > 0:
+        text += (f", because the {counted(left)} left in {item.target}'s pits then count for "
+                 f"{item.target}")
+    return Worked(best, text + ".")
+
+
+def _compare_sides(item: Item) -> Worked:
+    pos = item.setup.position()
+    south, north = sum(pos.side(0)), sum(pos.side(1))
+    more = "South" if south > north else "North" if north > south else "same"
+    verdict = ("they hold the same" if more == "same" else
+               f"{more}'s side has more")
+    return Worked(more, f"South's side holds {' + '.join(map(str, pos.side(0)))} = {south} "
+                        f"and North's {' + '.join(map(str, pos.side(1)))} = {north}, so "
+                        f"{verdict}.")
 
 
 def _half_check(item: Item) -> Worked:
@@ -189,37 +222,89 @@ def _half_check(item: Item) -> Worked:
                            + ("." if verdict == "exactly half" else f" than half."))
 
 
-def _seeds_per_pit(item: Item) -> Worked:
-    rules = item.setup.rules()
-    per = rules.total_seeds / rules.pit_count
-    return Worked(per, f"{rules.total_seeds} ÷ {rules.pit_count} = {per:g} per pit on average.")
+def game_name(rules: Rules) -> str:
+    """The game with the house rules that change its board: "Kalah with 4 pits a side"."""
+    given = dict(rules.options)
+    extra = [f"{given['pits']} pits a side"] if "pits" in given else []
+    if "seeds" in given:
+        extra.append(f"{given['seeds']} seeds in each pit")
+    return rules.title + (" with " + " and ".join(extra) if extra else "")
 
 
 def _median_range(item: Item) -> Worked:
     rules = item.setup.rules()
     spread = game_lengths(rules, item.games)
     ordered = sorted(spread.lengths)
-    return Worked((spread.median, spread.range),
+    lower, upper = spread.halves()
+    return Worked((spread.median, spread.range, spread.iqr),
                   f"In order: {', '.join(map(str, ordered))}. The median is {spread.median:g} "
-                  f"moves; the range is {spread.highest} − {spread.lowest} = {spread.range}.",
-                  given=f"{rules.title}, {spread.games} games, moves in each: "
+                  f"moves; the range is {spread.highest} − {spread.lowest} = {spread.range}. "
+                  f"The lower half ({', '.join(map(str, lower))}) has median "
+                  f"{spread.lower_quartile:g} and the upper half ({', '.join(map(str, upper))}) "
+                  f"{spread.upper_quartile:g}, so the interquartile range is "
+                  f"{spread.upper_quartile:g} − {spread.lower_quartile:g} = {spread.iqr:g}.",
+                  given=f"{game_name(rules)}, moves in each game: "
                         + ", ".join(map(str, spread.lengths)) + ".")
 
 
 def _compare_lengths(item: Item) -> Worked:
-    a = game_lengths(item.setup.rules(), item.games)
-    b_rules = variant(item.versus)
-    b = game_lengths(b_rules, item.games)
-    a_title = item.setup.rules().title
-    longer, shorter = (a_title, b_rules.title) if a.median > b.median else (b_rules.title,
-                                                                             a_title)
+    a_rules, b_rules = item.setup.rules(), variant(item.versus)
+    a, b = game_lengths(a_rules, item.games), game_lengths(b_rules, item.games)
+    a_name, b_name = game_name(a_rules), game_name(b_rules)
+    (longer, long), (shorter, short) = sorted([(a_name, a), (b_name, b)],
+                                              key=lambda pair: -pair[1].median)
+    apart = short.upper_quartile < long.lower_quartile
     overlap = a.lowest <= b.highest and b.lowest <= a.highest
-    text = (f"{longer} tends to be longer: its median is higher. "
-            + (f"But the ranges overlap: some games of {shorter} are longer than some games "
-               f"of {longer}, so one game of each could mislead." if overlap else
-               "The ranges do not even overlap."))
-    return Worked(longer, text, given=f"{item.games} games each. {a_title}: {a.words()}. "
-                                      f"{b_rules.title}: {b.words()}.")
+    text = (f"{longer} tends to be longer: its median ({long.median:g}) is higher"
+            + (f", and its middle half ({long.lower_quartile:g} to {long.upper_quartile:g}) "
+               f"lies above the other's ({short.lower_quartile:g} to "
+               f"{short.upper_quartile:g})." if apart else
+               f", though the middle halves overlap ({long.lower_quartile:g} to "
+               f"{long.upper_quartile:g} and {short.lower_quartile:g} to "
+               f"{short.upper_quartile:g})."))
+    text += (f" But the ranges overlap: some games of {shorter} are longer than some games "
+             f"of {longer}, so one game of each could mislead." if overlap else
+             " The ranges do not even overlap.")
+    a_short, b_short = ((_options_words(a_rules), _options_words(b_rules))
+                        if a_rules.title == b_rules.title else (a_name, b_name))
+    return Worked(longer, text, given=f"{item.games} games each. {a_short}: {_briefly(a)}. "
+                                      f"{b_short}: {_briefly(b)}.")
+
+
+def _options_words(rules: Rules) -> str:
+    """What tells two boards of one game apart: "6 seeds each", "4 pits a side"."""
+    given = dict(rules.options)
+    words = [f"{given['pits']} pits a side"] if "pits" in given else []
+    if "seeds" in given:
+        words.append(f"{given['seeds']} seeds each")
+    return ", ".join(words).capitalize() or rules.title
+
+
+def _briefly(spread: Spread) -> str:
+    return (f"median {spread.median:g}, middle half {spread.lower_quartile:g} to "
+            f"{spread.upper_quartile:g}, range {spread.lowest} to {spread.highest}")
+
+
+def _compare_rules(item: Item) -> Worked:
+    """Three games side by side: the most seeds, which sows into the stores, which sows
+    either way."""
+    games = [variant(spec) for spec in item.specs]
+    rows = []
+    for rules in games:
+        rows.append(f"{rules.title.split(' (')[0]}: {rules.pits_per_side} pits a side, "
+                    f"{rules.seeds_per_pit} in each, "
+                    + ("sows into stores" if rules.sow_into_store else "no sowing into stores")
+                    + ", " + ("either way" if rules.either_direction else "one way") + ".")
+    most = max(games, key=lambda r: r.total_seeds)
+    into = [r for r in games if r.sow_into_store]
+    either = [r for r in games if r.either_direction]
+    sums = ", ".join(f"{r.title} {r.pits_per_side * 2} × {r.seeds_per_pit} = "
+                     f"{r.total_seeds}" for r in games)
+    text = (f"Most seeds: {most.title} ({sums}). Sows into the stores: "
+            f"{and_list([r.title for r in into]) or 'none'}. Either way round: "
+            f"{and_list([r.title for r in either]) or 'none'}.")
+    return Worked((most.variant, tuple(r.variant for r in into),
+                   tuple(r.variant for r in either)), text, given=" ".join(rows))
 
 
 def _longest_game(item: Item) -> Worked:
@@ -265,13 +350,43 @@ def _perfect_play(item: Item) -> Worked:
                 f"first but cannot win this board, however well {first} plays. So going "
                 "first does not always win.")
     given = ""
-    if item.upto:       # the row of the table of results the question reads from
+    if item.upto:       # the row of results the question reads from, as signed numbers
         row = [_result(variant(item.setup.variant, **{**dict(item.setup.options), "seeds": s}))
                for s in range(1, item.upto + 1)]
         given = (f"Kalah, {counted(rules.pits_per_side, 'pit')} a side, perfect play. "
-                 + "; ".join(f"{counted(r.seeds)} each: {r.words}" for r in row) + ".")
+                 f"{first} moves first. {first}'s lead at the end with 1 to {item.upto} "
+                 f"seeds in each pit (\u2212: {first} is behind): "
+                 + ", ".join(signed(r.margin) for r in row) + ".")
     return Worked((PLAYER_NAMES[result.winner] if result.winner is not None else "draw",
                    abs(result.margin)), text, given)
+
+
+def signed(n: int) -> str:
+    """+4, −2, 0: a lead as a table prints it (a true minus sign)."""
+    return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
+
+
+def _claim(item: Item) -> Worked:
+    """"The player who moves first always wins", tested on the boards of ``item.specs``."""
+    results = [_result(variant(spec)) for spec in item.specs]
+    lines = [f"{board_words(r)}: {r.words}" for r in results]
+    against = [r for r in results if r.winner != r.rules.first_player]
+    given = "With perfect play: " + ". ".join(lines) + "."
+    if not against:
+        return Worked((), "Sam is right on every one of these boards, but that does not "
+                          "show it is always true.", given)
+    r = against[0]
+    first = PLAYER_NAMES[r.rules.first_player]
+    who = ("it is a draw" if r.winner is None else
+           f"{PLAYER_NAMES[r.winner]}, who moves second, wins by {abs(r.margin)}")
+    return Worked(tuple(x.board for x in against),
+                  f"No: with {board_words(r)}, {who}, although {first} moves first. One "
+                  "board where the claim fails is enough to show it is false.", given)
+
+
+def board_words(result: BoardResult) -> str:
+    """"3 pits a side and 6 seeds in each pit"."""
+    return f"{counted(result.pits, 'pit')} a side, {result.seeds} seeds each"
 
 
 def _capture_rule(item: Item) -> Worked:
@@ -284,7 +399,8 @@ def _capture_rule(item: Item) -> Worked:
                   "the whole game goes differently.")
     elif no.margin != yes.margin:
         change = (f"The winner stays the same, but the margin changes: {no.words} without "
-                  f"the capture, {yes.words} with it.")
+                  f"the capture, {yes.words} with it. One more way to capture gives the "
+                  "players other moves to choose from, so the best game can go differently.")
     else:
         change = "The rule makes no difference here: the same winner by the same margin."
     given = (f"Kalah, {counted(no.pits, 'pit')} a side, {counted(no.seeds)} each, perfect "
@@ -313,14 +429,16 @@ ASKS: dict[str, Callable[[Item], Worked]] = {
     "total_after": _total_after,
     "landing": _landing,
     "lap_landing": _lap_landing,
-    "extra_turn_counts": _extra_turn_counts,
     "extra_turn_moves": _extra_turn_moves,
     "captured": _captured,
     "accounting": _accounting,
     "side_after": _side_after,
     "house_rule": _house_rule,
+    "compare_sides": _compare_sides,
+    "cycle_reason": _cycle_reason,
+    "compare_rules": _compare_rules,
+    "claim": _claim,
     "half_check": _half_check,
-    "seeds_per_pit": _seeds_per_pit,
     "median_range": _median_range,
     "compare_lengths": _compare_lengths,
     "longest_game": _longest_game,
@@ -341,4 +459,4 @@ def work_out(item: Item) -> Worked:
     return how(item)
 
 
-__all__ = ["ASKS", "work_out"]
+__all__ = ["ASKS", "game_name", "signed", "work_out"]

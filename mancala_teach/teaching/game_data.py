@@ -51,9 +51,34 @@ class Spread:
         """Highest minus lowest (the range as both curricula define it)."""
         return self.highest - self.lowest
 
+    def halves(self) -> tuple[list[int], list[int]]:
+        """The lengths in order, split into a lower and an upper half; with an odd number of
+        games the middle one (the median) is in neither, as grade 6 is taught."""
+        ordered = sorted(self.lengths)
+        half = len(ordered) // 2
+        return ordered[:half], ordered[len(ordered) - half:]
+
+    @property
+    def lower_quartile(self) -> float:
+        """The median of the lower half (of one game: that game)."""
+        lower, _ = self.halves()
+        return statistics.median(lower or self.lengths)
+
+    @property
+    def upper_quartile(self) -> float:
+        """The median of the upper half."""
+        _, upper = self.halves()
+        return statistics.median(upper or self.lengths)
+
+    @property
+    def iqr(self) -> float:
+        """The interquartile range: how wide the middle half of the games is."""
+        return self.upper_quartile - self.lower_quartile
+
     def words(self) -> str:
-        return (f"median {self.median:g} moves, range {self.range} "
-                f"(from {self.lowest} to {self.highest})")
+        return (f"median {self.median:g} moves, middle half {self.lower_quartile:g} to "
+                f"{self.upper_quartile:g} (interquartile range {self.iqr:g}), range "
+                f"{self.range} (from {self.lowest} to {self.highest})")
 
 
 def random_game_length(rules: Rules, rng: random.Random) -> int:

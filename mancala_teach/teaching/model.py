@@ -74,8 +74,9 @@ class Item:
     """A question on an exit ticket or an estimate-first prompt; :func:`~.answers.work_out`
     answers it.
 
-    ``ask`` names what the engine works out (a key of :data:`~.answers.ASKS`); the other fields are the
-    question's facts: the board, the pit played, the pit asked about, a number of seeds ...
+    ``ask`` names what the engine works out (a key of :data:`~.answers.ASKS`); the other
+    fields are the question's facts: the board, the pit played, the pit asked about, a number
+    of seeds ...
     """
 
     prompt: str                       # the words a child reads
@@ -91,6 +92,9 @@ class Item:
     games: int | None = None
     goal: int | None = None           # which "I can" goal it checks (0-based)
     draw_board: bool = True           # whether a sheet draws ``setup`` beside the question
+    specs: tuple[str, ...] = ()       # games (variant specs) whose rules or results it compares
+    if_wrong: str = ""                # for the key: what to do next with a child who gets it wrong
+    show_given: bool = True           # False: the facts it needs are printed with another item
 
 
 @dataclass(frozen=True)
@@ -103,16 +107,56 @@ class Worked:
 
 
 @dataclass(frozen=True)
+class NextStep:
+    """For a child who needs something else: what to give them next, and what to say."""
+
+    give: str
+    say: str
+
+
+@dataclass(frozen=True)
+class Handout:
+    """A sheet the lesson card asks for that is printed with the lesson pages (a strip to cut
+    out, a poster): its title and the words printed on it."""
+
+    name: str                      # what the printables call it: "cycle strips"
+    title: str
+    instructions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class LessonCard:
-    """One page a teacher runs the lesson from: hands first, the notebook sums up."""
+    """What a teacher runs the lesson from: hands first, the notebook sums up.
+
+    ``explore`` is the first :data:`FIRST_MINUTES` minutes with beans, which the youngest child
+    of the lesson's band can do; ``stretch`` is the rest of the exploring (headed
+    ``stretch_heading``: for pairs ready for more where the youngest of the band could not do
+    it, else simply "Then"). The minutes of the four steps add up to the lesson's time
+    (:attr:`Lesson.minutes`).
+    """
 
     materials: tuple[str, ...]
     launch: str                    # whole class, 5 minutes
-    explore: tuple[str, ...]       # what pairs do with their hands, step by step
+    explore: tuple[str, ...]       # what pairs do with their hands, step by step: everyone
+    stretch: tuple[str, ...]       # then, for pairs ready for more
     summarise: str                 # with the notebook
+    struggling: NextStep           # a child who struggles
+    early_finishers: NextStep      # a pair that finishes early
+    stretch_heading: str = "Then, for pairs ready for more"
+    safety: str = ""               # a warning the lesson's materials need, if any
+    handouts: tuple[Handout, ...] = ()
     launch_minutes: int = 5
-    explore_minutes: int = 15
+    explore_minutes: int = 20
     summarise_minutes: int = 15
+    ticket_minutes: int = 5
+
+    @property
+    def total_minutes(self) -> int:
+        return (self.launch_minutes + self.explore_minutes + self.summarise_minutes
+                + self.ticket_minutes)
+
+
+FIRST_MINUTES = 10      # the part of exploring every child of the band can do
 
 
 @dataclass(frozen=True)
@@ -134,7 +178,7 @@ class Lesson:
     title: str
     notebook: str                  # the file in notebooks/
     grade_band: str
-    minutes: str
+    builds_on: str                 # what the lesson needs from earlier lessons, in words
     goals: tuple[str, ...]         # "I can ..."
     standards: tuple[Standard, ...]
     watch_for: tuple[WatchFor, ...]
@@ -144,6 +188,14 @@ class Lesson:
     exit_ticket: tuple[Item, ...]
     card: LessonCard
     rubric: Rubric
+    words: tuple[str, ...] = ()    # the glossary's words the lesson uses (picture glossary)
+    frames: tuple[str, ...] = ()   # sentence frames for English learners, growing lesson by lesson
+
+    @property
+    def minutes(self) -> str:
+        """The lesson's time: its card's steps added up."""
+        total = self.card.total_minutes
+        return f"{total} minutes" + (", or two lessons" if total >= 60 else "")
 
     def talk(self, title: str) -> str:
         """The pair-discussion prompt for the section headed ``title``."""
@@ -159,5 +211,6 @@ def rubric_levels(*descriptors: str) -> tuple[RubricLevel, ...]:
     return tuple(RubricLevel(4 - i, labels[i], d) for i, d in enumerate(descriptors))
 
 
-__all__ = ["COMMON_CORE", "ENGLAND", "Item", "Lesson", "LessonCard", "Rubric", "RubricLevel",
-           "Section", "Setup", "Standard", "WatchFor", "Worked", "rubric_levels"]
+__all__ = ["COMMON_CORE", "ENGLAND", "FIRST_MINUTES", "Handout", "Item", "Lesson", "LessonCard",
+           "NextStep", "Rubric", "RubricLevel", "Section", "Setup", "Standard", "WatchFor",
+           "Worked", "rubric_levels"]

@@ -22,15 +22,13 @@ from __future__ import annotations
 
 from ...errors import InvalidOptionError, shown
 from ...puzzles import tchoukaillon
-from ..answers import ASKS, work_out
-from ..model import (COMMON_CORE, ENGLAND, Item, Lesson, LessonCard, Rubric, RubricLevel,
-                     Section, Setup, Standard, WatchFor, Worked)
-from ..positions import (CLASS_PLOT_MOVES, KALAH_2_BY_2, KALAH_3_BY_2, KALAH_5_BY_2,
-                         KALAH_CAPTURE, KALAH_ENDGAME, KALAH_MIDGAME, KALAH_SMALL, KALAH_START,
-                         LEFTOVER_RULES, OWARE_CHAIN, OWARE_SLAM, OWARE_START,
-                         TCHOUKAILLON_UP_TO, TICKET_KALAH_CAPTURE, TICKET_KALAH_ENDGAME,
-                         TICKET_KALAH_EXTRA, TICKET_OWARE_CHAIN, TICKET_OWARE_SLAM,
-                         board_words)
+from ..answers import ASKS, game_name, signed, work_out
+from ..classroom import PICTURE_WORDS, PIECES, SMALL_PIECES
+from ..model import (COMMON_CORE, ENGLAND, FIRST_MINUTES, Handout, Item, Lesson, LessonCard,
+                     NextStep, Rubric, RubricLevel, Section, Setup, Standard, WatchFor, Worked)
+from ..positions import (CLASS_PLOT_MOVES, KALAH_CAPTURE, KALAH_ENDGAME, KALAH_SMALL,
+                         KALAH_SMALL_START, KALAH_START, LEFTOVER_RULES, OWARE_CHAIN,
+                         OWARE_SLAM, OWARE_START, TCHOUKAILLON_UP_TO, board_words)
 from .lesson1_meet_the_board import MEET_THE_BOARD
 from .lesson2_last_seed import LAST_SEED
 from .lesson3_kalah_captures import KALAH_CAPTURES
@@ -64,6 +62,11 @@ def standards_table() -> str:
     return "\n".join(rows)
 
 
+def handouts() -> dict[str, tuple[int, Handout]]:
+    """Every sheet a lesson card asks to be printed, by name, with its lesson's number."""
+    return {h.name: (L.number, h) for L in LESSONS for h in L.card.handouts}
+
+
 def tchoukaillon_boards(up_to: int = TCHOUKAILLON_UP_TO) -> list[tuple[int, ...]]:
     """The one winning Tchoukaillon board for 1, 2 ... ``up_to`` seeds (pit A first)."""
     return [tchoukaillon.winnable_board(n) for n in range(1, up_to + 1)]
@@ -74,12 +77,12 @@ def tchoukaillon_step(board: tuple[int, ...]) -> tuple[int, ...]:
     return tchoukaillon.grow_board(board)
 
 
-__all__ = ["ASKS", "AROUND_THE_WORLD", "CLASS_PLOT_MOVES", "COMMON_CORE", "ENGLAND", "Item",
-           "KALAH_2_BY_2", "KALAH_3_BY_2", "KALAH_5_BY_2", "KALAH_CAPTURE", "KALAH_CAPTURES",
-           "KALAH_ENDGAME", "KALAH_MIDGAME", "KALAH_SMALL", "KALAH_START", "LAST_SEED",
-           "LEFTOVER_RULES", "LESSONS", "Lesson", "LessonCard", "MEET_THE_BOARD", "OWARE",
-           "OWARE_CHAIN", "OWARE_SLAM", "OWARE_START", "Rubric", "RubricLevel", "Section",
-           "Setup", "Standard", "TCHOUKAILLON_UP_TO", "TICKET_KALAH_CAPTURE",
-           "TICKET_KALAH_ENDGAME", "TICKET_KALAH_EXTRA", "TICKET_OWARE_CHAIN",
-           "TICKET_OWARE_SLAM", "WHO_WINS", "WatchFor", "Worked", "board_words", "lesson",
-           "standards_table", "tchoukaillon_boards", "tchoukaillon_step", "work_out"]
+__all__ = ["ASKS", "AROUND_THE_WORLD", "CLASS_PLOT_MOVES", "COMMON_CORE", "ENGLAND",
+           "FIRST_MINUTES", "Handout", "Item", "KALAH_CAPTURE", "KALAH_CAPTURES",
+           "KALAH_ENDGAME", "KALAH_SMALL", "KALAH_SMALL_START", "KALAH_START", "LAST_SEED",
+           "LEFTOVER_RULES", "LESSONS", "Lesson", "LessonCard", "MEET_THE_BOARD", "NextStep",
+           "OWARE", "OWARE_CHAIN", "OWARE_SLAM", "OWARE_START", "PICTURE_WORDS", "PIECES",
+           "Rubric", "RubricLevel", "SMALL_PIECES", "Section", "Setup", "Standard",
+           "TCHOUKAILLON_UP_TO", "WHO_WINS", "WatchFor", "Worked", "board_words", "game_name",
+           "handouts", "lesson", "signed", "standards_table", "tchoukaillon_boards",
+           "tchoukaillon_step", "work_out"]

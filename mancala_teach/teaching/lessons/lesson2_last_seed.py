@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from ..misconceptions import EXACTLY_D, OPPONENTS_STORE, OWARE_LAP, START_PIT_AS_ONE
-from ..model import (COMMON_CORE, ENGLAND, Item, Lesson, LessonCard, Rubric, Section, Standard,
-                     WatchFor, rubric_levels)
-from ..positions import KALAH_MIDGAME, KALAH_START, OWARE_START
+from ..model import (COMMON_CORE, ENGLAND, Handout, Item, Lesson, LessonCard, NextStep, Rubric,
+                     Section, Standard, WatchFor, rubric_levels)
+from ..positions import KALAH_START, OWARE_START, TICKET_KALAH_LANDING
 
 LAST_SEED = Lesson(
     number=2,
     title="Where does the last seed land?",
     notebook="2-where-does-the-last-seed-land.ipynb",
-    grade_band="grades 5-7 (ages 10-13)",
-    minutes="45 minutes",
+    grade_band="grades 4-6 (ages 9-12)",
+    builds_on="Lesson 1 (sowing one seed into each pit). Any class that can sow can start "
+              "here.",
     goals=(
         "I can count on around the board to predict where the last seed lands.",
         "I can use division with a remainder (17 = 13 × 1 + 4) to find where a big sowing "
@@ -26,16 +27,16 @@ LAST_SEED = Lesson(
                  "17 = 13 × 1 + 4: the remainder says how far to count on"),
         Standard(COMMON_CORE, "5.NBT.B.6", "Find whole-number quotients of whole numbers with "
                  "up to four-digit dividends and two-digit divisors ...",
-                 "dividing a number of seeds by the cycle of 13 or 11"),
+                 "how many whole laps: 30 ÷ 13 is 2 whole laps (the 4 left over is "
+                 "4.OA.A.3's remainder)"),
         Standard(COMMON_CORE, "4.OA.C.5", "Generate a number or shape pattern that follows a "
                  "given rule. Identify apparent features of the pattern that were not explicit "
                  "in the rule itself", "the saw-tooth chart for pit C: extra turns at 4, 17, 30"),
         Standard(COMMON_CORE, "MP7", "Look for and make use of structure",
                  "the cycle of 13 (6 + 6 + 1) and of 11 (12 - 1)"),
-        Standard(ENGLAND, "Year 6", "divide numbers up to 4 digits by a two-digit whole number "
-                 "using the formal written method of long division, and interpret remainders "
-                 "as whole number remainders, fractions, or by rounding, as appropriate for "
-                 "the context", "a remainder as a number of places to count on"),
+        Standard(ENGLAND, "Year 5", "multiply and divide numbers mentally, drawing upon known "
+                 "facts", "how many laps, in your head: 13, 26, 39 ..., so 30 = 13 × 2 + 4 "
+                 "and the last seed is 4 places on"),
         Standard(ENGLAND, "Year 6", "generate and describe linear number sequences",
                  "the seed counts that give pit C an extra turn: 4, 17, 30, 43 ..."),
     ),
@@ -76,33 +77,67 @@ LAST_SEED = Lesson(
              "lap_landing", KALAH_START, move="C", seeds=30, goal=1, draw_board=False),
     ),
     exit_ticket=(
-        Item("South plays pit E. Count on: where does the last seed land?", "landing",
-             KALAH_MIDGAME, move="E", goal=0),
+        Item("South plays pit D. Count on: where does the last seed land?", "landing",
+             TICKET_KALAH_LANDING, move="D", goal=0,
+             if_wrong="Sow it with counters, saying each place as a seed drops: E, F, the "
+                      "store, G ... One short usually means the start pit was counted as 1 "
+                      "(see Watch for)."),
         Item("In Oware, South picks up 14 seeds from pit A. Fill in 14 = 11 × __ + __. Where "
              "does the last seed land? Remember to skip pit A.", "lap_landing", OWARE_START,
-             move="A", seeds=14, goal=1, draw_board=False),
-        Item("In Kalah, pit D is 3 steps from South's store. List every number of seeds up to "
-             "40 that gives an extra turn.", "extra_turn_counts", KALAH_START, move="D",
-             upto=40, goal=2, draw_board=False),
+             move="A", seeds=14, goal=1, draw_board=False,
+             if_wrong="Give them a blank strip of 11 places to write B to L on (A is "
+                      "skipped), and count 14 round it: once round is 11, then 3 more."),
+        Item("In Kalah, pit D is 3 steps from South's store, so 3 seeds from D give an extra "
+             "turn. Do 16 seeds from D give one too? Explain why, without sowing.",
+             "cycle_reason", KALAH_START, move="D", seeds=16, goal=2, draw_board=False,
+             if_wrong="Sow 16 from D on an empty board, a finger on D: after 13 seeds the "
+                      "sowing is back at D. Ask what the last 3 seeds do, and why that is "
+                      "the same as 3 seeds."),
     ),
     card=LessonCard(
         materials=("a printed Kalah board and 48 beans for each pair",
-                   "a strip of 13 squares (12 pits and a store) to lay around the board",
+                   "a strip of 13 places for each pair, cut out (printed with the lesson "
+                   "pages: \"Strips of 13 places\")",
                    "the projector with notebook 2"),
         launch="Put 17 beans in pit C on the projected board. Ask: \"Where will the last bean "
                "land? Write your guess.\" Do not sow yet.",
         explore=(
-            "Pairs put 1 bean in pit C, sow, and record where it lands; then 2, 3, 4 ... up to "
-            "about 20, clearing the board each time. One sows, one records in a table.",
-            "Pairs look for when the landing places come round again, and count the places in "
-            "one round (13: the opponent's store is skipped).",
+            "Pairs put 1 bean in pit C, sow, and record where it lands; then 2, 3, 4 ... "
+            "clearing the board each time. One sows, one writes the place on the strip of 13 "
+            "places.",
+            "Pairs sow 13, then 14, from pit C: where do they land? Lay the strip round the "
+            "board to check.",
+        ),
+        stretch=(
+            "Pairs count the places in one round (13: the opponent's store is skipped) and "
+            "glue the strip's ends into a ring: going round the ring is going round the "
+            "board.",
             "Pairs predict 17, then 30, by dividing by 13, and sow to check.",
-            "Fast pairs: do the same on an Oware board (no stores, skip the emptied pit) and "
-            "find its cycle.",
+            "Pairs do the same on an Oware board (no stores, skip the emptied pit) with the "
+            "strip of 11 places, and find its cycle.",
         ),
         summarise="Show the notebook's table and saw-tooth chart: they match the pairs' "
-                  "tables. Write the rule together: divide by 13, count on the remainder.",
-        launch_minutes=5, explore_minutes=20, summarise_minutes=15,
+                  "strips. Write the rule together: divide by 13, count on the remainder.",
+        struggling=NextStep(
+            give="the strip of 13 places for pit C, and no more than 13 beans",
+            say="\"Put your finger on C. Each bean moves your finger one place: say the place "
+                "as the bean drops.\""),
+        early_finishers=NextStep(
+            give="an Oware board and the strip of 11 places, then the Tchoukaillon puzzle in "
+                 "the notebook",
+            say="\"Why is Oware's round 11, not 12? Predict where 20 seeds from C land before "
+                "you sow.\""),
+        handouts=(Handout(
+            "cycle strips", "Strips of 13 places",
+            ("Cut out one strip for each pair.",
+             "Each square is a place where a seed from pit C can land, in the order they are "
+             "sown: square 13 is pit C itself.",
+             "Glue the two ends together to make a ring: going round the ring is going round "
+             "the board.",
+             "The Oware strip has 11 places: Oware skips the pit the seeds came from, and "
+             "has no store to sow into.",
+             "The blank strips are for any other pit: write its places in.")),),
+        launch_minutes=5, explore_minutes=20, summarise_minutes=15, ticket_minutes=5,
     ),
     rubric=Rubric(
         "Explain why the landing places repeat every 13 seeds in Kalah (or 11 in Oware).",
@@ -114,5 +149,11 @@ LAST_SEED = Lesson(
             "Sees that the pattern repeats but cannot say why it is 13 (or 11).",
             "Counts each case one seed at a time with no pattern.",
         ),
+    ),
+    words=("sow", "counterclockwise", "lap", "remainder"),
+    frames=(
+        "The last seed lands in ___.",
+        "___ = 13 × ___ + ___, so I count on ___ from pit ___.",
+        "It comes back every ___ seeds because ___.",
     ),
 )

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..misconceptions import EXACTLY_D, OPPONENTS_STORE
-from ..model import (COMMON_CORE, ENGLAND, Item, Lesson, LessonCard, Rubric, Section, Standard,
-                     WatchFor, rubric_levels)
+from ..model import (COMMON_CORE, ENGLAND, Item, Lesson, LessonCard, NextStep, Rubric,
+                     Section, Standard, WatchFor, rubric_levels)
 from ..positions import (KALAH_CAPTURE, KALAH_ENDGAME, LEFTOVER_RULES, TICKET_KALAH_CAPTURE,
                          TICKET_KALAH_ENDGAME, TICKET_KALAH_EXTRA, board_words, rule_choices)
 
@@ -13,7 +13,8 @@ KALAH_CAPTURES = Lesson(
     title="Captures and extra turns in Kalah",
     notebook="3-kalah-captures-and-extra-turns.ipynb",
     grade_band="grades 3-6 (ages 8-12)",
-    minutes="40 minutes",
+    builds_on="Lesson 1 (sowing). The pattern 3, 16, 29 uses lesson 2's round of 13: without "
+              "lesson 2 it waits for the stretch.",
     goals=(
         "I can find the moves that end in my store by counting the steps to it.",
         "I can write a capture as a sum: the seeds opposite plus my last seed.",
@@ -23,7 +24,8 @@ KALAH_CAPTURES = Lesson(
         Standard(COMMON_CORE, "3.OA.D.8", "Solve two-step word problems using the four "
                  "operations ...", "the store before a capture + the seeds captured"),
         Standard(COMMON_CORE, "4.OA.C.5", "Generate a number or shape pattern that follows a "
-                 "given rule ...", "3 steps: 3, 16, 29 seeds all give an extra turn"),
+                 "given rule ...", "the stretch, after lesson 2: a pit 3 steps from the store "
+                 "gives an extra turn with 3, 16 or 29 seeds"),
         Standard(COMMON_CORE, "MP3", "Construct viable arguments and critique the reasoning of "
                  "others", "explaining which house rule changes the score and why"),
         Standard(ENGLAND, "Year 3", "solve problems, including missing number problems, using "
@@ -74,14 +76,22 @@ KALAH_CAPTURES = Lesson(
     ),
     exit_ticket=(
         Item("Which pits give South an extra turn? For each, give its seeds and its steps to "
-             "the store.", "extra_turn_moves",
-             TICKET_KALAH_EXTRA, goal=0),
+             "the store.", "extra_turn_moves", TICKET_KALAH_EXTRA, goal=0,
+             if_wrong="Cover the board except one pit and South's store: count the steps "
+                      "out loud (1, 2, 3 ... store) and compare with the seeds in the pit. "
+                      "Then the next pit."),
         Item("South plays pit A. Write the capture as a sum.", "captured",
-             TICKET_KALAH_CAPTURE, move="A", goal=1),
-        Item("D ends the game. Leftover seeds "
+             TICKET_KALAH_CAPTURE, move="A", goal=1,
+             if_wrong="Play it with beans and move the captured beans into the store one "
+                      "pile at a time: the pile opposite, then the last seed. Say the sum as "
+                      "you move them."),
+        Item("F ends the game. Leftover seeds "
              f"{rule_choices('leftovers', LEFTOVER_RULES)}. Best rule for North? Why?",
              "house_rule", TICKET_KALAH_ENDGAME,
-             move="D", target="North", option="leftovers", choices=LEFTOVER_RULES, goal=2),
+             move="F", target="North", option="leftovers", choices=LEFTOVER_RULES, goal=2,
+             if_wrong="Point to North's leftover seeds and ask \"Under each rule, whose "
+                      "store do these go to?\" Then add them on to North's store for each "
+                      "rule."),
     ),
     card=LessonCard(
         materials=("a printed Kalah board and 48 beans for each pair",
@@ -93,12 +103,25 @@ KALAH_CAPTURES = Lesson(
             "plays C. They write \"seeds = steps\" for each.",
             f"Pairs set up the capture position ({board_words(KALAH_CAPTURE)}) and play D "
             "with beans: they move the captured seeds into the store and write the sum.",
+        ),
+        stretch=(
             f"Pairs set up the end-game position ({board_words(KALAH_ENDGAME)}) and play F "
             "three times, once for each leftovers rule, and write the final score each time.",
+            "After lesson 2: which other numbers of seeds in pit D give an extra turn? Sow 16 "
+            "to check.",
         ),
         summarise="In the notebook, play the same positions: the sums and scores match the "
                   "pairs'. Ask the class which rule changed the score and why.",
-        launch_minutes=5, explore_minutes=20, summarise_minutes=15,
+        struggling=NextStep(
+            give="a board with only pits D, E, F and South's store uncovered, and 1 to 4 "
+                 "beans to put in pit D",
+            say="\"Count the steps to the store: E is 1, F is 2, the store is 3. How many "
+                "seeds does D need to reach it?\""),
+        early_finishers=NextStep(
+            give="the explorer worksheet's best-capture puzzle",
+            say="\"Find the move that captures most. How do you know no other move captures "
+                "more?\""),
+        launch_minutes=5, explore_minutes=20, summarise_minutes=15, ticket_minutes=5,
     ),
     rubric=Rubric(
         "Explain which house rule changes the score and why.",
@@ -110,5 +133,11 @@ KALAH_CAPTURES = Lesson(
             "Says the scores are different but not why, or makes one counting error.",
             "Guesses a rule without checking the scores.",
         ),
+    ),
+    words=("store", "opposite", "capture"),
+    frames=(
+        "Pit ___ gives an extra turn because it is ___ steps from my store.",
+        "I capture ___ + ___ = ___ seeds.",
+        "The ___ rule is best for North because ___.",
     ),
 )

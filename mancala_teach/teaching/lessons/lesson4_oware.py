@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from ..misconceptions import ANY_STORE_OWARE, OWARE_LAP
-from ..model import (COMMON_CORE, ENGLAND, Item, Lesson, LessonCard, Rubric, Section, Standard,
-                     WatchFor, rubric_levels)
-from ..positions import OWARE_CHAIN, OWARE_SLAM, TICKET_OWARE_CHAIN, TICKET_OWARE_SLAM, board_words
+from ..model import (COMMON_CORE, ENGLAND, Item, Lesson, LessonCard, NextStep, Rubric,
+                     Section, Standard, WatchFor, rubric_levels)
+from ..positions import (OWARE_CHAIN, OWARE_SLAM, TICKET_OWARE_CHAIN, TICKET_OWARE_SLAM,
+                         board_words)
 
 OWARE = Lesson(
     number=4,
     title="Oware: chains, grand slams and feeding",
     notebook="4-oware-chains-grand-slams-feeding.ipynb",
     grade_band="grades 5-8 (ages 10-14)",
-    minutes="45-60 minutes",
+    builds_on="Lesson 1 (sowing). Lesson 2's Oware round of 11 helps with big sowings, but "
+              "this lesson stands without it.",
     goals=(
         "I can add up a chain of captures of 2s and 3s on my opponent's side.",
         "I can say where every one of the 48 seeds is after a capture.",
@@ -26,9 +28,10 @@ OWARE = Lesson(
                  "others", "arguing for a grand slam rule and for feeding"),
         Standard(COMMON_CORE, "MP1", "Make sense of problems and persevere in solving them",
                  "following a chain of captures pit by pit"),
-        Standard(ENGLAND, "Year 5", "solve problems involving addition, subtraction, "
-                 "multiplication and division and a combination of these ...",
-                 "chains of captures and the seeds left on the board"),
+        Standard(ENGLAND, "Year 5", "solve addition and subtraction multi-step problems in "
+                 "contexts, deciding which operations and methods to use and why",
+                 "adding a chain of captures, then the seeds left on the board: together "
+                 "they make 48"),
         Standard(ENGLAND, "Aims", "reason mathematically by following a line of enquiry, "
                  "conjecturing relationships and generalisations, and developing an argument, "
                  "justification or proof using mathematical language",
@@ -42,7 +45,9 @@ OWARE = Lesson(
                  "Captures happen only on the opponent's side."),
         WatchFor("Counting before the seed lands",
                  "A child captures a pit that held 2 or 3 before the last seed dropped.",
-                 "Count after the seed lands: the pit must now hold 2 or 3 (it had 1 or 2)."),
+                 "Count after the last seed lands: the pit must now hold 2 or 3. Usually it "
+                 "held 1 or 2 before, but a sowing that goes round the board drops two seeds "
+                 "in some pits: 17 seeds from F put 2 into pit L, which can go from 0 to 2."),
         WatchFor("A chain that jumps a gap",
                  "The chain goes on past a pit that does not hold 2 or 3.",
                  "In Oware the chain goes back from the last pit and stops at the first pit "
@@ -74,13 +79,19 @@ OWARE = Lesson(
     ),
     exit_ticket=(
         Item("South plays D. Which pits does South capture? Write the capture as a sum.",
-             "captured", TICKET_OWARE_CHAIN, move="D", goal=0),
+             "captured", TICKET_OWARE_CHAIN, move="D", goal=0,
+             if_wrong="Play it with beans. At the last pit ask \"2 or 3 now?\", then step "
+                      "back one pit at a time, asking again, and stop at the first \"no\"."),
         Item("After that move, where are all 48 seeds? Fill in: __ on South's side + __ on "
              "North's side + __ in South's store + __ in North's store = 48.", "accounting",
-             TICKET_OWARE_CHAIN, move="D", goal=1, draw_board=False),
+             TICKET_OWARE_CHAIN, move="D", goal=1, draw_board=False,
+             if_wrong="Count each of the four places aloud with them, writing each number "
+                      "before adding. A total under 48 means a place was left out: which one?"),
         Item("Here a grand slam captures everything. South plays B. How many seeds does North "
              "have left? Would you allow this move? Give a reason.", "side_after",
-             TICKET_OWARE_SLAM, move="B", goal=2),
+             TICKET_OWARE_SLAM, move="B", goal=2,
+             if_wrong="Ask \"What can North do next, with no seeds?\" Then read two of the "
+                      "six grand slam rules on the rule sheet together and compare."),
     ),
     card=LessonCard(
         materials=("a printed Oware board (no stores needed: a pile beside it) and 48 beans "
@@ -92,14 +103,27 @@ OWARE = Lesson(
             "Pairs set up the chain position with beans and play F, then capture pit by pit "
             "going back from the last seed. They write the sum.",
             "Pairs count where all 48 seeds are: both sides and both piles.",
+        ),
+        stretch=(
             f"Pairs set up the grand slam position ({board_words(OWARE_SLAM)}) and play F "
             "under two rules from the rule sheet. Which rule would they choose, and why?",
             "Pairs empty North's side and find which moves South may play (feeding).",
         ),
+        stretch_heading="Then",
         summarise="The notebook plays the same positions under every rule at once; compare "
                   "with the pairs' results and take a class vote on the fairest grand slam "
                   "rule, with reasons.",
-        launch_minutes=5, explore_minutes=20, summarise_minutes=20,
+        struggling=NextStep(
+            give="the chain position with only North's pits G to L uncovered, and a bean of "
+                 "another colour for the last seed",
+            say="\"Look where the last seed landed: 2 or 3 now? Then look at the pit just "
+                "before it.\""),
+        early_finishers=NextStep(
+            give="the six grand slam rules on the rule sheet, and the Wari rule in the "
+                 "notebook (\"When the chain is broken\")",
+            say="\"Which rule would you choose for a tournament? Use the numbers from the "
+                "position.\""),
+        launch_minutes=5, explore_minutes=20, summarise_minutes=20, ticket_minutes=5,
     ),
     rubric=Rubric(
         "Explain why a game might forbid taking all of the opponent's seeds.",
@@ -111,5 +135,12 @@ OWARE = Lesson(
             "Says it is unfair without a reason from the rules.",
             "Does not connect the rule to what happens on the board.",
         ),
+    ),
+    words=("sow", "lap", "capture"),
+    frames=(
+        "South captures ___ + ___ = ___ because each pit holds 2 or 3.",
+        "The chain stops at pit ___ because ___.",
+        "All 48 seeds: ___ + ___ + ___ + ___ = 48.",
+        "I would (not) allow a grand slam because ___.",
     ),
 )

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from ..model import (COMMON_CORE, ENGLAND, Item, Lesson, LessonCard, Rubric, Section, Standard,
-                     WatchFor, rubric_levels)
-from ..positions import KALAH_2_BY_2, KALAH_3_BY_2, KALAH_5_BY_2
+from ..model import (COMMON_CORE, ENGLAND, Item, Lesson, LessonCard, NextStep, Rubric,
+                     Section, Standard, WatchFor, rubric_levels)
+from ..positions import (TICKET_CLAIM_BOARDS, TICKET_KALAH_2_PITS_4_SEEDS,
+                         TICKET_KALAH_3_PITS_6_SEEDS, TICKET_ROW_SEEDS)
 
 WHO_WINS = Lesson(
     number=6,
     title="Who wins?",
     notebook="6-who-wins.ipynb",
     grade_band="grades 5-8 (ages 10-14)",
-    minutes="45-60 minutes",
+    builds_on="Lesson 3 (Kalah's extra turns, captures and the capture rule when the pit "
+              "opposite is empty).",
     goals=(
         "I can read who wins, and by how many, from a table of results with perfect play.",
         "I can test a claim such as \"going first always wins\" by playing, and explain why "
@@ -87,13 +89,21 @@ WHO_WINS = Lesson(
              "none, a few, about half, most, or all of them?", "first_player_boards", goal=1),
     ),
     exit_ticket=(
-        Item("Who wins with 2 seeds in each pit, and by how many?", "perfect_play",
-             KALAH_3_BY_2, upto=3, goal=0, draw_board=False),
-        Item("Sam says: \"The player who moves first always wins.\" With perfect play, who "
-             "wins Kalah with 2 pits a side and 2 seeds in each pit? Is Sam right? Give a "
-             "reason.", "perfect_play", KALAH_2_BY_2, goal=1),
-        Item("Does the capture rule change who wins? Explain why one more kind of capture "
-             "could.", "capture_rule", KALAH_5_BY_2, goal=2, draw_board=False),
+        Item("With 4 seeds in each pit, who wins, and by how many?", "perfect_play",
+             TICKET_KALAH_2_PITS_4_SEEDS, upto=TICKET_ROW_SEEDS, goal=0, draw_board=False,
+             if_wrong="Read the sign aloud together: + means South is ahead at the end, − "
+                      "means North is. Then read two more numbers of the row the same way."),
+        Item("Sam: \"Whoever moves first always wins.\" Is Sam right? Use the numbers "
+             "above to say why.", "claim",
+             specs=TICKET_CLAIM_BOARDS, goal=1, draw_board=False, show_given=False,
+             if_wrong="Ask \"How many boards would it take to show Sam is wrong?\" Look "
+                      "for one board where South does not win."),
+        Item("Does the capture rule change who wins here? What does it change, and why "
+             "could it?", "capture_rule",
+             TICKET_KALAH_3_PITS_6_SEEDS, goal=2, draw_board=False,
+             if_wrong="Say the two results aloud, winner first, then the margin: what is the "
+                      "same, and what is different? Then play a capture of a lone seed with "
+                      "beans."),
     ),
     card=LessonCard(
         materials=("a printed board with 5 pits a side (cover pits with paper for a smaller "
@@ -108,15 +118,26 @@ WHO_WINS = Lesson(
             "who went first, who won and by how many.",
             "Pairs look for a first move that wins for the first player: try every first "
             "move, and let the partner answer as well as they can.",
+        ),
+        stretch=(
             "Pairs do the same with 3 pits a side and 2 seeds in each, and write their "
             "results in the class table.",
             "Pairs write one sentence: is the claim true? What is their evidence?",
         ),
-        summarise="The notebook's solver checks every way these games can go. Compare its "
-                  "tables with the class table: where North wins, South cannot win against "
-                  "perfect play. Then look at how the capture rule changes who wins, and let "
-                  "pairs try to beat the perfect player.",
-        launch_minutes=5, explore_minutes=20, summarise_minutes=20,
+        stretch_heading="Then",
+        summarise="The computer in notebook 6 checks every way these games can go, to the "
+                  "end. Compare its tables with the class table: where North wins, South "
+                  "cannot win against perfect play. Then look at how the capture rule "
+                  "changes who wins, and let pairs try to beat the perfect player.",
+        struggling=NextStep(
+            give="Kalah with 2 pits a side and 1 seed in each pit (4 seeds in all)",
+            say="\"Try each first move for South. What can North do after each one?\""),
+        early_finishers=NextStep(
+            give="the board with 3 pits and 3 seeds against the perfect player in the "
+                 "notebook",
+            say="\"Can you beat it? When you lose, press Take back a move, then Hint: which "
+                "of your moves was the mistake?\""),
+        launch_minutes=5, explore_minutes=20, summarise_minutes=20, ticket_minutes=5,
     ),
     rubric=Rubric(
         "Explain how the capture rule changes who wins.",
@@ -130,5 +151,11 @@ WHO_WINS = Lesson(
             "different boards.",
             "Does not connect the rule to the results.",
         ),
+    ),
+    words=("store", "opposite", "capture"),
+    frames=(
+        "With ___ pits and ___ seeds, ___ wins by ___.",
+        "The claim \"___\" is false because ___.",
+        "Without the capture ___ wins by ___; with it ___ wins by ___.",
     ),
 )
