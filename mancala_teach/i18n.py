@@ -1,0 +1,414 @@
+"""Words in the child's language: one gettext catalogue, the language in use, and numbers.
+
+Every word a child or a teacher reads goes through this module::
+
+    from mancala_teach.i18n import _, ngettext, pgettext
+
+    _("Drop one in pit {pit}: it now holds {count}.", pit="C", count=5)
+    ngettext("{n} seed left in hand.", "{n} seeds left in hand.", n)
+    pgettext("glossary term", "store")       # "grenier" in French, "granero" in Spanish
+
+A message is a whole sentence in English, the source language (English needs no catalogue).
+Values fill ``{name}`` placeholders after translation, so a translator may reorder them; the
+number that chooses a plural form is always ``{n}``. Floats are written the way the language
+writes them (``12,5`` in French and Spanish); :func:`number` does the same for any number
+and adds thousands separators, :func:`expression` writes arithmetic (``17 = 13 × 1 + 4``).
+
+The language in use is a context variable: ``with use_language("fr"):`` covers one block of
+one thread or asyncio task and nothing else; :func:`set_language` sets the default for the
+whole program (a notebook's first cell, a command's ``--language``). Widgets and sessions keep
+their own language and speak it in every method (:func:`in_own_language`).
+
+Catalogues are package data, ``mancala_teach/locale/<lang>/LC_MESSAGES/mancala_teach.mo``,
+read with :mod:`importlib.resources`, so they load from a wheel and in Pyodide. Only the
+standard library runs here: Babel is a development tool (``scripts/translations``), and its
+locale data (10 MB) never reaches the browser.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import gettext as _gettext
+import unicodedata
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, TypeVar
+
+from .errors import UnknownLanguageError, shown
+
+DOMAIN = "mancala_teach"          # the catalogue's file name: mancala_teach.mo
+SOURCE_LANGUAGE = "en"            # the language the messages are written in
+NBSP = "\u00a0"                   # a space a line never breaks at
+
+
+@dataclass(frozen=True)
+class Language:
+    """How one language writes what is not in its catalogue: numbers, lists and sums."""
+
+    code: str            # ISO 639-1, and the catalogue's folder: locale/<code>/
+    name: str            # as its speakers write it at the start of a menu item
+    english_name: str
+    decimal: str         # 12.5 / 12,5
+    group: str           # the thousands separator
+    min_grouping: int    # CLDR's minimumGroupingDigits: Spanish writes 1234 but 12.345
+    percent: str         # the pattern of a percentage
+    and_word: str
+    or_word: str
+    operator_space: str  # round + - × = in a sum
+
+
+#: The languages mancala-teach speaks. A new language needs a record here and a catalogue
+#: (README, "Languages": the recipe); a test checks that the two agree.
+LANGUAGES: dict[str, Language] = {
+    # English keeps the ordinary space round operators: its pages are laid out with it.
+    "en": Language("en", "English", "English", ".", ",", 1, "{}%", "and", "or", " "),
+    # CLDR writes French thousands with a narrow no-break space (U+202F); the PDFs' font
+    # (Bitstream Vera) has no such glyph, so a no-break space (U+00A0, Quebec's choice) it is.
+    "fr": Language("fr", "Français", "French", ",", NBSP, 1, "{}" + NBSP + "%", "et", "ou",
+                   NBSP),
+    "es": Language("es", "Español", "Spanish", ",", ".", 2, "{}" + NBSP + "%", "y", "o",
+                   NBSP),
+}
+
+#: Countries whose usual paper is US Letter (CLDR supplemental data, paperSize); A4 elsewhere.
+LETTER_REGIONS = frozenset("BZ CA CL CO CR GT MX NI PA PH PR SV US VE".split())
+
+
+# --- choosing a language --------------------------------------------------------------------------
+
+def comparable(text: str) -> str:
+    """Lower case without accents, for matching what people type: "francais", "Français"
+    and "FRANÇAIS" are all ``francais``."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _tag_parts(tag: str) -> tuple[str, str]:
+    """``fr-CA``, ``fr_CA.UTF-8`` -> (``fr``, ``CA``); ``es`` -> (``es``, ``""``)."""
+    text = tag.strip().split(".")[0].split("@")[0].replace("_", "-")
+    language, _dash, region = text.partition("-")
+    return language.lower(), region.split("-")[-1].upper() if region else ""
+
+
+def check_language(tag: object) -> str:
+    """The code of a language mancala-teach speaks, from what a person typed.
+
+    Accepts a code (``fr``), a code with a region (``fr-CA``, ``es_CO``), or the language's
+    name in English or in itself (``French``, ``español``), in any case, with or without
+    accents. Anything else raises :class:`UnknownLanguageError` with one sentence listing the
+    languages there are.
+    """
+    if isinstance(tag, str) and tag.strip():
+        language, _region = _tag_parts(tag)
+        if language in LANGUAGES:
+            return language
+        folded = comparable(tag.strip())
+        for code, record in LANGUAGES.items():
+            if folded in (comparable(record.name), comparable(record.english_name)):
+                return code
+    choices = and_list([f"{code} ({record.name})" for code, record in sorted(LANGUAGES.items())])
+    raise UnknownLanguageError(_("There is no language {given} in mancala-teach; the "
+                                 "languages are {choices}.", given=shown(tag), choices=choices))
+
+
+def available_languages() -> tuple[str, ...]:
+    """The codes of every language there is, in alphabetical order: ``('en', 'es', 'fr')``."""
+    return tuple(sorted(LANGUAGES))
+
+
+def default_paper(tag: str | None = None) -> str:
+    """The paper a teacher who uses ``tag`` usually prints on: ``"a4"`` or ``"letter"``.
+
+    The region decides where there is one (``fr-CA``, ``es-CO``, ``en-US``: Letter; ``es-ES``,
+    ``fr-SN``: A4). A bare language keeps A4, the default of every command so far (French and
+    Spanish are mostly written where A4 is the paper; so is English outside North America).
+    It is only a default: ``--paper`` and the site's paper choice still win.
+    """
+    if tag is None:
+        return "a4"
+    check_language(tag)
+    _language, region = _tag_parts(tag)
+    return "letter" if region in LETTER_REGIONS else "a4"
+
+
+# --- the language in use ----------------------------------------------------------------------------
+
+class _Speaker(NamedTuple):
+    """A language and its catalogue, resolved once when the language is chosen."""
+    language: Language
+    catalogue: _gettext.NullTranslations
+
+
+_SPEAKERS: dict[str, _Speaker] = {}
+
+
+def _locale_file(code: str) -> Any:
+    return resources.files(__package__).joinpath("locale", code, "LC_MESSAGES",
+                                                  DOMAIN + ".mo")
+
+
+def _speaker(code: str) -> _Speaker:
+    try:
+        return _SPEAKERS[code]
+    except KeyError:
+        pass
+    if code == SOURCE_LANGUAGE:
+        catalogue = _gettext.NullTranslations()      # the messages are the English words
+    else:
+        resource = _locale_file(code)
+        try:
+            with resource.open("rb") as stream:
+                catalogue = _gettext.GNUTranslations(stream)
+        except OSError:
+            raise UnknownLanguageError(_(
+                "The {language} words are missing from this copy of mancala-teach ({file}); "
+                "install it again.", language=LANGUAGES[code].english_name,
+                file=str(resource))) from None
+    speaker = _SPEAKERS[code] = _Speaker(LANGUAGES[code], catalogue)
+    return speaker
+
+
+_DEFAULT: list[_Speaker] = []                     # set_language's choice (empty: English)
+_IN_USE: ContextVar[_Speaker | None] = ContextVar("mancala_teach_language", default=None)
+
+
+def _current() -> _Speaker:
+    return _IN_USE.get() or (_DEFAULT[0] if _DEFAULT else _speaker(SOURCE_LANGUAGE))
+
+
+def current_language() -> str:
+    """The code of the language in use: ``"en"`` unless something chose another."""
+    return _current().language.code
+
+
+def set_language(tag: str) -> str:
+    """Make ``tag`` the language of the whole program (outside any :func:`use_language`
+    block), and return its code. For a notebook's first cell or a command's ``--language``."""
+    code = check_language(tag)
+    _DEFAULT[:] = [_speaker(code)]
+    return code
+
+
+@contextmanager
+def use_language(tag: str | None) -> Iterator[str]:
+    """Speak ``tag`` inside the block, in this thread or asyncio task only; ``None`` keeps
+    the language in use (so ``language=None`` parameters can be passed straight through)."""
+    if tag is None:
+        yield current_language()
+        return
+    speaker = _speaker(check_language(tag))
+    token = _IN_USE.set(speaker)
+    try:
+        yield speaker.language.code
+    finally:
+        _IN_USE.reset(token)
+
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def in_own_language(method: _Method) -> _Method:
+    """A method that speaks its object's ``language`` attribute, whatever the caller's is.
+
+    A widget's session keeps the language it was made with (``Stepper(language="fr")``);
+    decorating the methods that make words means a click handled in another context (a
+    Jupyter comm callback, an asyncio task) still speaks French.
+    """
+    @functools.wraps(method)
+    def speaking(self: Any, *args: Any, **kwargs: Any) -> Any:
+        token = _IN_USE.set(_speaker(self.language))
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            _IN_USE.reset(token)
+    return speaking  # type: ignore[return-value]
+
+
+_Built = TypeVar("_Built")
+
+
+def per_language(build: Callable[..., _Built]) -> Callable[..., _Built]:
+    """Cache what ``build`` returns once per language (and per argument, which must be
+    hashable). For tables of words that would otherwise be module constants, frozen in the
+    language of whoever imported the module first. Return something immutable (a tuple, a
+    frozen dataclass, a ``MappingProxyType``): every caller shares it."""
+    @functools.lru_cache(maxsize=None)
+    def built_in(language: str, *args: Any, **kwargs: Any) -> _Built:
+        return build(*args, **kwargs)
+
+    @functools.wraps(build)
+    def cached(*args: Any, **kwargs: Any) -> _Built:
+        return built_in(current_language(), *args, **kwargs)
+    cached.cache_clear = built_in.cache_clear  # type: ignore[attr-defined]
+    return cached
+
+
+# --- translating ------------------------------------------------------------------------------------
+
+def _fill(text: str, values: dict[str, Any], language: Language) -> str:
+    """``text`` with its ``{name}`` placeholders filled; floats written the language's way
+    (an int goes in as it is: it may be a seed or a year, which are never grouped)."""
+    for key, value in values.items():
+        if type(value) is float:
+            values[key] = number(value, language=language.code)
+    return text.format(**values)
+
+
+def gettext(message: str, /, **values: Any) -> str:
+    """``message`` in the language in use, its placeholders filled with ``values``.
+
+    Without values the text comes back as it is (braces and all); with values it is a
+    :meth:`str.format` template whose fields are plain names (``{pit}``, never ``{0}`` or
+    ``{n:d}``).
+    """
+    speaker = _IN_USE.get() or _current()
+    text = speaker.catalogue.gettext(message)
+    return _fill(text, values, speaker.language) if values else text
+
+
+_ = gettext
+
+
+def ngettext(singular: str, plural: str, n: int, /, **values: Any) -> str:
+    """The form of a sentence that goes with the number ``n``, which fills ``{n}``.
+
+    English: 1 is singular. French: 0 and 1 are singular ("0 graine"). Spanish: only 1.
+    """
+    speaker = _IN_USE.get() or _current()
+    text = speaker.catalogue.ngettext(singular, plural, n)
+    values.setdefault("n", n)
+    return _fill(text, values, speaker.language)
+
+
+def pgettext(context: str, message: str, /, **values: Any) -> str:
+    """``message`` translated in ``context``: the same English words that a language says in
+    two ways (``pgettext("glossary term", "store")``, ``pgettext("button", "Next")``)."""
+    speaker = _IN_USE.get() or _current()
+    text = speaker.catalogue.pgettext(context, message)
+    return _fill(text, values, speaker.language) if values else text
+
+
+def npgettext(context: str, singular: str, plural: str, n: int, /, **values: Any) -> str:
+    """:func:`ngettext` with a context."""
+    speaker = _IN_USE.get() or _current()
+    text = speaker.catalogue.npgettext(context, singular, plural, n)
+    values.setdefault("n", n)
+    return _fill(text, values, speaker.language)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue without translating it (a table of words keyed by
+    codes, translated where it is read: ``_(CHOICES[key])``)."""
+    return message
+
+
+# --- numbers, lists and sums --------------------------------------------------------------------------
+
+def _record(language: str | None) -> Language:
+    return _current().language if language is None else LANGUAGES[check_language(language)]
+
+
+def _grouped(digits: str, language: Language) -> str:
+    if len(digits) < 3 + language.min_grouping:
+        return digits
+    head = len(digits) % 3 or 3
+    return language.group.join([digits[:head]] + [digits[i:i + 3]
+                                                 for i in range(head, len(digits), 3)])
+
+
+def number(value: int | float, *, decimals: int | None = None,
+           language: str | None = None) -> str:
+    """``value`` as the language writes it: ``1,234.5`` / ``1 234,5`` / ``1234,5``.
+
+    Floats show the digits they need, at most 6 after the point (``12.5``, ``12.0`` -> ``12``)
+    unless ``decimals`` fixes how many. For quantities; a code, a year or a seed in a command
+    is not a quantity: put it in a sentence as it is.
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"number() takes an int or a float, not {type(value).__name__}")
+    record = _record(language)
+    if not math.isfinite(value):
+        return str(value)
+    if decimals is not None:
+        text = f"{abs(value):.{decimals}f}"
+    elif isinstance(value, float):
+        text = f"{abs(value):.6f}".rstrip("0").rstrip(".")
+    else:
+        text = str(abs(value))
+    whole, _point, fraction = text.partition(".")
+    sign = "-" if value < 0 and text.strip("0.") else ""
+    return sign + _grouped(whole, record) + (record.decimal + fraction if fraction else "")
+
+
+def percent(value: int | float, *, decimals: int | None = None,
+            language: str | None = None) -> str:
+    """A percentage (``value`` out of 100): ``62.5%`` / ``62,5 %``."""
+    record = _record(language)
+    return record.percent.format(number(value, decimals=decimals, language=record.code))
+
+
+#: What each sign of :func:`expression` is written as (the same in the three languages so
+#: far; a language that writes 13 · 4 for a product says so here).
+OPERATORS = {"+": "+", "-": "-", "×": "×", "*": "×", "÷": "÷", "=": "=", "<": "<", ">": ">"}
+
+
+def expression(*parts: int | float | str, language: str | None = None) -> str:
+    """A sum, a product or an equation as a child writes it: ``expression(17, "=", 13, "×",
+    1, "+", 4)`` is ``17 = 13 × 1 + 4``. Numbers are written the language's way, signs from
+    :data:`OPERATORS` (``*`` is ×), anything else (a blank ``__``, a letter) as it is; in
+    French and Spanish no line ever breaks inside it."""
+    record = _record(language)
+    words = []
+    for part in parts:
+        if isinstance(part, (int, float)) and not isinstance(part, bool):
+            words.append(number(part, language=record.code))
+        else:
+            words.append(OPERATORS.get(part, part) if isinstance(part, str) else str(part))
+    return record.operator_space.join(words)
+
+
+def _spanish_word(word: str, following: str) -> str:
+    """Spanish "y" is "e" before an "i" sound and "o" is "u" before an "o" sound (RAE):
+    "A, B e I", "7 u 8", "10 u 11"."""
+    text = comparable(following.strip())
+    if word == "y" and (text[:1] == "i" or (text[:2] == "hi" and text[2:3] not in "aeou")):
+        return "e"
+    if word == "o":
+        digits = text.split()[0] if text else ""
+        if text[:1] == "o" or text[:2] == "ho" or (digits.isdigit() and (
+                digits[0] == "8" or (digits[:2] == "11" and len(digits) % 3 == 2))):
+            return "u"
+    return word
+
+
+def _joined(items: Iterable[object], word: str, record: Language) -> str:
+    words = [str(item) for item in items]
+    if len(words) < 2:
+        return "".join(words)
+    if record.code == "es":
+        word = _spanish_word(word, words[-1])
+    return ", ".join(words[:-1]) + f" {word} " + words[-1]
+
+
+def and_list(items: Iterable[object], *, language: str | None = None) -> str:
+    """``A, B and C`` / ``A, B et C`` / ``A, B e I``: a short list as it is said aloud."""
+    record = _record(language)
+    return _joined(items, record.and_word, record)
+
+
+def or_list(items: Iterable[object], *, language: str | None = None) -> str:
+    """``a4 or letter`` / ``a4 ou letter`` / ``7 u 8``."""
+    record = _record(language)
+    return _joined(items, record.or_word, record)
+
+
+__all__ = [
+    "LANGUAGES", "Language", "N_", "_", "and_list", "available_languages", "check_language",
+    "comparable",
+    "current_language", "default_paper", "expression", "gettext", "in_own_language",
+    "ngettext", "npgettext", "number", "or_list", "per_language", "percent", "pgettext",
+    "set_language", "use_language",
+]
