@@ -164,8 +164,8 @@ def _speaker(code: str) -> _Speaker:
                 catalogue = _gettext.GNUTranslations(stream)
         except OSError:
             raise UnknownLanguageError(_(
-                "The {language} words are missing from this copy of mancala-teach ({file}); "
-                "install it again.", language=LANGUAGES[code].english_name,
+                "The catalogue for {language} is missing from this copy of mancala-teach "
+                "({file}); install it again.", language=f"{code} ({LANGUAGES[code].name})",
                 file=str(resource))) from None
     speaker = _SPEAKERS[code] = _Speaker(LANGUAGES[code], catalogue)
     return speaker
