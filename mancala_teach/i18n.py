@@ -137,12 +137,25 @@ def default_paper(tag: str | None = None) -> str:
 # --- the language in use ----------------------------------------------------------------------------
 
 class _Speaker(NamedTuple):
-    """A language and its catalogue, resolved once when the language is chosen."""
+    """A language and its catalogue, resolved once when the language is chosen.
+
+    The lookups read the parsed catalogue's dictionary directly, not through
+    :class:`gettext.GNUTranslations`'s methods: a sentence for every seed must cost next to
+    nothing (``benchmarks/i18n.py``). The standard library still reads the file and its
+    plural rule.
+    """
     language: Language
-    catalogue: _gettext.NullTranslations
+    messages: dict[Any, str]          # msgid, (msgid, form) or "context\x04msgid" -> text
+    plural: Callable[[int], int]      # n -> the index of its plural form
+    small: tuple[int, ...]            # plural(n) for 0 <= n < SMALL, looked up, not computed
 
 
-_SPEAKERS: dict[str, _Speaker] = {}
+SMALL = 1000
+_CONTEXT = "\x04"                     # gettext's separator between a context and a msgid
+
+
+def _english_plural(n: int) -> int:
+    return int(n != 1)
 
 
 def _locale_file(code: str) -> Any:
@@ -155,8 +168,9 @@ def _speaker(code: str) -> _Speaker:
         return _SPEAKERS[code]
     except KeyError:
         pass
-    if code == SOURCE_LANGUAGE:
-        catalogue = _gettext.NullTranslations()      # the messages are the English words
+    if code == SOURCE_LANGUAGE:                     # the messages are the English words
+        messages: dict[Any, str] = {}
+        plural: Callable[[int], int] = _english_plural
     else:
         resource = _locale_file(code)
         try:
@@ -167,16 +181,21 @@ def _speaker(code: str) -> _Speaker:
                 "The catalogue for {language} is missing from this copy of mancala-teach "
                 "({file}); install it again.", language=f"{code} ({LANGUAGES[code].name})",
                 file=str(resource))) from None
-    speaker = _SPEAKERS[code] = _Speaker(LANGUAGES[code], catalogue)
+        messages = dict(catalogue._catalog)         # type: ignore[attr-defined]
+        messages.pop("", None)                      # the header
+        plural = catalogue.plural                   # type: ignore[attr-defined]
+    small = tuple(plural(n) for n in range(SMALL))
+    speaker = _SPEAKERS[code] = _Speaker(LANGUAGES[code], messages, plural, small)
     return speaker
 
 
-_DEFAULT: list[_Speaker] = []                     # set_language's choice (empty: English)
-_IN_USE: ContextVar[_Speaker | None] = ContextVar("mancala_teach_language", default=None)
+_SPEAKERS: dict[str, _Speaker] = {}
+_IN_USE: ContextVar[_Speaker] = ContextVar("mancala_teach_language")
+_default = _speaker(SOURCE_LANGUAGE)     # set_language's choice, outside any use_language
 
 
 def _current() -> _Speaker:
-    return _IN_USE.get() or (_DEFAULT[0] if _DEFAULT else _speaker(SOURCE_LANGUAGE))
+    return _IN_USE.get(_default)
 
 
 def current_language() -> str:
@@ -187,8 +206,9 @@ def current_language() -> str:
 def set_language(tag: str) -> str:
     """Make ``tag`` the language of the whole program (outside any :func:`use_language`
     block), and return its code. For a notebook's first cell or a command's ``--language``."""
+    global _default
     code = check_language(tag)
-    _DEFAULT[:] = [_speaker(code)]
+    _default = _speaker(code)
     return code
 
 
@@ -254,7 +274,11 @@ def _fill(text: str, values: dict[str, Any], language: Language) -> str:
     for key, value in values.items():
         if type(value) is float:
             values[key] = number(value, language=language.code)
-    return text.format(**values)
+    return text.format_map(values)
+
+
+def _form(speaker: _Speaker, n: int) -> int:
+    return speaker.small[n] if type(n) is int and 0 <= n < SMALL else speaker.plural(n)
 
 
 def gettext(message: str, /, **values: Any) -> str:
@@ -262,10 +286,10 @@ def gettext(message: str, /, **values: Any) -> str:
 
     Without values the text comes back as it is (braces and all); with values it is a
     :meth:`str.format` template whose fields are plain names (``{pit}``, never ``{0}`` or
-    ``{n:d}``).
+    ``{n:d}``). A message the catalogue lacks stays English.
     """
-    speaker = _IN_USE.get() or _current()
-    text = speaker.catalogue.gettext(message)
+    speaker = _IN_USE.get(_default)
+    text = speaker.messages.get(message, message)
     return _fill(text, values, speaker.language) if values else text
 
 
@@ -277,8 +301,11 @@ def ngettext(singular: str, plural: str, n: int, /, **values: Any) -> str:
 
     English: 1 is singular. French: 0 and 1 are singular ("0 graine"). Spanish: only 1.
     """
-    speaker = _IN_USE.get() or _current()
-    text = speaker.catalogue.ngettext(singular, plural, n)
+    speaker = _IN_USE.get(_default)
+    form = _form(speaker, n)
+    text = speaker.messages.get((singular, form))
+    if text is None:
+        text = singular if n == 1 else plural
     values.setdefault("n", n)
     return _fill(text, values, speaker.language)
 
@@ -286,15 +313,18 @@ def ngettext(singular: str, plural: str, n: int, /, **values: Any) -> str:
 def pgettext(context: str, message: str, /, **values: Any) -> str:
     """``message`` translated in ``context``: the same English words that a language says in
     two ways (``pgettext("glossary term", "store")``, ``pgettext("button", "Next")``)."""
-    speaker = _IN_USE.get() or _current()
-    text = speaker.catalogue.pgettext(context, message)
+    speaker = _IN_USE.get(_default)
+    text = speaker.messages.get(context + _CONTEXT + message, message)
     return _fill(text, values, speaker.language) if values else text
 
 
 def npgettext(context: str, singular: str, plural: str, n: int, /, **values: Any) -> str:
     """:func:`ngettext` with a context."""
-    speaker = _IN_USE.get() or _current()
-    text = speaker.catalogue.npgettext(context, singular, plural, n)
+    speaker = _IN_USE.get(_default)
+    form = _form(speaker, n)
+    text = speaker.messages.get((context + _CONTEXT + singular, form))
+    if text is None:
+        text = singular if n == 1 else plural
     values.setdefault("n", n)
     return _fill(text, values, speaker.language)
 
