@@ -23,12 +23,60 @@ Catalogues are package data, ``mancala_teach/locale/<lang>/LC_MESSAGES/mancala_t
 read with :mod:`importlib.resources`, so they load from a wheel and in Pyodide. Only the
 standard library runs here: Babel is a development tool (``scripts/translations``), and its
 locale data (10 MB) never reaches the browser.
+
+How to wrap a module's words (every wrapper follows these, so the catalogue stays one):
+
+1. Whole sentences, literal in the call, with named placeholders; never glue pieces
+   ("pit " + letter + " now holds "), never an f-string, ``+`` or ``.format`` inside ``_()``
+   (tests/test_catalogues.py fails on them: the extractor cannot see them). Placeholder names
+   are plain words, the same for the same thing everywhere: ``{player}`` (a seat's name in
+   the language, or a name the class typed), ``{pit}`` (a letter, never translated),
+   ``{n}`` (the count that chooses the plural), ``{count}``, ``{total}``, ``{game}``,
+   ``{sum}`` (an :func:`expression`). A value that is itself words is translated first.
+2. Values: text and ints go in as they are (a seed, a year or an id is never grouped);
+   floats are written the language's way by themselves; a quantity that may pass 999 goes
+   through :func:`number`; arithmetic through :func:`expression`; lists through
+   :func:`and_list` / :func:`or_list`. French "de {player}" becomes "d’Est" by itself.
+3. Plurals: ``ngettext(singular, plural, n, **values)``, ``{n}`` in both. Where two counts
+   in one sentence both change its words, make two sentences.
+4. Contexts: ``pgettext(context, ...)`` for a lone word or fragment (a term, a button, a
+   label, a house-rule choice) and wherever the same English needs two translations. In use:
+   "glossary term", "glossary definition", "house rule option", "house rule <option>",
+   "house rule", "sowing direction"; next: "seat" (South...), "game name", "button",
+   "label", "heading". ``# TRANSLATORS: ...`` on the line before a call reaches the
+   translator (say what each placeholder holds when it is not plain).
+5. Constants: nothing is translated at import (it would freeze the importer's language).
+   A table keyed by codes marks its words with :func:`N_` and translates where it is read
+   (``_(LEVELS[level])``); a table of sentences or records becomes a function decorated
+   with :func:`per_language`. A cache of words is keyed by the language too (per_language
+   does that; a bare ``lru_cache`` does not). Identifiers stay English: variant and option
+   codes, JSON keys and formats, a position's text, ``PLAYER_NAMES`` as data.
+6. Widgets and sessions take ``language=None`` (None: the language in use when made),
+   keep ``self.language = check_language(language or current_language())`` and decorate
+   every method that makes words with :func:`in_own_language`. The JavaScript view holds no
+   words (labels, aria-labels, live-region text all come from the session) and its root
+   element carries ``lang``.
+7. Printables: the top function takes ``language=None`` and runs its whole body inside
+   ``with use_language(language):`` (reportlab builds in the same thread, so every flowable
+   sees it); ``paper=None`` means :func:`default_paper` of what the user typed; the document
+   gets ``lang=current_language()`` (the PDF's /Lang, for screen readers).
+8. The command line reads ``--language`` before it builds its parser (help texts are
+   words too) and runs the command inside ``use_language``; a bad language is bad input
+   (one sentence, exit code 2).
+9. Then ``./scripts/translations``, translate what it marks in each ``.po`` (following the
+   header's glossary and typography), ``./scripts/translations`` again to compile, and run
+   ``tests/test_catalogues.py``.
+
+No lazy strings: a lazy object is not a ``str`` (``json.dumps``, ``"".join`` and reportlab
+reject it, ``isinstance(x, str)`` is false) and hashes differently in each language, so
+rules 5 and 6 do their work without the surprises.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+import re
 import gettext as _gettext
 import unicodedata
 from contextlib import contextmanager
@@ -58,6 +106,7 @@ class Language:
     and_word: str
     or_word: str
     operator_space: str  # round + - × = in a sum
+    elides: bool = False  # French: "de {player}" with Est is "d’Est" (see _elided)
 
 
 #: The languages mancala-teach speaks. A new language needs a record here and a catalogue
@@ -68,7 +117,7 @@ LANGUAGES: dict[str, Language] = {
     # CLDR writes French thousands with a narrow no-break space (U+202F); the PDFs' font
     # (Bitstream Vera) has no such glyph, so a no-break space (U+00A0, Quebec's choice) it is.
     "fr": Language("fr", "Français", "French", ",", NBSP, 1, "{}" + NBSP + "%", "et", "ou",
-                   NBSP),
+                   NBSP, elides=True),
     "es": Language("es", "Español", "Spanish", ",", ".", 2, "{}" + NBSP + "%", "y", "o",
                    NBSP),
 }
@@ -268,12 +317,29 @@ def per_language(build: Callable[..., _Built]) -> Callable[..., _Built]:
 
 # --- translating ------------------------------------------------------------------------------------
 
+_ELIDABLE = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")
+
+
+def _elided(text: str, values: dict[str, Any]) -> str:
+    """French "de {player}" and "que {player}" before a name that starts with a vowel:
+    "le grenier d’Est", "d’Ana", "qu’Ouest". A translator cannot write it, not knowing the
+    name; a single letter (a pit, "de A à F") and a number keep "de"."""
+    def elide(found: re.Match) -> str:
+        value = values.get(found[2])
+        if isinstance(value, str) and len(value) > 1 and comparable(value[0]) in "aeiouy":
+            return found[1][:-1] + "’{" + found[2] + "}"
+        return found[0]
+    return _ELIDABLE.sub(elide, text)
+
+
 def _fill(text: str, values: dict[str, Any], language: Language) -> str:
     """``text`` with its ``{name}`` placeholders filled; floats written the language's way
     (an int goes in as it is: it may be a seed or a year, which are never grouped)."""
     for key, value in values.items():
         if type(value) is float:
             values[key] = number(value, language=language.code)
+    if language.elides and "e {" in text:
+        text = _elided(text, values)
     return text.format_map(values)
 
 

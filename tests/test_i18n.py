@@ -323,3 +323,21 @@ def test_lists_in_french_and_spanish():
     assert or_list([1, 2], language="es") == "1 o 2"
     assert or_list(["a4", "letter"], language="fr") == "a4 ou letter"
     assert and_list([]) == "" and and_list(["A"]) == "A"
+
+
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel(monkeypatch):
+    """A translator writes "le grenier de {player}" without knowing the name: the code
+    writes "d’Est", "d’Ana", and leaves "de Sud", "de Hugo" and a pit letter ("de A")."""
+    source = "Drop one in {player}'s store; pits {pit} to F; {player} must move."
+    monkeypatch.setitem(i18n._speaker("fr").messages, source,
+                        "Une graine dans le grenier de {player} ; cases de {pit} à F ; "
+                        "il faut que {player} joue.")
+    with use_language("fr"):
+        said = {name: _(source, player=name, pit="A")
+                for name in ("Est", "Ouest", "Ana", "Sud", "Hugo")}
+    assert said["Est"].startswith("Une graine dans le grenier d’Est ; cases de A à F")
+    assert said["Est"].endswith("il faut qu’Est joue.")
+    assert "d’Ouest" in said["Ouest"] and "d’Ana" in said["Ana"]
+    assert "de Sud" in said["Sud"] and "de Hugo" in said["Hugo"]
+    with use_language("es"):                   # only French elides
+        assert _(source, player="Est", pit="A") == source.format(player="Est", pit="A")
