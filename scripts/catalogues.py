@@ -143,8 +143,8 @@ def update(template: Catalog) -> None:
         if _write_if_changed(path, data, _stable(path.read_bytes()) == _stable(data)):
             todo = sum(1 for m in catalog if m.id and (m.fuzzy or not m.string
                                                         or not all(_strings(m))))
-            print(f"wrote {path.relative_to(ROOT)}: {todo} messages to translate or check "
-                  f"(empty or marked fuzzy)")
+            print(f"wrote {path.relative_to(ROOT)}: {todo} message{'s' * (todo != 1)} to "
+                  f"translate or check (empty, or marked fuzzy)")
 
 
 def _strings(message) -> tuple[str, ...]:
