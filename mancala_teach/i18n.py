@@ -75,9 +75,9 @@ rules 5 and 6 do their work without the surprises.
 from __future__ import annotations
 
 import functools
+import gettext as _gettext
 import math
 import re
-import gettext as _gettext
 import unicodedata
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -305,7 +305,7 @@ def per_language(build: Callable[..., _Built]) -> Callable[..., _Built]:
     language of whoever imported the module first. Return something immutable (a tuple, a
     frozen dataclass, a ``MappingProxyType``): every caller shares it."""
     @functools.lru_cache(maxsize=None)
-    def built_in(language: str, *args: Any, **kwargs: Any) -> _Built:
+    def built_in(_language: str, /, *args: Any, **kwargs: Any) -> _Built:
         return build(*args, **kwargs)
 
     @functools.wraps(build)
