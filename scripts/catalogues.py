@@ -9,7 +9,9 @@
 
 A file is written only when its messages change: a rerun on unchanged code changes nothing
 (dates, Babel's version and line numbers are not compared, and .po files name the file of
-each message without its line). Needs Babel, a development tool only; tests/test_catalogues.py
+each message without its line), and the header's dates never change, so branches that wrap
+different modules at the same time merge without conflicts in the headers. A conflict in a
+.mo file (binary) is settled by taking either side and running ./scripts/translations. Needs Babel, a development tool only; tests/test_catalogues.py
 uses the same functions, so the test and the script agree on what "the template" is.
 """
 
@@ -127,6 +129,10 @@ def read_catalog(path: Path, code: str | None = None) -> Catalog:
 
 def write_template() -> Catalog:
     catalog = extract()
+    if TEMPLATE.exists():
+        # Keep the first date: branches that change words in parallel then never clash
+        # over a header line when they are merged.
+        catalog.creation_date = read_catalog(TEMPLATE).creation_date
     data = po_bytes(catalog)
     same = TEMPLATE.exists() and _stable(TEMPLATE.read_bytes()) == _stable(data)
     if _write_if_changed(TEMPLATE, data, same):
@@ -138,7 +144,7 @@ def update(template: Catalog) -> None:
     for code in translated_languages():
         path = po_path(code)
         catalog = read_catalog(path, code)
-        catalog.update(template)
+        catalog.update(template, update_creation_date=False)   # (see write_template)
         data = po_bytes(catalog)
         if _write_if_changed(path, data, _stable(path.read_bytes()) == _stable(data)):
             todo = sum(1 for m in catalog if m.id and (m.fuzzy or not m.string
