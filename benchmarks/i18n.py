@@ -71,7 +71,7 @@ def main() -> int:
     loaded = (time.perf_counter() - start) * 1000
     print(f"Python {platform.python_version()} on {platform.machine()}, "
           f"{time.strftime('%Y-%m-%d')}; best of 5 rounds of {args.calls:,} calls")
-    print(f"importing mancala_teach.i18n (with the package): {imported:.0f} ms; "
+    print(f"importing the package with mancala_teach.i18n: {imported:.0f} ms; "
           f"loading the French catalogue the first time: {loaded:.2f} ms")
     print(f"{'call':34} {'today':>9} {'English':>9} {'French':>9}   ns per call")
     worst = 0.0

@@ -81,8 +81,6 @@ import re
 import unicodedata
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
-from importlib import resources
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, TypeVar
 
 from .errors import UnknownLanguageError, shown
@@ -92,8 +90,7 @@ SOURCE_LANGUAGE = "en"            # the language the messages are written in
 NBSP = "\u00a0"                   # a space a line never breaks at
 
 
-@dataclass(frozen=True)
-class Language:
+class Language(NamedTuple):
     """How one language writes what is not in its catalogue: numbers, lists and sums."""
 
     code: str            # ISO 639-1, and the catalogue's folder: locale/<code>/
@@ -208,6 +205,7 @@ def _english_plural(n: int) -> int:
 
 
 def _locale_file(code: str) -> Any:
+    from importlib import resources     # here: it imports tempfile, which English never needs
     return resources.files(__package__).joinpath("locale", code, "LC_MESSAGES",
                                                   DOMAIN + ".mo")
 
