@@ -13,6 +13,10 @@ class UnknownVariantError(MancalaError):
     """A variant name that is not in the registry."""
 
 
+class UnknownLanguageError(MancalaError):
+    """A language mancala-teach has no catalogue for (the message lists those it has)."""
+
+
 class InvalidOptionError(MancalaError):
     """A rule option that does not exist or has an impossible value."""
 

@@ -21,8 +21,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mancala_teach"
 # Top to bottom: each layer may use the layers above it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # rules as data, and helpers that need nothing else (errors, signal handling)
-    ("rules data", ("errors", "interrupts", "naming", "glossary", "moves", "events", "rules",
-                    "variants")),
+    ("rules data", ("errors", "interrupts", "i18n", "naming", "glossary", "moves", "events",
+                    "rules", "variants")),   # i18n: the catalogue, numbers (stdlib only)
     ("engine", ("outcome", "engine", "lean", "trace", "position")),
     ("trace readers", ("narrate", "landing", "match")),
     ("puzzles and players", ("puzzles", "players", "teaching")),   # teaching: lesson data

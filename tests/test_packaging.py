@@ -8,9 +8,11 @@ them ends with one sentence naming the extra, exit code 1, and no file written.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,3 +83,52 @@ def test_printables_without_reportlab_say_what_to_install(tmp_path):
     # Commands that need no PDF still work.
     result = run("from mancala_teach.cli import main\nsys.exit(main(sys.argv[1:]))", "variants")
     assert result.returncode == 0 and "Kalah" in result.stdout
+
+
+def build_wheel(folder: Path) -> Path:
+    """The package's wheel, built from a copy of the sources (nothing is left in the tree)."""
+    source = folder / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md", "_mancala_teach_start.py"):
+        shutil.copy(ROOT / name, source / name)
+    for name in ("mancala_teach", "jupyter-config"):
+        shutil.copytree(ROOT / name, source / name,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
+         "--disable-pip-version-check", "--wheel-dir", str(folder / "dist"), str(source)],
+        capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    wheel, = (folder / "dist").glob("mancala_teach-*.whl")
+    return wheel
+
+
+def test_the_wheel_ships_the_catalogues_and_speaks_french_without_babel(tmp_path):
+    """The compiled catalogues are package data: a plain install (a wheel, as the classroom
+    site installs in Pyodide) speaks French and Spanish without Babel, which is a development
+    tool only. The package is imported straight from the wheel (a zip file), so the
+    catalogues are read through importlib.resources, never from a path on disk."""
+    wheel = build_wheel(tmp_path)
+    names = set(zipfile.ZipFile(wheel).namelist())
+    shipped = sorted(p.relative_to(ROOT).as_posix()
+                     for p in (ROOT / "mancala_teach" / "locale").rglob("*.mo"))
+    assert {"mancala_teach/locale/fr/LC_MESSAGES/mancala_teach.mo",
+            "mancala_teach/locale/es/LC_MESSAGES/mancala_teach.mo"} <= set(shipped)
+    for name in shipped:
+        assert name in names, name
+        assert zipfile.ZipFile(wheel).read(name) == (ROOT / name).read_bytes()
+    assert not any(name.endswith((".po", ".pot")) for name in names)
+    assert "babel" not in " ".join(project()["dependencies"]).lower()
+    result = subprocess.run(
+        [sys.executable, "-c",
+         "import sys\nsys.modules['babel'] = None\n"
+         f"sys.path.insert(0, {str(wheel)!r})\n"
+         "from mancala_teach.i18n import use_language\n"
+         "from mancala_teach.glossary import seeds, term\n"
+         "import mancala_teach.i18n\n"
+         "assert mancala_teach.i18n.__file__.startswith(sys.path[0]), mancala_teach.i18n.__file__\n"
+         "with use_language('fr'):\n    print(seeds(0), term('store'))\n"
+         "with use_language('es'):\n    print(seeds(0), term('store'))\n"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["0 graine grenier", "0 semillas granero"]
