@@ -209,3 +209,59 @@ def test_four_sided_board_makes_no_three_player_claim_and_uses_the_games_name():
     assert variant("four-sided").title in first
     n = len(B.tiles_for(B.BoardShape(6, sides=4), "a4"))
     assert "every other" not in first and f"Cut sheets 2 to {n} along" in first
+
+
+# --- issue 23: the sheets' cut lines, their words and the arrows cut by a join ------------------
+
+def _overlap(a, b, pad: float = 0.0) -> bool:
+    return (a.x0 - pad < b.x1 and b.x0 - pad < a.x1 and a.y0 - pad < b.y1
+            and b.y0 - pad < a.y1)
+
+
+def assert_cut_words_clear(doc) -> None:
+    """On every sheet: "cut" lies outside the board (the part that is kept) and on no other
+    words; no cut line runs through words."""
+    pages = {m.page for m in doc.marks if m.page > 1}
+    labels = 0
+    for page in pages:
+        marks = [m for m in doc.marks if m.page == page]
+        board = [m for m in marks if m.what == "board"]
+        words = [m for m in marks if m.what in ("text", "label", "footer")]
+        for cut in (m for m in marks if m.what == "cut label"):
+            labels += 1
+            assert not any(_overlap(cut, b) for b in board), (page, cut)
+            assert not any(_overlap(cut, w, 0.5) for w in words), (page, cut)
+        for line in (m for m in marks if m.what == "cut line"):
+            assert not any(_overlap(line, w) for w in words if w.what == "text"), (page, line)
+    assert labels
+
+
+def assert_every_arrow_piece_has_a_head(doc) -> None:
+    """A sowing arrow cut by a sheet's edge still ends in a head on each sheet it crosses,
+    so no bare line reads as a cut or a fold."""
+    pieces = 0
+    for shaft in (m for m in doc.marks if m.what == "arrow" and m.ends and m.page > 1):
+        x1, y1, x2, y2 = shaft.ends
+        forward = (shaft.x1 if x2 > x1 else shaft.x0, shaft.y1 if y2 > y1 else shaft.y0)
+        if abs(x2 - x1) > abs(y2 - y1):
+            forward = (forward[0], (shaft.y0 + shaft.y1) / 2)
+        else:
+            forward = ((shaft.x0 + shaft.x1) / 2, forward[1])
+        heads = [m for m in doc.marks if m.page == shaft.page and m.what == "arrow"
+                 and not m.ends and m.x0 - 1.5 <= forward[0] <= m.x1 + 1.5
+                 and m.y0 - 1.5 <= forward[1] <= m.y1 + 1.5]
+        assert heads, (shaft, forward)
+        pieces += 1
+    assert pieces
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("shape", [B.BoardShape(6), B.BoardShape(6, False), B.BoardShape(10)],
+                         ids=lambda s: s.slug)
+def test_cut_label_and_line_clear_of_words_and_arrows_headed_on_every_sheet(paper, shape):
+    doc, _ = _doc("full", paper, shape)
+    assert_cut_words_clear(doc)
+    assert_every_arrow_piece_has_a_head(doc)
+    small = [m for m in doc.marks if m.what in ("text", "label") and m.page > 1
+             and m.size and m.size < 9 - 0.01]
+    assert not small, small

@@ -29,7 +29,7 @@ from typing import IO, Callable
 
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
-from ..render.pdf import CALIBRATION, Painter, draw_board
+from ..render.pdf import CALIBRATION, PT_PER_MM, Painter, draw_board, text_width
 from ..variants import variant
 from . import MAX_PITS, MIN_PITS, SQUARE_PITS
 from .document import (Document, Drawing, Flowable, NextPageTemplate, PageBreak, Part, REGULAR,
@@ -44,6 +44,8 @@ CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the 
 HEADER = 24.0        # mm kept at the top of a board sheet for its title and instructions
 TILE_HEADER = 22.0   # the same on a sheet of the four-sided board (its key sits beside it);
                      # room for two lines of instructions clear of a top cut line
+CUT_LABEL = 5.0      # room above a top cut line for its "cut", outside the part that is kept
+KEY_DIGITS = 10.0    # pt: the sheet numbers in the small picture of where a sheet goes
 # the paper-seeds page serves every board: it names the usual 6-pit board's counts
 SEEDS_NEEDED = ("On a board of 6 pits a side, Kalah, Oware and Wari need 48 seeds; Lane's "
                 "games and Giuthi need 72.")
@@ -172,19 +174,22 @@ def _join_candidates(layout: BoardLayout, across: bool = True) -> list[float]:
     return gaps
 
 
-def split_into_sheets(layout: BoardLayout, usable: float, across: bool = True) -> list[Sheet]:
+def split_into_sheets(layout: BoardLayout, usable: float, across: bool = True,
+                      inset: float = CUT_INSET) -> list[Sheet]:
     """Cut the board into sheets that fit ``usable`` mm of width (of height, when not
-    ``across``), along gaps between pits."""
-    fits = usable - CUT_INSET - GLUE_TAB
+    ``across``), along gaps between pits. Every sheet after the first starts ``inset`` mm in,
+    for its cut line (and the word "cut" beside it)."""
     candidates = _join_candidates(layout, across)
     length = layout.width if across else layout.height
     sheets: list[Sheet] = []
     start = 0.0
+    fits = usable - CUT_INSET - GLUE_TAB
     while length - start > fits + GLUE_TAB:
         good = [x for x in candidates if start < x <= start + fits]
         join = max(good) if good else start + fits
         sheets.append(Sheet(len(sheets) + 1, start, join, True))
         start = join
+        fits = usable - inset - GLUE_TAB
     sheets.append(Sheet(len(sheets) + 1, start, length, False))
     return sheets
 
@@ -215,7 +220,8 @@ def tiles_for(shape: BoardShape, paper: str) -> list[Tile]:
     layout = full_layout(shape)
     left, top, right, bottom = sheet_box(paper)
     columns = split_into_sheets(layout, right - left)
-    rows = split_into_sheets(layout, bottom - top - TILE_HEADER, across=False)
+    rows = split_into_sheets(layout, bottom - top - TILE_HEADER, across=False,
+                             inset=CUT_INSET + CUT_LABEL)
     return [Tile(len(columns) * i + j + 1, i, j, c.start, c.end, r.start, r.end,
                  c.tab, r.tab)
             for i, r in enumerate(rows) for j, c in enumerate(columns)]
@@ -232,38 +238,43 @@ def _sheet_page(layout: BoardLayout, sheet: Sheet, pages: int, name: str, shape:
         p.text(left, top + 12.5, f"Pits are {2 * layout.pits[0].r:.0f} mm across; the whole "
                                  f"board is {length_words(layout.board_w, paper)} long.",
                size=12, what="length")
+        words_end = top + 14.5
         if pages > 1:
             step = (f"Cut along the dashed line at the left edge. Glue this sheet over the grey "
                     f"tab of sheet {sheet.number - 1}, the cut edge on the line between the "
                     f"triangles and the short lines meeting." if sheet.number > 1 else
                     "Do not cut this sheet's right side: the grey strip is the glue tab for "
                     "sheet 2. The first page of this file shows every step.")
-            p.flowable(left, top + 14.5, right - left - 80, st.para(step, st.note))
+            words_end += p.flowable(left, top + 14.5, right - left - 80, st.para(step, st.note))
         _assembly_key(p, layout, sheets_for(shape, paper), sheet, right, top)
 
         x0 = left + (CUT_INSET if sheet.number > 1 else 0.0)
         y0 = top + HEADER + (bottom - top - HEADER - layout.height) / 2
         width = sheet.end - sheet.start
         with p.clipped(x0, y0, width, layout.height):
-            draw_board(p, layout, x0 - sheet.start, y0)
-        _registration(p, layout, sheet, x0, y0, width)
+            draw_board(p, layout, x0 - sheet.start, y0,
+                       window=(x0, y0, x0 + width, y0 + layout.height))
+        _registration(p, layout, sheet, x0, y0, width, words_end)
 
     return WholePage(draw)
 
 
 def _registration(p: Painter, layout: BoardLayout, sheet: Sheet, x0: float, y0: float,
-                  width: float) -> None:
+                  width: float, words_end: float) -> None:
     """The cut line and glue tab, with registration marks: short lines at the board's edges
-    and at each row of pits, which meet their twins on the next sheet."""
+    and at each row of pits, which meet their twins on the next sheet. The cut line starts
+    clear of the instructions (which end at ``words_end``), with "cut" beside its top end in
+    the white margin above the board, which is cut off at the end."""
     c = p.colours
     by0, by1 = y0 + layout.board_y, y0 + layout.board_y + layout.board_h
     rows = sorted({s.cy for s in layout.pits})
     marks = [by0, by1] + [y0 + r for r in rows]
     tick = 5.0
     if sheet.number > 1:
-        p.line(x0, y0 - 6, x0, y0 + layout.height + 6, colour=c["text"], width=0.4,
+        start = max(y0 - 6, words_end + 1.5)
+        p.line(x0, start, x0, y0 + layout.height + 6, colour=c["text"], width=0.4,
                dash=(3.0, 2.0), what="cut line")
-        p.text(x0 + 2, y0 - 7, "cut", size=9, colour=c["muted"])
+        p.text(x0 + 1.2, start + 3.2, "cut", size=9, colour=c["muted"], what="cut label")
         for y in marks:
             p.line(x0, y, x0 + tick, y, colour=c["text"], width=0.5, what="registration")
     if sheet.tab:
@@ -272,8 +283,8 @@ def _registration(p: Painter, layout: BoardLayout, sheet: Sheet, x0: float, y0: 
                what="glue tab")
         p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 - 2, "glue", size=10,
                colour=c["text"], align="centre")
-        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 + 3, f"sheet {sheet.number + 1}",
-               size=7, colour=c["text"], align="centre")
+        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 + 3.2, f"sheet {sheet.number + 1}",
+               size=9, colour=c["text"], align="centre")
         for y in marks:
             p.line(tx - tick, y, tx + GLUE_TAB, y, colour=c["text"], width=0.5,
                    what="registration")
@@ -302,7 +313,7 @@ def _assembly_key(p: Painter, layout: BoardLayout, sheets: list[Sheet], current:
                align="centre")
     p.rect(bx, y, layout.board_w * s, h, stroke=c["board_edge"], width=0.4)
     p.text(x, y + h + 4, "Where this sheet goes" if len(sheets) > 1 else "One sheet",
-           size=8, colour=c["muted"])
+           size=9, colour=c["muted"])
 
 
 def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, paper: str,
@@ -318,12 +329,12 @@ def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, pa
                size=11, what="length")
         p.flowable(left, top + 10.5, right - left - 45, st.para(_tile_step(tile, tiles),
                                                                 st.note))
-        _tile_key(p, layout, tiles, tile, right, top)
+        _tile_key(p, tiles, tile, right, top)
         x0 = left + (CUT_INSET if tile.col else 0.0)
-        y0 = top + TILE_HEADER + (CUT_INSET if tile.row else 0.0)
+        y0 = top + TILE_HEADER + (CUT_INSET + CUT_LABEL if tile.row else 0.0)
         w, h = tile.x1 - tile.x0, tile.y1 - tile.y0
         with p.clipped(x0, y0, w, h):
-            draw_board(p, layout, x0 - tile.x0, y0 - tile.y0)
+            draw_board(p, layout, x0 - tile.x0, y0 - tile.y0, window=(x0, y0, x0 + w, y0 + h))
         _tile_registration(p, layout, tile, tiles, x0, y0)
 
     return WholePage(draw)
@@ -386,14 +397,20 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
                width=0.4, dash=(3.0, 2.0), what="cut line")
         for x in marks_across:
             p.line(x, y0, x, y0 + tick, colour=c["text"], width=0.5, what="registration")
-    if tile.row or tile.col:
-        p.text(x0 + 2, y0 + 4, "cut", size=9, colour=c["muted"])
+    # "cut" goes outside the part that is kept: above the top cut line, or above the top
+    # end of a left cut line (in the white margin above the board, cut off at the end)
+    if tile.row:
+        p.text(((x0 - 2) if tile.col else bx0) + 1, y0 - 1.5, "cut", size=9,
+               colour=c["muted"], what="cut label")
+    elif tile.col:
+        p.text(x0 + 1.2, by0 - 1.5, "cut", size=9, colour=c["muted"], what="cut label")
     if tile.tab_right and by1 > by0:
         tx = x0 + w
         p.rect(tx, by0, GLUE_TAB, by1 - by0, fill="#DDDDDD", stroke=c["muted"], width=0.3,
                what="glue tab")
         beside = _neighbour(tiles, tile, 0, 1)
-        _tab_words(p, tx + GLUE_TAB / 2, (by0 + by1) / 2, beside.number if beside else None)
+        _tab_words(p, tx + GLUE_TAB / 2, _widest_gap(by0, by1, marks_down),
+                   beside.number if beside else None)
         for y in marks_down:
             p.line(tx - tick, y, tx + GLUE_TAB, y, colour=c["text"], width=0.5,
                    what="registration")
@@ -405,7 +422,8 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
         p.rect(bx0, ty, bx1 - bx0, GLUE_TAB, fill="#DDDDDD", stroke=c["muted"], width=0.3,
                what="glue tab")
         below = _neighbour(tiles, tile, 1, 0)
-        _tab_words(p, (bx0 + bx1) / 2, ty + GLUE_TAB / 2, below.number if below else None)
+        _tab_words(p, _widest_gap(bx0, bx1, marks_across), ty + GLUE_TAB / 2,
+                   below.number if below else None)
         for x in marks_across:
             p.line(x, ty - tick, x, ty + GLUE_TAB, colour=c["text"], width=0.5,
                    what="registration")
@@ -414,30 +432,37 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
             p.polygon([(x, ty - 2), (x, ty + 2), (x + sign * 3, ty)], fill=c["text"])
 
 
+def _widest_gap(lo: float, hi: float, marks: list[float]) -> float:
+    """The middle of the widest stretch from ``lo`` to ``hi`` between registration marks,
+    where a tab's words cross none of them."""
+    stops = sorted([lo, hi] + [m for m in marks if lo < m < hi])
+    a, b = max(zip(stops, stops[1:]), key=lambda gap: gap[1] - gap[0])
+    return (a + b) / 2
+
+
 def _tab_words(p: Painter, x: float, y: float, sheet: int | None) -> None:
     """"glue" and the sheet that goes on the tab, in its middle."""
     p.text(x, y - 1, "glue", size=10, colour=p.colours["text"], align="centre")
     if sheet:
-        p.text(x, y + 4, f"sheet {sheet}", size=7, colour=p.colours["text"], align="centre")
+        p.text(x, y + 4.2, f"sheet {sheet}", size=9, colour=p.colours["text"], align="centre")
 
 
-def _tile_key(p: Painter, layout: BoardLayout, tiles: list[Tile], current: Tile, right: float,
-              top: float) -> None:
-    """A small picture of the whole square with the sheets numbered; this one shaded."""
+def _tile_key(p: Painter, tiles: list[Tile], current: Tile, right: float, top: float) -> None:
+    """A small map of the grid of sheets, numbered, this one shaded: the same number of rows
+    and columns as the board, in cells of one size, so every number is big enough to read."""
     c = p.colours
-    size = 18.0
-    s = size / layout.width
-    x, y = right - size, top + 0.5
+    rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
+    cell_w, cell_h = 8.0, 5.0
+    x, y = right - cols * cell_w, top + 0.5
     for t in tiles:
-        p.rect(x + t.x0 * s, y + t.y0 * s, (t.x1 - t.x0) * s, (t.y1 - t.y0) * s,
-               stroke=c["text"], width=0.3,
-               fill="#BBBBBB" if t.number == current.number else "#FFFFFF")
-        p.text(x + (t.x0 + t.x1) / 2 * s, y + (t.y0 + t.y1) / 2 * s + 1.2, str(t.number),
-               size=7, bold=True, align="centre")
-    p.rect(x + layout.board_x * s, y + layout.board_y * s, layout.board_w * s,
-           layout.board_h * s, stroke=c["board_edge"], width=0.4)
-    p.text(x - 2, y + size / 2 + 1, "Where this", size=8, colour=c["muted"], align="right")
-    p.text(x - 2, y + size / 2 + 4.5, "sheet goes", size=8, colour=c["muted"], align="right")
+        cx, cy = x + t.col * cell_w, y + t.row * cell_h
+        p.rect(cx, cy, cell_w, cell_h, stroke=c["text"], width=0.3,
+               fill="#BBBBBB" if t.number == current.number else "#FFFFFF", what="key")
+        p.text(cx + cell_w / 2, cy + cell_h / 2 + KEY_DIGITS / PT_PER_MM * 0.36, str(t.number),
+               size=KEY_DIGITS, bold=True, align="centre", what="key number")
+    middle = y + rows * cell_h / 2
+    p.text(x - 2, middle - 0.8, "Where this", size=9, colour=c["muted"], align="right")
+    p.text(x - 2, middle + 3.2, "sheet goes", size=9, colour=c["muted"], align="right")
 
 
 def finished_square(layout: BoardLayout, tiles: list[Tile], width: float) -> Drawing:
@@ -449,7 +474,8 @@ def finished_square(layout: BoardLayout, tiles: list[Tile], width: float) -> Dra
                          sides=layout.sides)
 
     def draw(p: Painter) -> None:
-        draw_board(p, small, letters=False, store_labels=False)
+        # no sowing arrows: the sheet numbers sit where they would run
+        draw_board(p, small, letters=False, store_labels=False, arrows=False)
         c = p.colours
         for t in tiles:
             if t.tab_right:
@@ -458,9 +484,12 @@ def finished_square(layout: BoardLayout, tiles: list[Tile], width: float) -> Dra
             if t.tab_below:
                 p.line(t.x0 * scale, t.y1 * scale, t.x1 * scale, t.y1 * scale,
                        colour=c["text"], width=0.5, dash=(1.5, 1.0), what="join")
-        for t in tiles:
-            p.text((t.x0 + t.x1) / 2 * scale, (t.y0 + t.y1) / 2 * scale + 2, str(t.number),
-                   size=14, bold=True, align="centre")
+        for t in tiles:    # each number on a white plate: it may fall on a pit
+            cx, cy = (t.x0 + t.x1) / 2 * scale, (t.y0 + t.y1) / 2 * scale
+            w = text_width(str(t.number), 14, bold=True) + 2.0
+            p.rect(cx - w / 2, cy - 3.2, w, 6.4, stroke=c["text"], fill="#FFFFFF", width=0.3,
+                   radius=1.0, what="number plate")
+            p.text(cx, cy + 1.8, str(t.number), size=14, bold=True, align="centre")
 
     return Drawing(draw, pad=0.5, name="finished board")
 
