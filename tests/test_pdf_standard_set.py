@@ -16,11 +16,16 @@ PDFS = sorted(FOLDER.rglob("*.pdf"))
 
 
 def test_the_set_is_there():
-    assert len(PDFS) == 66 and len(list(FOLDER.rglob("*.json"))) == 8
+    assert len(PDFS) == 76 and len(list(FOLDER.rglob("*.json"))) == 8
     for paper in ("a4", "letter"):
-        for folder, count in (("boards", 6), ("rules", 7), ("cards", 7), ("worksheets", 8),
+        for folder, count in (("boards", 11), ("rules", 7), ("cards", 7), ("worksheets", 8),
                               ("lessons", 5)):
             assert len(list((FOLDER / paper / folder).glob("*.pdf"))) == count
+        # every board that covers paper with colour has its low-ink copy beside it
+        boards = {p.name for p in (FOLDER / paper / "boards").glob("*.pdf")}
+        assert {b for b in boards if b.endswith("-low-ink.pdf")} == {
+            b.replace(".pdf", "-low-ink.pdf") for b in boards
+            if not b.endswith("-low-ink.pdf") and b != "egg-carton-labels.pdf"}
 
 
 def _bars(path: Path) -> str:

@@ -46,9 +46,17 @@ TILE_HEADER = 22.0   # the same on a sheet of the four-sided board (its key sits
                      # room for two lines of instructions clear of a top cut line
 CUT_LABEL = 5.0      # room above a top cut line for its "cut", outside the part that is kept
 KEY_DIGITS = 10.0    # pt: the sheet numbers in the small picture of where a sheet goes
-# the paper-seeds page serves every board: it names the usual 6-pit board's counts
+# the paper-seeds page serves every board: it names the usual 6-pit boards' counts
 SEEDS_NEEDED = ("On a board of 6 pits a side, Kalah, Oware and Wari need 48 seeds; Lane's "
-                "games and Giuthi need 72.")
+                "games and Giuthi need 72; the four-sided board (6 pits a row) needs 96.")
+SQUARE = 15.0        # mm: the paper seeds for the full-size boards' 45 mm pits
+SEED_DIAMETER = 14.0  # mm: the round ones
+MIN_LABEL = 8.0      # mm beside a one-sheet board for its letters, however small the board
+# Paper seeds on a one-sheet board's page: a side of about 2/5 of the pit, from 6 to 15 mm
+SMALL_SEED = (6, 15)
+# Low ink: every board as outlines on white paper (the wood colour covers a four-sided board
+# 44 cm square, and whole sheets of paper seeds)
+LOW_INK = {"board": "#FFFFFF", "pit": "#FFFFFF", "store": "#FFFFFF"}
 
 
 @dataclass(frozen=True)
@@ -670,32 +678,108 @@ def full_size_part(shape: BoardShape, paper: str) -> Part:
 # --- one-sheet boards -------------------------------------------------------------------------
 
 def compact_layout(shape: BoardShape, width: float, height: float) -> BoardLayout:
-    """The biggest board of this shape that fits ``width`` x ``height`` mm."""
+    """The biggest board of this shape that fits ``width`` x ``height`` mm, its letters'
+    room (8 mm at least) included."""
     big = full_layout(shape)
     scale = min(1.0, width / big.width, height / big.height)
-    if shape.sides == 4:    # the square is limited by its height, letters (8 mm at least) too
-        scale = min(scale, (height - 2 * 8.0) / big.board_h)
+    if LABEL_SPACE * scale < MIN_LABEL:     # the letters keep 8 mm: the board shrinks more
+        scale = min(scale, (width - 2 * MIN_LABEL) / (big.width - 2 * LABEL_SPACE),
+                    (height - 2 * MIN_LABEL) / (big.height - 2 * LABEL_SPACE))
     return board_layout(shape.pits_per_side, pit_diameter=FULL_PIT * scale,
                         gap=FULL_GAP * scale, stores=shape.stores,
-                        label_space=max(8.0, LABEL_SPACE * scale), sides=shape.sides)
+                        label_space=max(MIN_LABEL, LABEL_SPACE * scale), sides=shape.sides)
+
+
+def seeds_to_fit(pit: float, need: int, width: float, height: float) -> tuple[float, int, int]:
+    """Square paper seeds for pits ``pit`` mm across, in a ``width`` x ``height`` mm space:
+    (side in mm, columns, rows). The side is about 2/5 of the pit (four lie flat in it), and
+    smaller still when fewer than ``need`` would fit."""
+    low, high = SMALL_SEED
+    side = max(low, min(high, int(pit * 0.4)))
+    while side > low and int(width // side) * int(height // side) < need:
+        side -= 1
+    cols, rows = int(width // side), max(0, int(height // side))
+    if cols:            # enough for every game, and a row to spare: no more to cut
+        rows = min(rows, -(-need // cols) + 1)
+    return float(side), cols, rows
+
+
+def square_seeds(side: float, cols: int, rows: int, *, name: str = "square seeds",
+                 cut_above: bool = False) -> Drawing:
+    """A grid of square paper seeds (straight cuts only), each with a dot so it reads as a
+    seed; ``cut_above`` adds a dashed line across the top to cut the strip off the sheet."""
+    top = 6.0 if cut_above else 0.0
+
+    def draw(p: Painter) -> None:
+        c = p.colours
+        if cut_above:
+            p.line(0, 1.5, cols * side, 1.5, colour=c["muted"], width=0.3, dash=(2.0, 1.5),
+                   what="cut line")
+            p.text(0, 5.0, "cut", size=9, colour=c["muted"], what="cut label")
+        for r in range(rows):
+            for col in range(cols):
+                p.rect(col * side, top + r * side, side, side, fill=c["board"],
+                       what="square seed")
+                p.circle(col * side + side / 2, top + r * side + side / 2, side * 0.15,
+                         fill=c["seed"])
+        for r in range(rows + 1):      # the cut lines: straight across and down
+            p.line(0, top + r * side, cols * side, top + r * side, colour=c["text"],
+                   width=0.3)
+        for col in range(cols + 1):
+            p.line(col * side, top, col * side, top + rows * side, colour=c["text"], width=0.3)
+
+    return Drawing(draw, size=(cols * side, top + rows * side), name=name)
+
+
+def _most_seeds(shape: BoardShape) -> int:
+    """The most seeds any of this board's games needs (4 a pit for house rules)."""
+    counts = [variant(spec).total_seeds for _, spec in shape.game_specs()]
+    return max(counts) if counts else 4 * 2 * shape.pits_per_side
+
+
+def _seed_words(count: int, side: float, need: int) -> str:
+    return (f"{count} seeds, {side:.0f} mm across, to fit these pits ({need} are enough for "
+            f"any game on this board). Cut the strip off along the dashed line, then along "
+            f"every line. Lentils, dried peas or small buttons work too.")
 
 
 def compact_flowables(shape: BoardShape, paper: str) -> list[Flowable]:
-    """A board on one landscape sheet, as big as fits."""
+    """A board on one landscape sheet, as big as fits, and paper seeds small enough for its
+    pits in the room it leaves (under a long board, beside the square one)."""
     st = Styles(REGULAR)
     left, top, right, bottom = Document.content_box(paper, True, "both")
-    layout = compact_layout(shape, right - left, bottom - top - 24)
+    width, height = right - left, bottom - top
+    layout = compact_layout(shape, width, height - 24)
     pit = 2 * layout.pits[0].r
-    return [
-        st.para(f"Board: {shape.name}", st.title),
-        st.para(f"For {shape.games()}. One sheet: the board is "
-                f"{length_words(layout.board_w, paper)} "
-                f"{'square' if shape.sides == 4 else 'long'}, with pits {pit:.0f} mm "
-                f"across. {shape.seeds_needed()}"),
-        Spacer(1, 2 * mm),
-        Drawing(lambda p: draw_board(p, layout), pad=0.5, align="CENTER",
-                name=f"board {shape.slug}"),
-    ]
+    need = _most_seeds(shape)
+    head = [st.para(f"Board: {shape.name}", st.title),
+            st.para(f"For {shape.games()}. One sheet: the board is "
+                    f"{length_words(layout.board_w, paper)} "
+                    f"{'square' if shape.sides == 4 else 'long'}, with pits {pit:.0f} mm "
+                    f"across. {shape.seeds_needed()}"),
+            Spacer(1, 2 * mm)]
+    board = Drawing(lambda p: draw_board(p, layout), pad=0.5, align="CENTER",
+                    name=f"board {shape.slug}")
+    used = sum(f.wrap(width * mm, height * mm)[1] + f.getSpaceAfter() for f in head) / mm
+    if shape.sides == 4:
+        room = width - board.size[0] - 6
+        words = st.para("Seeds to cut out", st.bold)
+        taken = words.wrap(room * mm, height * mm)[1] / mm + 32    # the heading and 3 lines
+        side, cols, rows = seeds_to_fit(pit, need, room, board.size[1] - taken)
+        seeds = square_seeds(side, cols, rows, cut_above=True)
+        return head + [side_by_side(
+            [board, [words, st.para(_seed_words(cols * rows, side, need)), seeds]],
+            [board.size[0] + 6, room], gap=0)]
+    words = st.para(f"Seeds to cut out. {_seed_words(0, 0, need)}")   # measured, then made
+    room = height - used - board.size[1] - 3 - words.wrap(width * mm, height * mm)[1] / mm - 8
+    side, cols, rows = seeds_to_fit(pit, need, width, room)
+    if cols * rows < need:      # a board this big leaves no room: its pits take big seeds
+        return head + [board, Spacer(1, 3 * mm), st.lead(
+            "Seeds:", f"beans, buttons or pebbles, or the paper seeds to cut out (their "
+                      f"{SQUARE:.0f} mm squares fit pits this big).")]
+    return head + [board, Spacer(1, 3 * mm),
+                   st.lead("Seeds to cut out.", _seed_words(cols * rows, side, need)),
+                   square_seeds(side, cols, rows, cut_above=True)]
 
 
 def compact_part(shapes: list[BoardShape], paper: str) -> Part:
@@ -774,35 +858,34 @@ def egg_carton_part(paper: str) -> Part:
     return Part("egg carton", story, bars="both", landscape=True)
 
 
-SEED_DIAMETER = 14.0
-SQUARE = 15.0
-
 
 def seeds_part(paper: str) -> Part:
-    """Paper seeds to cut out: a page of squares (straight cuts only), a page of circles."""
+    """Paper seeds to cut out: a page of squares (straight cuts only), a page of circles,
+    each page as full as its words leave room for."""
     st = Styles(REGULAR)
     left, top, right, bottom = Document.content_box(paper, False, "both")
-    width = right - left
-    cols = int(width // SQUARE)
-    rows = int((bottom - top - 40) // SQUARE)
-    squares = cols * rows
+    width, height = right - left, bottom - top
     pitch = SEED_DIAMETER + 2.5
-    round_cols = int(width // pitch)
-    round_rows = int((bottom - top - 34) // pitch)
-    circles = round_cols * round_rows
+    cols, round_cols = int(width // SQUARE), int(width // pitch)
 
-    def grid(p: Painter) -> None:
-        c = p.colours
-        for r in range(rows):
-            for col in range(cols):
-                p.rect(col * SQUARE, r * SQUARE, SQUARE, SQUARE, fill=c["board"],
-                       what="square seed")
-                p.circle(col * SQUARE + SQUARE / 2, r * SQUARE + SQUARE / 2, 2.2,
-                         fill=c["seed"])
-        for r in range(rows + 1):      # the cut lines: straight across and down
-            p.line(0, r * SQUARE, cols * SQUARE, r * SQUARE, colour=c["text"], width=0.3)
-        for col in range(cols + 1):
-            p.line(col * SQUARE, 0, col * SQUARE, rows * SQUARE, colour=c["text"], width=0.3)
+    def words_for(squares: int, circles: int) -> list[Flowable]:
+        return [st.para("Paper seeds to cut out", st.title),
+                st.para(f"For the full-size boards' 45 mm pits (each one-sheet board has "
+                        f"smaller seeds printed under it, to fit its pits). {SEEDS_NEEDED} "
+                        f"Print on card if you can. Square seeds are quickest: cut along "
+                        f"every line, straight across and then straight down. This page has "
+                        f"{squares} squares; the next page has {circles} round seeds.")]
+
+    def room(flowables: list[Flowable]) -> float:
+        used = sum(f.wrap(width * mm, height * mm)[1] + f.getSpaceAfter() for f in flowables)
+        return height - used / mm - 2.0
+
+    round_words = [st.para("Round paper seeds", st.title),
+                   st.para("999 round seeds. Cut round each circle.")]
+    round_rows = int(room(round_words) // pitch)
+    circles = round_cols * round_rows
+    rows = int(room(words_for(999, circles)) // SQUARE)
+    squares = cols * rows
 
     def rounds(p: Painter) -> None:
         c = p.colours
@@ -815,11 +898,8 @@ def seeds_part(paper: str) -> Part:
                 p.circle(cx - 1.5, cy - 1.5, 1.6, fill=c["pit"])
 
     story: list[Flowable] = [
-        st.para("Paper seeds to cut out", st.title),
-        st.para(f"{SEEDS_NEEDED} Print on card if you can. Square seeds are quickest: cut "
-                f"along every line, straight across and then straight down. This page has "
-                f"{squares} squares; the next page has {circles} round seeds."),
-        Drawing(grid, size=(cols * SQUARE, rows * SQUARE), name="square seeds"),
+        *words_for(squares, circles),
+        square_seeds(SQUARE, cols, rows),
         PageBreak(),
         st.para("Round paper seeds", st.title),
         st.para(f"{circles} round seeds. Cut round each circle."),
@@ -845,25 +925,30 @@ BOARD_KINDS: dict[str, tuple[str, Callable[[str, BoardShape | None], list[Part]]
 
 
 def boards_document(target: str | IO[bytes], *, kind: str, paper: str = "a4",
-                    shape: BoardShape | None = None) -> Document:
+                    shape: BoardShape | None = None, low_ink: bool = False) -> Document:
     if kind not in BOARD_KINDS:
         raise InvalidOptionError(f"There is no board kind {kind!r}; choose one of: "
                                  + ", ".join(BOARD_KINDS) + ".")
     title, parts = BOARD_KINDS[kind]
-    return Document(target, paper=paper, title=title).render(parts(paper, shape))
+    if low_ink:
+        title += " (low ink)"
+    return Document(target, paper=paper, title=title,
+                    colours=LOW_INK if low_ink else None).render(parts(paper, shape))
 
 
 def boards_pdf(target: str | IO[bytes], *, kind: str, paper: str = "a4",
-               shape: BoardShape | None = None) -> int:
+               shape: BoardShape | None = None, low_ink: bool = False) -> int:
     """Write one board document; returns its page count.
 
     ``kind`` is ``full`` (instructions, then one shape cut into sheets), ``compact`` (one
     shape, or every shape from 5 to 10 pits with and without stores when ``shape`` is None),
-    ``egg-carton`` or ``seeds``.
+    ``egg-carton`` or ``seeds``. ``low_ink`` draws every board and seed as outlines on white
+    paper, without the wood colour.
     """
-    return boards_document(target, kind=kind, paper=paper, shape=shape).page_count
+    return boards_document(target, kind=kind, paper=paper, shape=shape,
+                           low_ink=low_ink).page_count
 
 
-__all__ = ["BoardShape", "Tile", "all_shapes", "tiles_for", "boards_document", "boards_pdf", "compact_part",
+__all__ = ["BoardShape", "LOW_INK", "Tile", "all_shapes", "tiles_for", "boards_document", "boards_pdf", "compact_part",
            "egg_carton_part", "full_size_part", "length_words", "seeds_part", "sheets_for",
            "split_into_sheets"]
