@@ -404,12 +404,12 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             name_size = max(9.0, label_size * 0.75) if seat else max(8.0, label_size * 0.6)
             if store_label_size:
                 name_size = store_label_size
-            # the room either side of the store's middle, up to the nearest pit letter
-            room = w / 2 + (layout.pits[1].cx - layout.pits[0].cx if len(layout.pits) > 1
-                            else d) - d / 2 - label_size / PT_PER_MM * 0.5 - 1.0
             if seat:
                 # A corner store's name sits in line with the pit letters beside it: on a
                 # small square board only the player's name leaves room for them.
+                room = w / 2 + (layout.pits[1].cx - layout.pits[0].cx
+                                if len(layout.pits) > 1 else d) - d / 2 \
+                    - label_size / PT_PER_MM * 0.5 - 1.0
                 if text_width(name, name_size, bold=True) / 2 > room:
                     name = player_names(layout.sides)[spot.player]
             if row_top is not None:
@@ -417,8 +417,10 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             else:
                 ly = spot.label_y + dy + label_size / PT_PER_MM * 0.35
             lines = [name]
-            if store_label_size and not seat and text_width(name, name_size) / 2 > room:
-                lines = name.rsplit(" ", 1)       # "North's" over "store"
+            if store_label_size and not seat and _store_names_crowded(
+                    layout, rows, store_label_size, label_size, d if row_top is not None
+                    else 0.0):
+                lines = name.rsplit(" ", 1)       # "North's" over "store", on both stores
             for i, line in enumerate(lines):
                 p.text(x + w / 2, ly + i * name_size / PT_PER_MM * 1.15, line,
                        size=name_size, bold=seat,
@@ -517,6 +519,24 @@ def _head_where_it_leaves(p: Painter, ends: tuple[float, float, float, float],
     nx, ny = -math.sin(angle) * head * 0.45, math.cos(angle) * head * 0.45
     p.polygon([(tx, ty), (bx + nx, by + ny), (bx - nx, by - ny)],
               fill=p.colours["arrow"], what="arrow")
+
+
+def _store_names_crowded(layout: BoardLayout, rows: tuple[int, ...], name_size: float,
+                         label_size: float, row_pit: float) -> bool:
+    """Whether a two-player board's store names, on one line under their stores, would come
+    within 1.5 mm (a space) of the pit letter beside them, so close they read as one (then both go on
+    two lines). ``row_pit`` is
+    the pit size of a one-row board, whose store is drawn wider (:data:`ROW_STORE`)."""
+    letters = [s for s in layout.pits if s.owner in rows]
+    for store in (s for s in layout.stores if s.player in rows):
+        centre = store.x + max(store.w, row_pit * ROW_STORE) / 2
+        half = text_width(f"{player_names(2)[store.player]}'s store", name_size) / 2
+        nearest = min(letters, key=lambda s: abs(s.label_x - centre))
+        gap = abs(nearest.label_x - centre) - text_width(nearest.name, label_size,
+                                                          bold=True) / 2
+        if half > gap - 1.5:
+            return True
+    return False
 
 
 def _count_radius(value: int | None, size: float) -> float:
