@@ -192,7 +192,7 @@ def _solve(kind: str, rules, boards: list[dict], question: str) -> dict:
                 "lap": lap, "laps": seeds // lap, "count_on": seeds % lap}
     if kind == "extra_turn_pattern":
         letter = re.search(r"Pit ([A-L]) is (\d+) steps? from", question)
-        up_to = int(re.search(r"up to (\d+)", question).group(1))
+        up_to = int(re.search(r"from 1 to (\d+)", question).group(1))
         lap = int(re.search(r"a lap is (\d+) places", question).group(1))
         pit = LETTERS.index(letter.group(1))
         counts = []
@@ -262,11 +262,14 @@ def test_the_key_has_the_answers_the_rebuild_command_and_the_sources(level):
     pdf = reader(key)
     text = " ".join(page_words(p) for p in pdf.pages)
     for sheet in sheets:
-        assert f"mancala-teach worksheets --id {sheet.id}" in text
+        assert f"Worksheet {sheet.id}" in text
         for puzzle in sheet.puzzles:
             assert puzzle.answer_text.split()[0] in text
-    game = "four-sided" if level == "fours" else "kalah"
-    assert "Rules on the sheets" in text and f"mancala-teach rules {game}" in text
+    # how to print a sheet or the set again, and which rule sheet: in a teacher's words
+    assert f"{sheets[0].id} is sheet 1 of the {level.capitalize()} set with class-set " \
+           f"number 5" in text and "Make printables page" in text
+    game = "Four-sided mancala" if level == "fours" else "Kalah"
+    assert "Rules on the sheets" in text and f"the {game} rule sheet" in text
     assert LEVELS[level].grade_band in text
     if "tchoukaillon" in LEVELS[level].kinds:
         assert "repeat every" in text                   # the solitaire boards, on purpose
@@ -448,3 +451,52 @@ def test_large_print_pages_are_not_mostly_blank(level, paper):
     for key, (start, count) in doc.part_pages.items():
         later = [doc.fill[p] for p in range(start + 1, start + count)]
         assert sum(later) / len(later) >= 0.55, (key, later)
+
+
+# --- issue 23: the words on the keys and the sheets ----------------------------------------------
+
+PROGRAMMING = [r"mancala-teach", r"--\w", r"(?<![\w-])-o\b", r"\w+=\w+", r"\bengine\b",
+               r"\bsolver\b", r"\.ipynb", r"\bJSON\b", r"\bPython\b"]
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_keys_and_sheets_carry_no_programming_words(level):
+    """A teacher who is not a programmer reads the key: no commands, option codes or the
+    program's inner words, and no doubled full stop after a question mark."""
+    sheets = class_set(LEVELS[level], 6, 5)
+    student, key, _ = render_set(sheets, paper="a4", large_print=False, base_seed=5)
+    for data in (student, key):
+        text = " ".join(page_words(p) for p in reader(data).pages)
+        for pattern in PROGRAMMING:
+            assert not re.search(pattern, text), (pattern, re.findall(rf".{{30}}{pattern}.{{30}}",
+                                                                       text)[:2])
+        assert not re.search(r"[?!]\.", text)
+        assert not re.search(r"\bup to 40\b", text) and not re.search(r"\bmore or less\b", text)
+
+
+def test_the_extra_turn_pattern_says_from_1_to_40_and_the_estimate_says_fewer():
+    sheets = class_set(LEVELS["explorer"], 6, 5)
+    puzzles = [p for s in sheets for p in s.puzzles]
+    pattern = [p for p in puzzles if p.kind == "extra_turn_pattern"]
+    assert pattern and all("List all of them from 1 to 40." in p.question for p in pattern)
+    estimates = [p for p in puzzles if p.kind == "estimate"]
+    assert estimates and all("more or fewer than half" in p.question for p in estimates)
+    assert all("More or fewer?" in p.blanks for p in estimates)
+    assert {p.answer_text.split(", ")[1].split()[0] for p in estimates} <= {"more", "fewer"}
+
+
+def test_a_slip_at_the_last_step_has_no_later_steps():
+    """The key says the later steps are one place out only when there are later steps."""
+    import random
+    from mancala_teach.puzzles.generators import Settings, what_went_wrong
+    settings = LEVELS["expert"].settings
+    seen = {"last": 0, "earlier": 0}
+    for seed in range(400):
+        puzzle = what_went_wrong(random.Random(seed), settings)
+        if puzzle is None:
+            continue
+        last = puzzle.answer["step"] == len(puzzle.answer["steps"])
+        says_later = "later steps are then one place out" in puzzle.explanation[0]
+        assert says_later != last, puzzle.explanation[0]
+        seen["last" if last else "earlier"] += 1
+    assert seen["last"] and seen["earlier"]

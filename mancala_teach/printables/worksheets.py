@@ -3,8 +3,9 @@
 A student's page carries only what a child needs: the title, name and date lines, the level's
 "I can ..." statements, the rules of the game the puzzles are played in, the puzzles (the last
 one a challenge, marked with a drawn star), and a small sheet id at the foot. Everything for
-the teacher (the level's aims and the standards it serves, the command that makes a sheet
-again, the rules' sources, the answers with a worked explanation) is on the answer key.
+the teacher (the level's aims and the standards it serves, how to print a sheet again, which
+rule sheets go with it, the answers with a worked explanation) is on the answer key, in words
+a teacher who is not a programmer follows: no commands or option codes.
 
 Pages are laid out generically from the puzzle data, so a new puzzle kind needs no change
 here: its ``question`` lines, its ``boards``, the ``blanks`` to write in and the rule topics
@@ -18,10 +19,11 @@ import math
 from typing import IO
 
 
+from ..glossary import OPTION_NAMES, choice_words
 from ..layout import BoardLayout, board_layout
 from ..puzzles.generators import Board, Puzzle
 from ..puzzles.levels import Level
-from ..puzzles.sheets import Worksheet, solitaire_cycle, worksheet_json
+from ..puzzles.sheets import Worksheet, parse_id, solitaire_cycle, worksheet_json
 from ..render.pdf import PT_PER_MM, Painter, draw_board, text_width
 from ..rules import Rules
 from ..variants import variant
@@ -450,14 +452,19 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
     make one again, and why the solitaire boards repeat."""
     level = sheets[0].level
     games = sorted({p.game for s in sheets for p in s.puzzles if _rules(p.game) is not None})
+    _, seed, number = parse_id(sheets[0].id)
     notes = [f"{level.grade_band}. {level.description}",
              "Rules on the sheets: " + "; ".join(
-                 f"{variant(g).title} ({_spec_words(g)}), as on its rule sheet "
-                 f"(mancala-teach rules {_rules_command(g)})" for g in games) + ".",
-             "Every answer was worked out by the mancala-teach rules engine, and a puzzle is "
-             "only used when it has exactly one right answer.",
-             "Each sheet's id (at the foot of the student's page) makes it again, on any paper "
-             "size: mancala-teach worksheets --id " + sheets[0].id + "."]
+                 f"{variant(g).title}, {_spec_words(g)}: {_rule_sheet_words(g)}"
+                 for g in games) + ".",
+             "Every answer was worked out by the computer, playing the rules seed by seed, and "
+             "a puzzle is only used when it has exactly one right answer.",
+             f"Each sheet's id is printed at the foot of the student's page: {sheets[0].id} "
+             f"is sheet {number} of the {level.name.capitalize()} set with class-set number "
+             f"{seed}. To print one sheet again (on A4 or Letter, or in large print), give its "
+             f"id on the classroom site's Make printables page, under Worksheets. To print "
+             f"the whole set again, choose the same level and class-set number ({seed}) there, "
+             f"for as many students."]
     if level.i_can:
         notes.append("At the top of each sheet: " + " ".join(level.i_can))
     if sheets[0].challenge:
@@ -474,13 +481,18 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
 
 def standards_lines(level: Level) -> list[str]:
     """One line per curriculum objective: the code, its words, and the puzzle practising it."""
-    return [f"{s.framework} {s.code}: {s.words}. Practised by: {s.practised_by}."
+    return [f"{s.framework} {s.code}: {s.words}. Practised by: {_sentence(s.practised_by)}"
             for s in level.standards]
+
+
+def _sentence(words: str) -> str:
+    """``words`` ended with a full stop, unless they end in one already ("what went wrong?")."""
+    return words if words.rstrip().endswith((".", "?", "!")) else words + "."
 
 
 _KIND_WORDS = {
     "last_seed": "where the last seed lands when the sowing goes past South's store",
-    "extra_turn_pattern": "every number of seeds up to 40 that gives an extra turn from one "
+    "extra_turn_pattern": "every number of seeds from 1 to 40 that gives an extra turn from one "
                           "pit (the +13 pattern)",
     "oware_lap": "where the last seed lands after an Oware lap (a lap of 11)",
     "four_last_seed": "where the last seed lands when a big pile goes once round the "
@@ -495,15 +507,28 @@ def _spec_words(spec: str) -> str:
             f"{'side' if rules.sides == 2 else 'row'}")
 
 
-def _rules_command(spec: str) -> str:
+def _rule_sheet_words(spec: str) -> str:
+    """Which rule sheet goes with a game, in a teacher's words: its house rules as the
+    classroom site's Make printables page names them (the glossary's words), never the
+    option codes."""
     name, *options = spec.split()
-    return " ".join([name] + [f"-o {o}" for o in options])
+    title = variant(name).title.split(" (")[0]
+    if not options:
+        return f"the {title} rule sheet, with no house rules"
+    said = []
+    for option in options:
+        key, _, value = option.partition("=")
+        shown = value if value.lstrip("-").isdigit() else choice_words(key, value)
+        said.append(f"\u201c{OPTION_NAMES.get(key, key)}: {shown}\u201d")
+    rules = " and ".join(said)
+    return (f"the {title} rule sheet with the house rule{'s' if len(said) > 1 else ''} "
+            f"{rules} (chosen under House rules on the classroom site's Make printables "
+            f"page)")
 
 
 def key_flowables(sheet: Worksheet, st: Styles, width: float) -> list[Flowable]:
     out: list[Flowable] = []
-    head = st.lead(f"Worksheet {sheet.id}.", f"Make it again: mancala-teach worksheets --id "
-                                              f"{sheet.id}", st.body)
+    head = st.para(f"Worksheet {sheet.id}", st.bold)
     for number, puzzle in enumerate(sheet.puzzles, 1):
         parts: list[Flowable] = [head] if number == 1 else []
         challenge = ", challenge" if number == sheet.challenge else ""
