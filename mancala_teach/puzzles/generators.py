@@ -651,8 +651,9 @@ def extra_turn_pattern(rng: random.Random, s: Settings) -> Puzzle | None:
         {"pit": letter, "steps": steps, "up_to": PATTERN_UP_TO, "lap": len(ring),
          "counts": list(counts)},
         ", ".join(map(str, counts)),
-        (f"Pit {letter} sown with every number of seeds from 1 to {PATTERN_UP_TO}, seed by "
-         f"seed: these end in South's store: " + ", ".join(map(str, counts)) + ".",
+        (f"Pit {letter}, sown seed by seed with each number of seeds from 1 to "
+         f"{PATTERN_UP_TO}, ends in South's store with " + ", ".join(map(str, counts[:-1]))
+         + f" and {counts[-1]} seeds.",
          pattern,
          f"So an extra turn does not need exactly {steps} seeds: {steps} more than a whole "
          f"number of laps ({', '.join(str(c - counts[0]) for c in counts[1:])}) works too."),
