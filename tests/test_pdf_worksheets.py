@@ -500,3 +500,12 @@ def test_a_slip_at_the_last_step_has_no_later_steps():
         assert says_later != last, puzzle.explanation[0]
         seen["last" if last else "earlier"] += 1
     assert seen["last"] and seen["earlier"]
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_a_large_print_key_never_leaves_its_first_page_with_the_title_alone(level):
+    """The teacher's notes go on over a page break rather than leave page 1 empty."""
+    sheets = class_set(LEVELS[level], 2, 1)
+    doc = worksheets_document(io.BytesIO(), sheets, key=True, paper="a4", large_print=True)
+    assert not [f.name for f in doc.figures.values() if f.split]
+    assert all(doc.fill[p] >= 1 / 3 for p in range(1, doc.page_count + 1)), doc.fill

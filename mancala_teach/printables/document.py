@@ -297,14 +297,19 @@ class WholePage(Flowable):
 
 
 def boxed(flowables: list[Flowable], *, width: float, pad: float = 3.0,
-          border: str = "#1A1A1A") -> Table:
-    """Flowables in a framed box ``width`` mm wide (a table of one cell)."""
-    table = Table([[flowables]], colWidths=[width * mm])
+          border: str = "#1A1A1A", split: bool = False) -> Table:
+    """Flowables in a framed box ``width`` mm wide (a table of one cell). With ``split``,
+    each flowable is a row of its own, so a long box may go on over a page break (framed on
+    both pages) instead of leaving the page before it empty."""
+    rows = [[f] for f in flowables] if split else [[flowables]]
+    table = Table(rows, colWidths=[width * mm])
     table.setStyle(TableStyle([
         ("BOX", (0, 0), (-1, -1), 0.8, border), ("FONTNAME", (0, 0), (-1, -1), FONT),
         ("LEFTPADDING", (0, 0), (-1, -1), pad * mm), ("RIGHTPADDING", (0, 0), (-1, -1), pad * mm),
-        ("TOPPADDING", (0, 0), (-1, -1), pad * mm * 0.6),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), pad * mm * 0.6),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ("TOPPADDING", (0, 0), (-1, 0), pad * mm * 0.6),
+        ("BOTTOMPADDING", (0, -1), (-1, -1), pad * mm * 0.6),
         ("VALIGN", (0, 0), (-1, -1), "TOP")]))
     table.hAlign = "LEFT"
     return table

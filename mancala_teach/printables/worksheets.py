@@ -552,11 +552,11 @@ def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = 
     out: list[Flowable] = [
         st.para(f"Answer keys: {level.name.capitalize()} level", st.title),
         boxed([st.para("For the teacher", st.bold), *st.bullets(teacher_notes(sheets))],
-              width=width),
+              width=width, split=True),
         Spacer(1, 2 * mm)]
     if level.standards:
         out += [boxed([st.para("Standards this level serves", st.bold),
-                       *st.bullets(standards_lines(level))], width=width),
+                       *st.bullets(standards_lines(level))], width=width, split=True),
                 Spacer(1, 2 * mm)]
     for sheet in sheets:
         out += key_flowables(sheet, st, width)
