@@ -223,11 +223,13 @@ def _cmd_boards(args: argparse.Namespace) -> int:
     kinds = {"full": f"board-full-size-{shape.slug}", "one-sheet": f"board-one-sheet-{shape.slug}",
              "all-shapes": "boards-one-sheet-5-to-10-pits", "egg-carton": "egg-carton-labels",
              "seeds": "paper-seeds"}
-    path = _output_path(args.output, f"{kinds[args.kind]}-{args.paper}.pdf")
+    low_ink = "-low-ink" if args.low_ink else ""
+    path = _output_path(args.output, f"{kinds[args.kind]}{low_ink}-{args.paper}.pdf")
     kind = {"one-sheet": "compact", "all-shapes": "compact"}.get(args.kind, args.kind)
     buffer = io.BytesIO()
     pages = boards_pdf(buffer, kind=kind, paper=args.paper,
-                       shape=None if args.kind == "all-shapes" else shape)
+                       shape=None if args.kind == "all-shapes" else shape,
+                       low_ink=args.low_ink)
     write_atomic(path, buffer.getvalue())
     _say_written([path], {path: pages})
     return 0
@@ -365,6 +367,9 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                         help="draw a store at each end")
     stores.add_argument("--no-stores", dest="stores", action="store_false",
                         help="no stores (as for Lane's games)")
+    p.add_argument("--low-ink", action="store_true",
+                   help="outlines on white paper, without the wood colour: saves ink (the "
+                        "four-sided board is 44 cm square, the paper seeds whole pages)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=_Once,
                    help=PAPER_HELP)
     p.add_argument("--output", metavar="PATH", action=_Once,

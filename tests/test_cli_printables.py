@@ -30,6 +30,8 @@ def test_boards_default_is_the_full_size_kalah_board(tmp_path, capsys):
     (["--kind", "all-shapes"], "boards-one-sheet-5-to-10-pits-a4.pdf", 12),
     (["--kind", "egg-carton"], "egg-carton-labels-a4.pdf", 1),
     (["--kind", "seeds"], "paper-seeds-a4.pdf", 2),
+    (["--sides", "4", "--low-ink"], "board-full-size-four-sided-6-pits-low-ink-a4.pdf", 9),
+    (["--kind", "seeds", "--low-ink", "--paper", "letter"], "paper-seeds-low-ink-letter.pdf", 2),
 ])
 def test_board_kinds(tmp_path, argv, name, pages):
     assert main(["boards", *argv, "--output", str(tmp_path)]) == 0

@@ -196,7 +196,7 @@ def test_each_one_sheet_board_says_the_seeds_its_own_games_need(paper):
             total = variant(spec).total_seeds
             assert re.search(rf"{re.escape(name)}[^;.]* {total} seeds", text), (shape, name)
         if shape.pits_per_side != 6:
-            assert "48 seeds" not in text and "Oware" not in text
+            assert not re.search(r"\b48 seeds", text) and "Oware" not in text
     text = page_words(pdf.pages[B.all_shapes().index(B.BoardShape(5, True))])
     assert "Kalah needs 40 seeds" in text
 
@@ -209,3 +209,139 @@ def test_four_sided_board_makes_no_three_player_claim_and_uses_the_games_name():
     assert variant("four-sided").title in first
     n = len(B.tiles_for(B.BoardShape(6, sides=4), "a4"))
     assert "every other" not in first and f"Cut sheets 2 to {n} along" in first
+
+
+# --- issue 23: the sheets' cut lines, their words and the arrows cut by a join ------------------
+
+def _overlap(a, b, pad: float = 0.0) -> bool:
+    return (a.x0 - pad < b.x1 and b.x0 - pad < a.x1 and a.y0 - pad < b.y1
+            and b.y0 - pad < a.y1)
+
+
+def assert_cut_words_clear(doc) -> None:
+    """On every sheet: "cut" lies outside the board (the part that is kept) and on no other
+    words; no cut line runs through words."""
+    pages = {m.page for m in doc.marks if m.page > 1}
+    labels = 0
+    for page in pages:
+        marks = [m for m in doc.marks if m.page == page]
+        board = [m for m in marks if m.what == "board"]
+        words = [m for m in marks if m.what in ("text", "label", "footer")]
+        for cut in (m for m in marks if m.what == "cut label"):
+            labels += 1
+            assert not any(_overlap(cut, b) for b in board), (page, cut)
+            assert not any(_overlap(cut, w, 0.5) for w in words), (page, cut)
+        for line in (m for m in marks if m.what == "cut line"):
+            assert not any(_overlap(line, w) for w in words if w.what == "text"), (page, line)
+    assert labels
+
+
+def assert_every_arrow_piece_has_a_head(doc) -> None:
+    """A sowing arrow cut by a sheet's edge still ends in a head on each sheet it crosses,
+    so no bare line reads as a cut or a fold."""
+    pieces = 0
+    for shaft in (m for m in doc.marks if m.what == "arrow" and m.ends and m.page > 1):
+        x1, y1, x2, y2 = shaft.ends
+        forward = (shaft.x1 if x2 > x1 else shaft.x0, shaft.y1 if y2 > y1 else shaft.y0)
+        if abs(x2 - x1) > abs(y2 - y1):
+            forward = (forward[0], (shaft.y0 + shaft.y1) / 2)
+        else:
+            forward = ((shaft.x0 + shaft.x1) / 2, forward[1])
+        heads = [m for m in doc.marks if m.page == shaft.page and m.what == "arrow"
+                 and not m.ends and m.x0 - 1.5 <= forward[0] <= m.x1 + 1.5
+                 and m.y0 - 1.5 <= forward[1] <= m.y1 + 1.5]
+        assert heads, (shaft, forward)
+        pieces += 1
+    assert pieces
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("shape", [B.BoardShape(6), B.BoardShape(6, False), B.BoardShape(10)],
+                         ids=lambda s: s.slug)
+def test_cut_label_and_line_clear_of_words_and_arrows_headed_on_every_sheet(paper, shape):
+    doc, _ = _doc("full", paper, shape)
+    assert_cut_words_clear(doc)
+    assert_every_arrow_piece_has_a_head(doc)
+    small = [m for m in doc.marks if m.what in ("text", "label") and m.page > 1
+             and m.size and m.size < 9 - 0.01]
+    assert not small, small
+
+
+# --- issue 23: low ink, and seeds that fit the pits ---------------------------------------------
+
+def _wood_area(data: bytes, tmp_path) -> float:
+    """Square centimetres printed in the board's wood colour, over every page (pdftoppm
+    renders the pages in colour at 20 dpi; each pixel is 1.27 mm square)."""
+    import subprocess
+    from printables_support import require_tool
+    from mancala_teach.render.palette import PALETTE
+    wood = tuple(int(PALETTE["board"][i:i + 2], 16) for i in (1, 3, 5))
+    pdf = tmp_path / "in.pdf"
+    pdf.write_bytes(data)
+    subprocess.run([require_tool("pdftoppm"), "-r", "20", str(pdf), str(tmp_path / "c")],
+                   check=True, capture_output=True, timeout=120)
+    pixels = 0
+    for ppm in tmp_path.glob("c*.ppm"):
+        raw = ppm.read_bytes()
+        magic, w, h, _max, body = raw.split(maxsplit=4)
+        body = body[-int(w) * int(h) * 3:]
+        pixels += sum(1 for i in range(0, len(body), 3)
+                      if all(abs(body[i + k] - wood[k]) <= 6 for k in range(3)))
+    return pixels * (25.4 / 20 / 10) ** 2
+
+
+@pytest.mark.parametrize("kind, shape", [("full", B.BoardShape(6, sides=4)),
+                                         ("full", B.BoardShape(6)), ("compact", None),
+                                         ("seeds", None)])
+def test_low_ink_boards_are_outlines_on_white(kind, shape, tmp_path):
+    """The wood colour covers a four-sided board 44 cm square and whole pages of seeds; the
+    low-ink copy has none of it, and the same pages, pits and words."""
+    full, full_data = _doc(kind, "letter", shape)
+    out = io.BytesIO()
+    low = B.boards_document(out, kind=kind, paper="letter", shape=shape, low_ink=True)
+    (tmp_path / "full").mkdir()
+    (tmp_path / "low").mkdir()
+    assert _wood_area(full_data, tmp_path / "full") > 100      # cm²: more than a postcard
+    assert _wood_area(out.getvalue(), tmp_path / "low") == 0
+    assert low.page_count == full.page_count
+    assert [(m.page, m.what, round(m.x0, 2), round(m.y0, 2)) for m in low.marks] == \
+        [(m.page, m.what, round(m.x0, 2), round(m.y0, 2)) for m in full.marks]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_one_sheet_boards_carry_seeds_that_fit_their_pits(paper):
+    """Under each one-sheet board (beside the square one): enough paper seeds for every game
+    on it, about 2/5 of a pit across (four lie flat in a pit), and the count printed; a board
+    too big to leave room says which seeds fit it."""
+    doc, data = _doc("compact", paper)
+    pdf = reader(data)
+    for page_no, (shape, page) in enumerate(zip(B.all_shapes(), pdf.pages), 1):
+        text = page_words(page)
+        pit = min(m.width for m in doc.marks if m.what == "pit" and m.page == page_no)
+        seeds = [m for m in doc.marks if m.what == "square seed" and m.page == page_no]
+        board = next(m for m in doc.marks if m.what == "board" and m.page == page_no)
+        need = B._most_seeds(shape)
+        if not seeds:
+            assert "15 mm squares fit pits this big" in text and pit > 35
+            continue
+        side = seeds[0].width
+        assert len(seeds) >= need and f"{len(seeds)} seeds, {side:.0f} mm across" in text
+        assert 5.9 <= side <= pit * 0.4 + 0.01
+        assert min(m.y0 for m in seeds) > board.y1                  # under the board
+    for n in (3, 6):
+        out = io.BytesIO()
+        square = B.boards_document(out, kind="compact", paper=paper,
+                                   shape=B.BoardShape(n, sides=4))
+        seeds = [m for m in square.marks if m.what == "square seed"]
+        board = next(m for m in square.marks if m.what == "board")
+        assert len(seeds) >= B._most_seeds(B.BoardShape(n, sides=4))
+        assert min(m.x0 for m in seeds) > board.x1                  # beside the board
+        _assert_inside(square, out.getvalue())
+    _assert_inside(doc, data)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_paper_seeds_say_which_pits_they_fit_and_the_four_sided_count(paper):
+    _, data = _doc("seeds", paper)
+    text = page_words(reader(data).pages[0])
+    assert "45 mm pits" in text and "four-sided board (6 pits a row) needs 96" in text

@@ -230,3 +230,29 @@ def test_cut_lines_stay_on_the_board_and_clear_of_the_instructions(paper, shape)
             words = [r for r in text_runs(pdf.pages[page - 1]) if r[2] < across[0].y0
                      and r[0].strip() != "cut"]
             assert max(r[2] for r in words) <= across[0].y0 - 2, page
+
+
+# --- issue 23: "cut" outside the part kept, readable numbers, an arrow head on every sheet -----
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("shape", [SHAPES[0], SHAPES[-1]], ids=lambda s: s.slug)
+def test_cut_labels_outside_the_board_numbers_readable_arrows_headed(paper, shape):
+    from test_pdf_boards import assert_cut_words_clear, assert_every_arrow_piece_has_a_head
+    doc, _ = _doc(paper, shape)
+    tiles = B.tiles_for(shape, paper)
+    assert_cut_words_clear(doc)
+    assert_every_arrow_piece_has_a_head(doc)
+    labels = [m for m in doc.marks if m.what == "cut label"]
+    assert len({m.page for m in labels}) == len(tiles) - 1        # every sheet but the first
+    # the sheet numbers in each sheet's small map, and every word on a sheet, 9 pt or more
+    numbers = [m for m in doc.marks if m.what == "key number"]
+    assert len(numbers) == len(tiles) ** 2 and min(m.size for m in numbers) >= 10
+    small = [m for m in doc.marks if m.what in ("text", "label") and m.page > 1
+             and m.size and m.size < 9 - 0.01]
+    assert not small, small
+    # page 1's finished board: every sheet number on its own white plate, no arrow under it
+    plates = [m for m in doc.marks if m.what == "number plate" and m.page == 1]
+    assert len(plates) == len(tiles)
+    assert not [m for m in doc.marks if m.what == "arrow" and m.page == 1
+                and any(m.x0 < p.x1 and p.x0 < m.x1 and m.y0 < p.y1 and p.y0 < m.y1
+                        for p in plates)]

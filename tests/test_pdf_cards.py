@@ -72,3 +72,18 @@ def test_card_says_any_other_pit_not_every_other(v):
     assert "every other" not in text
     if v.name == "wari":
         assert "any other pit" in text
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("v", VARIANTS, ids=lambda v: v.name)
+def test_large_print_card_labels_are_large_too(v, paper):
+    """Issue 23: the large card's pit letters and captions were 12.8 pt and its store names
+    8 pt. Now the letters and captions are 16 pt (12 pt beside the square board's narrow
+    margins), the store and seat names 12 pt, and the card still fits its page."""
+    doc, _ = _card(v.rules(), paper, large=True)
+    assert doc.page_count == 1
+    labels = [m for m in doc.marks if m.what in ("label", "caption")]
+    letters = [m.size for m in labels if len(m.text) <= 2 or m.what == "caption"]
+    names = [m.size for m in labels if len(m.text) > 2 and m.what == "label"]
+    assert min(letters) >= (12 if v.rules().sides == 4 else 16) - 0.01
+    assert not names or min(names) >= 12 - 0.01

@@ -16,20 +16,27 @@ PDFS = sorted(FOLDER.rglob("*.pdf"))
 
 
 def test_the_set_is_there():
-    assert len(PDFS) == 66 and len(list(FOLDER.rglob("*.json"))) == 8
+    assert len(PDFS) == 82 and len(list(FOLDER.rglob("*.json"))) == 8
     for paper in ("a4", "letter"):
-        for folder, count in (("boards", 6), ("rules", 7), ("cards", 7), ("worksheets", 8),
-                              ("lessons", 5)):
+        for folder, count in (("boards", 11), ("rules", 7), ("cards", 7), ("worksheets", 8),
+                              ("lessons", 8)):
             assert len(list((FOLDER / paper / folder).glob("*.pdf"))) == count
+        # every board that covers paper with colour has its low-ink copy beside it
+        boards = {p.name for p in (FOLDER / paper / "boards").glob("*.pdf")}
+        assert {b for b in boards if b.endswith("-low-ink.pdf")} == {
+            b.replace(".pdf", "-low-ink.pdf") for b in boards
+            if not b.endswith("-low-ink.pdf") and b != "egg-carton-labels.pdf"}
 
 
 def _bars(path: Path) -> str:
     """Which calibration bars a file's pages carry: boards need both (true scale), the
-    teacher's keys one (the exit tickets' too); rule sheets, cards, children's worksheets and
-    the other lesson pages none."""
+    worksheets' keys one (their boards are drawn to the children's scale); rule sheets, cards,
+    children's worksheets and the lesson pages (the exit tickets' answers too: nothing on
+    them is measured) none."""
     if path.parent.name == "boards":
         return "both"
-    return "across" if path.name.endswith("-key.pdf") else "none"
+    return "across" if path.parent.name == "worksheets" and path.name.endswith("-key.pdf") \
+        else "none"
 
 
 @pytest.mark.parametrize("path", PDFS, ids=lambda p: str(p.relative_to(FOLDER)))

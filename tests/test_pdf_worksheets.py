@@ -192,7 +192,7 @@ def _solve(kind: str, rules, boards: list[dict], question: str) -> dict:
                 "lap": lap, "laps": seeds // lap, "count_on": seeds % lap}
     if kind == "extra_turn_pattern":
         letter = re.search(r"Pit ([A-L]) is (\d+) steps? from", question)
-        up_to = int(re.search(r"up to (\d+)", question).group(1))
+        up_to = int(re.search(r"from 1 to (\d+)", question).group(1))
         lap = int(re.search(r"a lap is (\d+) places", question).group(1))
         pit = LETTERS.index(letter.group(1))
         counts = []
@@ -262,11 +262,14 @@ def test_the_key_has_the_answers_the_rebuild_command_and_the_sources(level):
     pdf = reader(key)
     text = " ".join(page_words(p) for p in pdf.pages)
     for sheet in sheets:
-        assert f"mancala-teach worksheets --id {sheet.id}" in text
+        assert f"Worksheet {sheet.id}" in text
         for puzzle in sheet.puzzles:
             assert puzzle.answer_text.split()[0] in text
-    game = "four-sided" if level == "fours" else "kalah"
-    assert "Rules on the sheets" in text and f"mancala-teach rules {game}" in text
+    # how to print a sheet or the set again, and which rule sheet: in a teacher's words
+    assert f"{sheets[0].id} is sheet 1 of the {level.capitalize()} set with class-set " \
+           f"number 5" in text and "Make printables page" in text
+    game = "Four-sided mancala" if level == "fours" else "Kalah"
+    assert "Rules on the sheets" in text and f"the {game} rule sheet" in text
     assert LEVELS[level].grade_band in text
     if "tchoukaillon" in LEVELS[level].kinds:
         assert "repeat every" in text                   # the solitaire boards, on purpose
@@ -360,3 +363,149 @@ def test_the_solitaires_store_is_a_box_not_a_pit_shaped_circle(level):
     row_stores = [m for m in doc.marks if m.what == "store" and m.height < pit_w * 1.2]
     assert row_stores
     assert all(m.width >= 1.3 * pit_w for m in row_stores), (pit_w, row_stores)
+
+
+# --- issue 23: room to write, labels a child can read, large print that fills its pages --------
+
+def _inside(inner, outer) -> bool:
+    return (outer.x0 <= inner.x0 and inner.x1 <= outer.x1 and outer.y0 <= inner.y0
+            and inner.y1 <= outer.y1 and inner.page == outer.page)
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_starter_pits_and_boxes_are_big_enough_to_write_in(paper, large):
+    """Ages 6-8 write a digit 8-10 mm tall: a pit with a blank is 15 mm across (about 10 mm
+    square inside), a solitaire's answer box 12 mm; the board before the move is as big as the
+    one after it, so the two compare column by column."""
+    sheets = class_set(LEVELS["starter"], 4, 21)
+    doc, _ = _student(sheets, paper, large)
+    pits = [m for m in doc.marks if m.what == "pit"]
+    blanks = [m for m in doc.marks if m.what == "blank"]
+    to_fill = [p for p in pits if any(_inside(b, p) for b in blanks)]
+    assert to_fill and min(p.width for p in to_fill) >= 15.0      # stroke included
+    boxes = [m for m in doc.marks if m.what == "answer box"]
+    assert boxes and min(min(m.width, m.height) for m in boxes) >= 12.0
+    for sheet in sheets:          # puzzle 1's Before board: the same pits as its After board
+        box = doc.figures[f"{sheet.id} puzzle 1"]
+        shown = [p for p in pits if p.page == box.first_page and box.top <= p.y0 < box.bottom]
+        assert min(p.width for p in shown) >= 15.0
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("large", [False, True])
+def test_pit_letters_and_store_names_readable_and_clear_of_each_other(level, large):
+    """Pit letters as big as the reading text (12 pt or more; large print 16), store names 10
+    pt or more (large print 12), and no name within a space of a letter."""
+    sheets = class_set(LEVELS[level], 3, 9)
+    doc, _ = _student(sheets, "a4", large)
+    labels = [m for m in doc.marks if m.what == "label"]
+    letters = [m for m in labels if len(m.text) == 1]
+    names = [m for m in labels if len(m.text) > 1]
+    assert min(m.size for m in letters) >= (16 if large else 12) - 0.01
+    assert min(m.size for m in names) >= (12 if large else 10) - 0.01
+    for name in names:
+        for letter in letters:
+            if name.page == letter.page and name.y0 < letter.y1 and letter.y0 < name.y1:
+                gap = max(letter.x0 - name.x1, name.x0 - letter.x1)
+                assert gap >= 1.0, (name, letter)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_fours_counts_clear_the_rim_of_their_pits(large):
+    """On the square board the pits are as big as a two-figure count needs: 1.5 mm clear of
+    the rim on each side (a 7 mm pit had "12" touching it)."""
+    doc, _ = _student(class_set(LEVELS["fours"], 4, 17), "letter", large)
+    pits = [m for m in doc.marks if m.what == "pit"]
+    counts = [m for m in doc.marks if m.what == "count"]
+    two_figures = 0
+    for count in counts:
+        pit = next((p for p in pits if _inside(count, p)), None)
+        if pit is None:
+            continue                                     # a store
+        assert count.x0 - pit.x0 >= 1.4 and pit.x1 - count.x1 >= 1.4, (count, pit)
+        two_figures += len(count.text) == 2
+    assert two_figures
+    assert min(p.width for p in pits) >= 9.0
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("large", [False, True])
+def test_answer_lines_are_long_enough_to_write_on(level, large):
+    sheets = class_set(LEVELS[level], 3, 4)
+    doc, _ = _student(sheets, "letter", large)
+    body = sizes_for(LEVELS[level], large).body
+    lines = [m for m in doc.marks if m.what == "answer line"]
+    assert lines and min(m.width for m in lines) >= 7 * body * 25.4 / 72 - 0.5
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_large_print_pages_are_not_mostly_blank(level, paper):
+    """Two sheets of paper at most, and no page less than 40 % full (the first may hold only
+    the sheet's title, "I can" and rules when the first puzzle is too tall to join them)."""
+    sheets = class_set(LEVELS[level], 6, 21)
+    doc, pdf = _student(sheets, paper, large=True)
+    assert max(doc.counts.values()) <= 4
+    assert min(doc.fill.values()) >= 0.4, doc.fill
+    for key, (start, count) in doc.part_pages.items():
+        later = [doc.fill[p] for p in range(start + 1, start + count)]
+        assert sum(later) / len(later) >= 0.55, (key, later)
+
+
+# --- issue 23: the words on the keys and the sheets ----------------------------------------------
+
+PROGRAMMING = [r"mancala-teach", r"--\w", r"(?<![\w-])-o\b", r"\w+=\w+", r"\bengine\b",
+               r"\bsolver\b", r"\.ipynb", r"\bJSON\b", r"\bPython\b"]
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_keys_and_sheets_carry_no_programming_words(level):
+    """A teacher who is not a programmer reads the key: no commands, option codes or the
+    program's inner words, and no doubled full stop after a question mark."""
+    sheets = class_set(LEVELS[level], 6, 5)
+    student, key, _ = render_set(sheets, paper="a4", large_print=False, base_seed=5)
+    for data in (student, key):
+        text = " ".join(page_words(p) for p in reader(data).pages)
+        for pattern in PROGRAMMING:
+            assert not re.search(pattern, text), (pattern, re.findall(rf".{{30}}{pattern}.{{30}}",
+                                                                       text)[:2])
+        assert not re.search(r"[?!]\.", text)
+        assert not re.search(r"\bup to 40\b", text) and not re.search(r"\bmore or less\b", text)
+
+
+def test_the_extra_turn_pattern_says_from_1_to_40_and_the_estimate_says_fewer():
+    sheets = class_set(LEVELS["explorer"], 6, 5)
+    puzzles = [p for s in sheets for p in s.puzzles]
+    pattern = [p for p in puzzles if p.kind == "extra_turn_pattern"]
+    assert pattern and all("List all of them from 1 to 40." in p.question for p in pattern)
+    estimates = [p for p in puzzles if p.kind == "estimate"]
+    assert estimates and all("more or fewer than half" in p.question for p in estimates)
+    assert all("More or fewer?" in p.blanks for p in estimates)
+    assert {p.answer_text.split(", ")[1].split()[0] for p in estimates} <= {"more", "fewer"}
+
+
+def test_a_slip_at_the_last_step_has_no_later_steps():
+    """The key says the later steps are one place out only when there are later steps."""
+    import random
+    from mancala_teach.puzzles.generators import Settings, what_went_wrong
+    settings = LEVELS["expert"].settings
+    seen = {"last": 0, "earlier": 0}
+    for seed in range(400):
+        puzzle = what_went_wrong(random.Random(seed), settings)
+        if puzzle is None:
+            continue
+        last = puzzle.answer["step"] == len(puzzle.answer["steps"])
+        says_later = "later steps are then one place out" in puzzle.explanation[0]
+        assert says_later != last, puzzle.explanation[0]
+        seen["last" if last else "earlier"] += 1
+    assert seen["last"] and seen["earlier"]
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_a_large_print_key_never_leaves_its_first_page_with_the_title_alone(level):
+    """The teacher's notes go on over a page break rather than leave page 1 empty."""
+    sheets = class_set(LEVELS[level], 2, 1)
+    doc = worksheets_document(io.BytesIO(), sheets, key=True, paper="a4", large_print=True)
+    assert not [f.name for f in doc.figures.values() if f.split]
+    assert all(doc.fill[p] >= 1 / 3 for p in range(1, doc.page_count + 1)), doc.fill

@@ -244,7 +244,7 @@ def test_the_extra_turn_pattern_on_screen_wants_the_whole_list():
     assert s.verdict is False and "the answer is " + ", ".join(map(str, counts)) in \
         s.view()["message"]
     s.handle({"key": "show"})               # no move to replay: the key's explanation
-    assert "rules engine sowed pit" in s.view()["message"]
+    assert "sown seed by seed with each number of seeds from 1 to 40" in s.view()["message"]
 
 
 def test_what_went_wrong_shows_both_boards_and_replays_the_right_sowing():

@@ -384,7 +384,7 @@ def test_every_expert_sheet_has_a_lap_puzzle_with_13_or_more_seeds(base_seed):
             division = f"{seeds} = {p.answer['lap']} \u00d7 {p.answer['laps']} + " \
                        f"{p.answer['count_on']}"
             assert division in p.answer_text and p.explanation[0].startswith(division)
-            assert "rules engine" in p.explanation[1]
+            assert p.explanation[1].startswith("The sowing seed by seed: Lap 1: ")
     # the Oware lap is the challenge, with its own lap of 11 (from the engine, checked above)
     assert {p.answer["lap"] for s in class_set(find_level("expert"), 4, base_seed)
             for p in s.puzzles if p.kind == "oware_lap"} == {len(_ring(variant("oware"), 0))}

@@ -29,7 +29,7 @@ from typing import IO, Callable
 
 from ..errors import InvalidOptionError
 from ..layout import BoardLayout, board_layout
-from ..render.pdf import CALIBRATION, Painter, draw_board
+from ..render.pdf import CALIBRATION, PT_PER_MM, Painter, draw_board, text_width
 from ..teaching.classroom import PIECES, SMALL_PIECES_SHORT
 from ..variants import variant
 from . import MAX_PITS, MIN_PITS, SQUARE_PITS
@@ -45,9 +45,19 @@ CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the 
 HEADER = 24.0        # mm kept at the top of a board sheet for its title and instructions
 TILE_HEADER = 22.0   # the same on a sheet of the four-sided board (its key sits beside it);
                      # room for two lines of instructions clear of a top cut line
-# the paper-seeds page serves every board: it names the usual 6-pit board's counts
+CUT_LABEL = 5.0      # room above a top cut line for its "cut", outside the part that is kept
+KEY_DIGITS = 10.0    # pt: the sheet numbers in the small picture of where a sheet goes
+# the paper-seeds page serves every board: it names the usual 6-pit boards' counts
 SEEDS_NEEDED = ("On a board of 6 pits a side, Kalah, Oware and Wari need 48 seeds; Lane's "
-                "games and Giuthi need 72.")
+                "games and Giuthi need 72; the four-sided board (6 pits a row) needs 96.")
+SQUARE = 15.0        # mm: the paper seeds for the full-size boards' 45 mm pits
+SEED_DIAMETER = 14.0  # mm: the round ones
+MIN_LABEL = 8.0      # mm beside a one-sheet board for its letters, however small the board
+# Paper seeds on a one-sheet board's page: a side of about 2/5 of the pit, from 6 to 15 mm
+SMALL_SEED = (6, 15)
+# Low ink: every board as outlines on white paper (the wood colour covers a four-sided board
+# 44 cm square, and whole sheets of paper seeds)
+LOW_INK = {"board": "#FFFFFF", "pit": "#FFFFFF", "store": "#FFFFFF"}
 
 
 @dataclass(frozen=True)
@@ -173,19 +183,22 @@ def _join_candidates(layout: BoardLayout, across: bool = True) -> list[float]:
     return gaps
 
 
-def split_into_sheets(layout: BoardLayout, usable: float, across: bool = True) -> list[Sheet]:
+def split_into_sheets(layout: BoardLayout, usable: float, across: bool = True,
+                      inset: float = CUT_INSET) -> list[Sheet]:
     """Cut the board into sheets that fit ``usable`` mm of width (of height, when not
-    ``across``), along gaps between pits."""
-    fits = usable - CUT_INSET - GLUE_TAB
+    ``across``), along gaps between pits. Every sheet after the first starts ``inset`` mm in,
+    for its cut line (and the word "cut" beside it)."""
     candidates = _join_candidates(layout, across)
     length = layout.width if across else layout.height
     sheets: list[Sheet] = []
     start = 0.0
+    fits = usable - CUT_INSET - GLUE_TAB
     while length - start > fits + GLUE_TAB:
         good = [x for x in candidates if start < x <= start + fits]
         join = max(good) if good else start + fits
         sheets.append(Sheet(len(sheets) + 1, start, join, True))
         start = join
+        fits = usable - inset - GLUE_TAB
     sheets.append(Sheet(len(sheets) + 1, start, length, False))
     return sheets
 
@@ -216,7 +229,8 @@ def tiles_for(shape: BoardShape, paper: str) -> list[Tile]:
     layout = full_layout(shape)
     left, top, right, bottom = sheet_box(paper)
     columns = split_into_sheets(layout, right - left)
-    rows = split_into_sheets(layout, bottom - top - TILE_HEADER, across=False)
+    rows = split_into_sheets(layout, bottom - top - TILE_HEADER, across=False,
+                             inset=CUT_INSET + CUT_LABEL)
     return [Tile(len(columns) * i + j + 1, i, j, c.start, c.end, r.start, r.end,
                  c.tab, r.tab)
             for i, r in enumerate(rows) for j, c in enumerate(columns)]
@@ -233,38 +247,43 @@ def _sheet_page(layout: BoardLayout, sheet: Sheet, pages: int, name: str, shape:
         p.text(left, top + 12.5, f"Pits are {2 * layout.pits[0].r:.0f} mm across; the whole "
                                  f"board is {length_words(layout.board_w, paper)} long.",
                size=12, what="length")
+        words_end = top + 14.5
         if pages > 1:
             step = (f"Cut along the dashed line at the left edge. Glue this sheet over the grey "
                     f"tab of sheet {sheet.number - 1}, the cut edge on the line between the "
                     f"triangles and the short lines meeting." if sheet.number > 1 else
                     "Do not cut this sheet's right side: the grey strip is the glue tab for "
                     "sheet 2. The first page of this file shows every step.")
-            p.flowable(left, top + 14.5, right - left - 80, st.para(step, st.note))
+            words_end += p.flowable(left, top + 14.5, right - left - 80, st.para(step, st.note))
         _assembly_key(p, layout, sheets_for(shape, paper), sheet, right, top)
 
         x0 = left + (CUT_INSET if sheet.number > 1 else 0.0)
         y0 = top + HEADER + (bottom - top - HEADER - layout.height) / 2
         width = sheet.end - sheet.start
         with p.clipped(x0, y0, width, layout.height):
-            draw_board(p, layout, x0 - sheet.start, y0)
-        _registration(p, layout, sheet, x0, y0, width)
+            draw_board(p, layout, x0 - sheet.start, y0,
+                       window=(x0, y0, x0 + width, y0 + layout.height))
+        _registration(p, layout, sheet, x0, y0, width, words_end)
 
     return WholePage(draw)
 
 
 def _registration(p: Painter, layout: BoardLayout, sheet: Sheet, x0: float, y0: float,
-                  width: float) -> None:
+                  width: float, words_end: float) -> None:
     """The cut line and glue tab, with registration marks: short lines at the board's edges
-    and at each row of pits, which meet their twins on the next sheet."""
+    and at each row of pits, which meet their twins on the next sheet. The cut line starts
+    clear of the instructions (which end at ``words_end``), with "cut" beside its top end in
+    the white margin above the board, which is cut off at the end."""
     c = p.colours
     by0, by1 = y0 + layout.board_y, y0 + layout.board_y + layout.board_h
     rows = sorted({s.cy for s in layout.pits})
     marks = [by0, by1] + [y0 + r for r in rows]
     tick = 5.0
     if sheet.number > 1:
-        p.line(x0, y0 - 6, x0, y0 + layout.height + 6, colour=c["text"], width=0.4,
+        start = max(y0 - 6, words_end + 1.5)
+        p.line(x0, start, x0, y0 + layout.height + 6, colour=c["text"], width=0.4,
                dash=(3.0, 2.0), what="cut line")
-        p.text(x0 + 2, y0 - 7, "cut", size=9, colour=c["muted"])
+        p.text(x0 + 1.2, start + 3.2, "cut", size=9, colour=c["muted"], what="cut label")
         for y in marks:
             p.line(x0, y, x0 + tick, y, colour=c["text"], width=0.5, what="registration")
     if sheet.tab:
@@ -273,8 +292,8 @@ def _registration(p: Painter, layout: BoardLayout, sheet: Sheet, x0: float, y0: 
                what="glue tab")
         p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 - 2, "glue", size=10,
                colour=c["text"], align="centre")
-        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 + 3, f"sheet {sheet.number + 1}",
-               size=7, colour=c["text"], align="centre")
+        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 + 3.2, f"sheet {sheet.number + 1}",
+               size=9, colour=c["text"], align="centre")
         for y in marks:
             p.line(tx - tick, y, tx + GLUE_TAB, y, colour=c["text"], width=0.5,
                    what="registration")
@@ -303,7 +322,7 @@ def _assembly_key(p: Painter, layout: BoardLayout, sheets: list[Sheet], current:
                align="centre")
     p.rect(bx, y, layout.board_w * s, h, stroke=c["board_edge"], width=0.4)
     p.text(x, y + h + 4, "Where this sheet goes" if len(sheets) > 1 else "One sheet",
-           size=8, colour=c["muted"])
+           size=9, colour=c["muted"])
 
 
 def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, paper: str,
@@ -319,12 +338,12 @@ def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, pa
                size=11, what="length")
         p.flowable(left, top + 10.5, right - left - 45, st.para(_tile_step(tile, tiles),
                                                                 st.note))
-        _tile_key(p, layout, tiles, tile, right, top)
+        _tile_key(p, tiles, tile, right, top)
         x0 = left + (CUT_INSET if tile.col else 0.0)
-        y0 = top + TILE_HEADER + (CUT_INSET if tile.row else 0.0)
+        y0 = top + TILE_HEADER + (CUT_INSET + CUT_LABEL if tile.row else 0.0)
         w, h = tile.x1 - tile.x0, tile.y1 - tile.y0
         with p.clipped(x0, y0, w, h):
-            draw_board(p, layout, x0 - tile.x0, y0 - tile.y0)
+            draw_board(p, layout, x0 - tile.x0, y0 - tile.y0, window=(x0, y0, x0 + w, y0 + h))
         _tile_registration(p, layout, tile, tiles, x0, y0)
 
     return WholePage(draw)
@@ -387,14 +406,20 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
                width=0.4, dash=(3.0, 2.0), what="cut line")
         for x in marks_across:
             p.line(x, y0, x, y0 + tick, colour=c["text"], width=0.5, what="registration")
-    if tile.row or tile.col:
-        p.text(x0 + 2, y0 + 4, "cut", size=9, colour=c["muted"])
+    # "cut" goes outside the part that is kept: above the top cut line, or above the top
+    # end of a left cut line (in the white margin above the board, cut off at the end)
+    if tile.row:
+        p.text(((x0 - 2) if tile.col else bx0) + 1, y0 - 1.5, "cut", size=9,
+               colour=c["muted"], what="cut label")
+    elif tile.col:
+        p.text(x0 + 1.2, by0 - 1.5, "cut", size=9, colour=c["muted"], what="cut label")
     if tile.tab_right and by1 > by0:
         tx = x0 + w
         p.rect(tx, by0, GLUE_TAB, by1 - by0, fill="#DDDDDD", stroke=c["muted"], width=0.3,
                what="glue tab")
         beside = _neighbour(tiles, tile, 0, 1)
-        _tab_words(p, tx + GLUE_TAB / 2, (by0 + by1) / 2, beside.number if beside else None)
+        _tab_words(p, tx + GLUE_TAB / 2, _widest_gap(by0, by1, marks_down),
+                   beside.number if beside else None)
         for y in marks_down:
             p.line(tx - tick, y, tx + GLUE_TAB, y, colour=c["text"], width=0.5,
                    what="registration")
@@ -406,7 +431,8 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
         p.rect(bx0, ty, bx1 - bx0, GLUE_TAB, fill="#DDDDDD", stroke=c["muted"], width=0.3,
                what="glue tab")
         below = _neighbour(tiles, tile, 1, 0)
-        _tab_words(p, (bx0 + bx1) / 2, ty + GLUE_TAB / 2, below.number if below else None)
+        _tab_words(p, _widest_gap(bx0, bx1, marks_across), ty + GLUE_TAB / 2,
+                   below.number if below else None)
         for x in marks_across:
             p.line(x, ty - tick, x, ty + GLUE_TAB, colour=c["text"], width=0.5,
                    what="registration")
@@ -415,30 +441,37 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
             p.polygon([(x, ty - 2), (x, ty + 2), (x + sign * 3, ty)], fill=c["text"])
 
 
+def _widest_gap(lo: float, hi: float, marks: list[float]) -> float:
+    """The middle of the widest stretch from ``lo`` to ``hi`` between registration marks,
+    where a tab's words cross none of them."""
+    stops = sorted([lo, hi] + [m for m in marks if lo < m < hi])
+    a, b = max(zip(stops, stops[1:]), key=lambda gap: gap[1] - gap[0])
+    return (a + b) / 2
+
+
 def _tab_words(p: Painter, x: float, y: float, sheet: int | None) -> None:
     """"glue" and the sheet that goes on the tab, in its middle."""
     p.text(x, y - 1, "glue", size=10, colour=p.colours["text"], align="centre")
     if sheet:
-        p.text(x, y + 4, f"sheet {sheet}", size=7, colour=p.colours["text"], align="centre")
+        p.text(x, y + 4.2, f"sheet {sheet}", size=9, colour=p.colours["text"], align="centre")
 
 
-def _tile_key(p: Painter, layout: BoardLayout, tiles: list[Tile], current: Tile, right: float,
-              top: float) -> None:
-    """A small picture of the whole square with the sheets numbered; this one shaded."""
+def _tile_key(p: Painter, tiles: list[Tile], current: Tile, right: float, top: float) -> None:
+    """A small map of the grid of sheets, numbered, this one shaded: the same number of rows
+    and columns as the board, in cells of one size, so every number is big enough to read."""
     c = p.colours
-    size = 18.0
-    s = size / layout.width
-    x, y = right - size, top + 0.5
+    rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
+    cell_w, cell_h = 8.0, 5.0
+    x, y = right - cols * cell_w, top + 0.5
     for t in tiles:
-        p.rect(x + t.x0 * s, y + t.y0 * s, (t.x1 - t.x0) * s, (t.y1 - t.y0) * s,
-               stroke=c["text"], width=0.3,
-               fill="#BBBBBB" if t.number == current.number else "#FFFFFF")
-        p.text(x + (t.x0 + t.x1) / 2 * s, y + (t.y0 + t.y1) / 2 * s + 1.2, str(t.number),
-               size=7, bold=True, align="centre")
-    p.rect(x + layout.board_x * s, y + layout.board_y * s, layout.board_w * s,
-           layout.board_h * s, stroke=c["board_edge"], width=0.4)
-    p.text(x - 2, y + size / 2 + 1, "Where this", size=8, colour=c["muted"], align="right")
-    p.text(x - 2, y + size / 2 + 4.5, "sheet goes", size=8, colour=c["muted"], align="right")
+        cx, cy = x + t.col * cell_w, y + t.row * cell_h
+        p.rect(cx, cy, cell_w, cell_h, stroke=c["text"], width=0.3,
+               fill="#BBBBBB" if t.number == current.number else "#FFFFFF", what="key")
+        p.text(cx + cell_w / 2, cy + cell_h / 2 + KEY_DIGITS / PT_PER_MM * 0.36, str(t.number),
+               size=KEY_DIGITS, bold=True, align="centre", what="key number")
+    middle = y + rows * cell_h / 2
+    p.text(x - 2, middle - 0.8, "Where this", size=9, colour=c["muted"], align="right")
+    p.text(x - 2, middle + 3.2, "sheet goes", size=9, colour=c["muted"], align="right")
 
 
 def finished_square(layout: BoardLayout, tiles: list[Tile], width: float) -> Drawing:
@@ -450,7 +483,8 @@ def finished_square(layout: BoardLayout, tiles: list[Tile], width: float) -> Dra
                          sides=layout.sides)
 
     def draw(p: Painter) -> None:
-        draw_board(p, small, letters=False, store_labels=False)
+        # no sowing arrows: the sheet numbers sit where they would run
+        draw_board(p, small, letters=False, store_labels=False, arrows=False)
         c = p.colours
         for t in tiles:
             if t.tab_right:
@@ -459,9 +493,12 @@ def finished_square(layout: BoardLayout, tiles: list[Tile], width: float) -> Dra
             if t.tab_below:
                 p.line(t.x0 * scale, t.y1 * scale, t.x1 * scale, t.y1 * scale,
                        colour=c["text"], width=0.5, dash=(1.5, 1.0), what="join")
-        for t in tiles:
-            p.text((t.x0 + t.x1) / 2 * scale, (t.y0 + t.y1) / 2 * scale + 2, str(t.number),
-                   size=14, bold=True, align="centre")
+        for t in tiles:    # each number on a white plate: it may fall on a pit
+            cx, cy = (t.x0 + t.x1) / 2 * scale, (t.y0 + t.y1) / 2 * scale
+            w = text_width(str(t.number), 14, bold=True) + 2.0
+            p.rect(cx - w / 2, cy - 3.2, w, 6.4, stroke=c["text"], fill="#FFFFFF", width=0.3,
+                   radius=1.0, what="number plate")
+            p.text(cx, cy + 1.8, str(t.number), size=14, bold=True, align="centre")
 
     return Drawing(draw, pad=0.5, name="finished board")
 
@@ -640,32 +677,108 @@ def full_size_part(shape: BoardShape, paper: str) -> Part:
 # --- one-sheet boards -------------------------------------------------------------------------
 
 def compact_layout(shape: BoardShape, width: float, height: float) -> BoardLayout:
-    """The biggest board of this shape that fits ``width`` x ``height`` mm."""
+    """The biggest board of this shape that fits ``width`` x ``height`` mm, its letters'
+    room (8 mm at least) included."""
     big = full_layout(shape)
     scale = min(1.0, width / big.width, height / big.height)
-    if shape.sides == 4:    # the square is limited by its height, letters (8 mm at least) too
-        scale = min(scale, (height - 2 * 8.0) / big.board_h)
+    if LABEL_SPACE * scale < MIN_LABEL:     # the letters keep 8 mm: the board shrinks more
+        scale = min(scale, (width - 2 * MIN_LABEL) / (big.width - 2 * LABEL_SPACE),
+                    (height - 2 * MIN_LABEL) / (big.height - 2 * LABEL_SPACE))
     return board_layout(shape.pits_per_side, pit_diameter=FULL_PIT * scale,
                         gap=FULL_GAP * scale, stores=shape.stores,
-                        label_space=max(8.0, LABEL_SPACE * scale), sides=shape.sides)
+                        label_space=max(MIN_LABEL, LABEL_SPACE * scale), sides=shape.sides)
+
+
+def seeds_to_fit(pit: float, need: int, width: float, height: float) -> tuple[float, int, int]:
+    """Square paper seeds for pits ``pit`` mm across, in a ``width`` x ``height`` mm space:
+    (side in mm, columns, rows). The side is about 2/5 of the pit (four lie flat in it), and
+    smaller still when fewer than ``need`` would fit."""
+    low, high = SMALL_SEED
+    side = max(low, min(high, int(pit * 0.4)))
+    while side > low and int(width // side) * int(height // side) < need:
+        side -= 1
+    cols, rows = int(width // side), max(0, int(height // side))
+    if cols:            # enough for every game, and a row to spare: no more to cut
+        rows = min(rows, -(-need // cols) + 1)
+    return float(side), cols, rows
+
+
+def square_seeds(side: float, cols: int, rows: int, *, name: str = "square seeds",
+                 cut_above: bool = False) -> Drawing:
+    """A grid of square paper seeds (straight cuts only), each with a dot so it reads as a
+    seed; ``cut_above`` adds a dashed line across the top to cut the strip off the sheet."""
+    top = 6.0 if cut_above else 0.0
+
+    def draw(p: Painter) -> None:
+        c = p.colours
+        if cut_above:
+            p.line(0, 1.5, cols * side, 1.5, colour=c["muted"], width=0.3, dash=(2.0, 1.5),
+                   what="cut line")
+            p.text(0, 5.0, "cut", size=9, colour=c["muted"], what="cut label")
+        for r in range(rows):
+            for col in range(cols):
+                p.rect(col * side, top + r * side, side, side, fill=c["board"],
+                       what="square seed")
+                p.circle(col * side + side / 2, top + r * side + side / 2, side * 0.15,
+                         fill=c["seed"])
+        for r in range(rows + 1):      # the cut lines: straight across and down
+            p.line(0, top + r * side, cols * side, top + r * side, colour=c["text"],
+                   width=0.3)
+        for col in range(cols + 1):
+            p.line(col * side, top, col * side, top + rows * side, colour=c["text"], width=0.3)
+
+    return Drawing(draw, size=(cols * side, top + rows * side), name=name)
+
+
+def _most_seeds(shape: BoardShape) -> int:
+    """The most seeds any of this board's games needs (4 a pit for house rules)."""
+    counts = [variant(spec).total_seeds for _, spec in shape.game_specs()]
+    return max(counts) if counts else 4 * 2 * shape.pits_per_side
+
+
+def _seed_words(count: int, side: float, need: int) -> str:
+    return (f"{count} seeds, {side:.0f} mm across, to fit these pits ({need} are enough for "
+            f"any game on this board). Cut the strip off along the dashed line, then along "
+            f"every line. Lentils, dried peas or small buttons work too.")
 
 
 def compact_flowables(shape: BoardShape, paper: str) -> list[Flowable]:
-    """A board on one landscape sheet, as big as fits."""
+    """A board on one landscape sheet, as big as fits, and paper seeds small enough for its
+    pits in the room it leaves (under a long board, beside the square one)."""
     st = Styles(REGULAR)
     left, top, right, bottom = Document.content_box(paper, True, "both")
-    layout = compact_layout(shape, right - left, bottom - top - 24)
+    width, height = right - left, bottom - top
+    layout = compact_layout(shape, width, height - 24)
     pit = 2 * layout.pits[0].r
-    return [
-        st.para(f"Board: {shape.name}", st.title),
-        st.para(f"For {shape.games()}. One sheet: the board is "
-                f"{length_words(layout.board_w, paper)} "
-                f"{'square' if shape.sides == 4 else 'long'}, with pits {pit:.0f} mm "
-                f"across. {shape.seeds_needed()}"),
-        Spacer(1, 2 * mm),
-        Drawing(lambda p: draw_board(p, layout), pad=0.5, align="CENTER",
-                name=f"board {shape.slug}"),
-    ]
+    need = _most_seeds(shape)
+    head = [st.para(f"Board: {shape.name}", st.title),
+            st.para(f"For {shape.games()}. One sheet: the board is "
+                    f"{length_words(layout.board_w, paper)} "
+                    f"{'square' if shape.sides == 4 else 'long'}, with pits {pit:.0f} mm "
+                    f"across. {shape.seeds_needed()}"),
+            Spacer(1, 2 * mm)]
+    board = Drawing(lambda p: draw_board(p, layout), pad=0.5, align="CENTER",
+                    name=f"board {shape.slug}")
+    used = sum(f.wrap(width * mm, height * mm)[1] + f.getSpaceAfter() for f in head) / mm
+    if shape.sides == 4:
+        room = width - board.size[0] - 6
+        words = st.para("Seeds to cut out", st.bold)
+        taken = words.wrap(room * mm, height * mm)[1] / mm + 32    # the heading and 3 lines
+        side, cols, rows = seeds_to_fit(pit, need, room, board.size[1] - taken)
+        seeds = square_seeds(side, cols, rows, cut_above=True)
+        return head + [side_by_side(
+            [board, [words, st.para(_seed_words(cols * rows, side, need)), seeds]],
+            [board.size[0] + 6, room], gap=0)]
+    words = st.para(f"Seeds to cut out. {_seed_words(0, 0, need)}")   # measured, then made
+    room = height - used - board.size[1] - 3 - words.wrap(width * mm, height * mm)[1] / mm - 8
+    side, cols, rows = seeds_to_fit(pit, need, width, room)
+    if cols * rows < need:      # a board this big leaves no room: its pits take big seeds
+        return head + [board, Spacer(1, 3 * mm), st.lead(
+            "Seeds:", f"beans, buttons or pebbles, or the paper seeds to cut out (their "
+                      f"{SQUARE:.0f} mm squares fit pits this big).")]
+    return head + [board, Spacer(1, 3 * mm),
+                   st.lead("Seeds to cut out.", _seed_words(cols * rows, side, need)),
+                   square_seeds(side, cols, rows, cut_above=True)]
 
 
 def compact_part(shapes: list[BoardShape], paper: str) -> Part:
@@ -744,35 +857,34 @@ def egg_carton_part(paper: str) -> Part:
     return Part("egg carton", story, bars="both", landscape=True)
 
 
-SEED_DIAMETER = 14.0
-SQUARE = 15.0
-
 
 def seeds_part(paper: str) -> Part:
-    """Paper seeds to cut out: a page of squares (straight cuts only), a page of circles."""
+    """Paper seeds to cut out: a page of squares (straight cuts only), a page of circles,
+    each page as full as its words leave room for."""
     st = Styles(REGULAR)
     left, top, right, bottom = Document.content_box(paper, False, "both")
-    width = right - left
-    cols = int(width // SQUARE)
-    rows = int((bottom - top - 40) // SQUARE)
-    squares = cols * rows
+    width, height = right - left, bottom - top
     pitch = SEED_DIAMETER + 2.5
-    round_cols = int(width // pitch)
-    round_rows = int((bottom - top - 34) // pitch)
-    circles = round_cols * round_rows
+    cols, round_cols = int(width // SQUARE), int(width // pitch)
 
-    def grid(p: Painter) -> None:
-        c = p.colours
-        for r in range(rows):
-            for col in range(cols):
-                p.rect(col * SQUARE, r * SQUARE, SQUARE, SQUARE, fill=c["board"],
-                       what="square seed")
-                p.circle(col * SQUARE + SQUARE / 2, r * SQUARE + SQUARE / 2, 2.2,
-                         fill=c["seed"])
-        for r in range(rows + 1):      # the cut lines: straight across and down
-            p.line(0, r * SQUARE, cols * SQUARE, r * SQUARE, colour=c["text"], width=0.3)
-        for col in range(cols + 1):
-            p.line(col * SQUARE, 0, col * SQUARE, rows * SQUARE, colour=c["text"], width=0.3)
+    def words_for(squares: int, circles: int) -> list[Flowable]:
+        return [st.para("Paper seeds to cut out", st.title),
+                st.para(f"For the full-size boards' 45 mm pits (each one-sheet board has "
+                        f"smaller seeds printed under it, to fit its pits). {SEEDS_NEEDED} "
+                        f"Print on card if you can. Square seeds are quickest: cut along "
+                        f"every line, straight across and then straight down. This page has "
+                        f"{squares} squares; the next page has {circles} round seeds.")]
+
+    def room(flowables: list[Flowable]) -> float:
+        used = sum(f.wrap(width * mm, height * mm)[1] + f.getSpaceAfter() for f in flowables)
+        return height - used / mm - 2.0
+
+    round_words = [st.para("Round paper seeds", st.title),
+                   st.para("999 round seeds. Cut round each circle.")]
+    round_rows = int(room(round_words) // pitch)
+    circles = round_cols * round_rows
+    rows = int(room(words_for(999, circles)) // SQUARE)
+    squares = cols * rows
 
     def rounds(p: Painter) -> None:
         c = p.colours
@@ -785,11 +897,8 @@ def seeds_part(paper: str) -> Part:
                 p.circle(cx - 1.5, cy - 1.5, 1.6, fill=c["pit"])
 
     story: list[Flowable] = [
-        st.para("Paper seeds to cut out", st.title),
-        st.para(f"{SEEDS_NEEDED} Print on card if you can. Square seeds are quickest: cut "
-                f"along every line, straight across and then straight down. This page has "
-                f"{squares} squares; the next page has {circles} round seeds."),
-        Drawing(grid, size=(cols * SQUARE, rows * SQUARE), name="square seeds"),
+        *words_for(squares, circles),
+        square_seeds(SQUARE, cols, rows),
         PageBreak(),
         st.para("Round paper seeds", st.title),
         st.para(f"{circles} round seeds. Cut round each circle."),
@@ -815,25 +924,30 @@ BOARD_KINDS: dict[str, tuple[str, Callable[[str, BoardShape | None], list[Part]]
 
 
 def boards_document(target: str | IO[bytes], *, kind: str, paper: str = "a4",
-                    shape: BoardShape | None = None) -> Document:
+                    shape: BoardShape | None = None, low_ink: bool = False) -> Document:
     if kind not in BOARD_KINDS:
         raise InvalidOptionError(f"There is no board kind {kind!r}; choose one of: "
                                  + ", ".join(BOARD_KINDS) + ".")
     title, parts = BOARD_KINDS[kind]
-    return Document(target, paper=paper, title=title).render(parts(paper, shape))
+    if low_ink:
+        title += " (low ink)"
+    return Document(target, paper=paper, title=title,
+                    colours=LOW_INK if low_ink else None).render(parts(paper, shape))
 
 
 def boards_pdf(target: str | IO[bytes], *, kind: str, paper: str = "a4",
-               shape: BoardShape | None = None) -> int:
+               shape: BoardShape | None = None, low_ink: bool = False) -> int:
     """Write one board document; returns its page count.
 
     ``kind`` is ``full`` (instructions, then one shape cut into sheets), ``compact`` (one
     shape, or every shape from 5 to 10 pits with and without stores when ``shape`` is None),
-    ``egg-carton`` or ``seeds``.
+    ``egg-carton`` or ``seeds``. ``low_ink`` draws every board and seed as outlines on white
+    paper, without the wood colour.
     """
-    return boards_document(target, kind=kind, paper=paper, shape=shape).page_count
+    return boards_document(target, kind=kind, paper=paper, shape=shape,
+                           low_ink=low_ink).page_count
 
 
-__all__ = ["BoardShape", "Tile", "all_shapes", "tiles_for", "boards_document", "boards_pdf", "compact_part",
+__all__ = ["BoardShape", "LOW_INK", "Tile", "all_shapes", "tiles_for", "boards_document", "boards_pdf", "compact_part",
            "egg_carton_part", "full_size_part", "length_words", "seeds_part", "sheets_for",
            "split_into_sheets"]

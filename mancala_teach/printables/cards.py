@@ -20,6 +20,13 @@ from .rulesheets import after_diagram, diagram, example_traces, move_words
 from .wording import rule_text
 
 
+# Large print: the pit letters and captions as big as the reading text, the stores' names
+# 12 pt (on two lines where one would crowd a letter); the square board's letters sit in a
+# narrower margin
+LARGE_LABELS = (16.0, 12.0)
+SQUARE_LARGE_LABEL = 12.0
+
+
 def card_example(rules: Rules) -> tuple[str, Trace] | None:
     """The one move a card draws: a capture if the game has one, else the sheet's first."""
     shown = example_traces(rules)
@@ -43,9 +50,10 @@ def card_flowables(rules: Rules, *, large_print: bool, width: float,
         return _square_card(rules_part, trace, st, width, copy, large_print)
     pit = 12.0 if large_print else 8.0
     count = 16.0 if large_print else 12.0
+    label, store_label = LARGE_LABELS if large_print else (None, None)
     before, after = diagram(trace, pit=pit, count=count,
                             captions="corner" if rules.has_stores else "side",
-                            name=f"card {copy} example")
+                            name=f"card {copy} example", label=label, store_label=store_label)
     why = examples.summarise(trace)[-1]
     drawn: list[Flowable] = [
         st.para(f"Example: {trace.before.mover_name} plays {move_words(trace)}",
@@ -66,10 +74,12 @@ def _square_card(rules_part: list[Flowable], trace: Trace, st: Styles, width: fl
     the rules on half a page, under them in large print (a page)."""
     board_w = 100.0 if large else 80.0
     pit = board_w / 12.6          # a square board is about 12.6 pits wide (layout.py)
+    # large print: letters as big as fit beside the square board's side rows
+    label, store_label = (SQUARE_LARGE_LABEL, LARGE_LABELS[1]) if large else (None, None)
     drawn: list[Flowable] = [
         st.para(f"Example: {trace.before.mover_name} plays {move_words(trace)}", st.bold),
         after_diagram(trace, pit=pit, count=12.0 if large else 9.0,
-                      name=f"card {copy} example"),
+                      name=f"card {copy} example", label=label, store_label=store_label),
         st.para("Dashed: the pit picked up.", st.note),
         st.para(examples.summarise(trace)[-1], st.note)]
     if large:

@@ -320,14 +320,19 @@ class WholePage(Flowable):
 
 
 def boxed(flowables: list[Flowable], *, width: float, pad: float = 3.0,
-          border: str = "#1A1A1A") -> Table:
-    """Flowables in a framed box ``width`` mm wide (a table of one cell)."""
-    table = Table([[flowables]], colWidths=[width * mm])
+          border: str = "#1A1A1A", split: bool = False) -> Table:
+    """Flowables in a framed box ``width`` mm wide (a table of one cell). With ``split``,
+    each flowable is a row of its own, so a long box may go on over a page break (framed on
+    both pages) instead of leaving the page before it empty."""
+    rows = [[f] for f in flowables] if split else [[flowables]]
+    table = Table(rows, colWidths=[width * mm])
     table.setStyle(TableStyle([
         ("BOX", (0, 0), (-1, -1), 0.8, border), ("FONTNAME", (0, 0), (-1, -1), FONT),
         ("LEFTPADDING", (0, 0), (-1, -1), pad * mm), ("RIGHTPADDING", (0, 0), (-1, -1), pad * mm),
-        ("TOPPADDING", (0, 0), (-1, -1), pad * mm * 0.6),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), pad * mm * 0.6),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ("TOPPADDING", (0, 0), (-1, 0), pad * mm * 0.6),
+        ("BOTTOMPADDING", (0, -1), (-1, -1), pad * mm * 0.6),
         ("VALIGN", (0, 0), (-1, -1), "TOP")]))
     table.hAlign = "LEFT"
     return table
@@ -363,6 +368,7 @@ class Part:
     landscape: bool = False
     footer: str = ""
     halves: bool = False     # two frames, top and bottom half, with a cut line between
+    min_fill: float = 1 / 3  # a page after the first is filled at least this much, if it can be
 
     def __post_init__(self) -> None:
         if self.bars not in BARS:
@@ -568,10 +574,11 @@ class Document(BaseDocTemplate):
                 continue
             if key in self._frozen:
                 continue
+            least = self._parts[key].min_fill if key in self._parts else self.MIN_FILL
             for page in range(start + 1, start + count):
-                if self.fill.get(page, 0.0) >= self.MIN_FILL:
+                if self.fill.get(page, 0.0) >= least:
                     continue
-                name = self._figures_to_move(page)
+                name = self._figures_to_move(page, least)
                 if name is not None:
                     self.breaks.add(name)
                     moves.append(name)
@@ -580,10 +587,10 @@ class Document(BaseDocTemplate):
         self._previous = dict(self.counts)
         return changed
 
-    def _figures_to_move(self, page: int) -> str | None:
-        """The figure to start a new page with, so that ``page`` gets at least a third full:
-        the last few figures that start on the page before, as few as will do and no more
-        than ``page`` can take."""
+    def _figures_to_move(self, page: int, least: float = MIN_FILL) -> str | None:
+        """The figure to start a new page with, so that ``page`` gets at least ``least`` full
+        (a third, unless the part asks for more): the last few figures that start on the
+        page before, as few as will do and no more than ``page`` can take."""
         height = self._frame_h.get(page, 250.0)
         have = self.fill.get(page, 0.0) * height
         before = sorted((f for f in self.figures.values()
@@ -597,7 +604,7 @@ class Document(BaseDocTemplate):
             moving = before[-1].bottom - f.top
             if have + moving > height * 0.97:
                 return None          # the page would overflow: leave it
-            if have + moving >= height * self.MIN_FILL:
+            if have + moving >= height * least:
                 return f.name
         return None
 

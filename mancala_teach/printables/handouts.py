@@ -25,7 +25,7 @@ from ..landing import sowing_path
 from ..layout import board_layout
 from ..position import Position
 from ..render.highlights import highlights_at
-from ..render.pdf import PT_PER_MM, Painter, draw_board
+from ..render.pdf import FONT, PT_PER_MM, Painter, draw_board
 from ..teaching.classroom import PICTURE_WORDS
 from ..teaching.lessons import (CLASS_PLOT_MOVES, KALAH_CAPTURE, LESSONS, Handout,
                                 handouts)
@@ -313,6 +313,7 @@ def picture_glossary_flowables(*, width: float, large_print: bool = False) -> li
         row += [[""]] * (columns - len(row))
         table = Table([row], colWidths=[cell * mm] * columns)
         table.setStyle(TableStyle([
+            ("FONTNAME", (0, 0), (-1, -1), FONT),
             ("BOX", (0, 0), (0, 0), 0.4, "#5F5F5F"),
             *([("BOX", (1, 0), (1, 0), 0.4, "#5F5F5F")] if columns > 1 else []),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -334,6 +335,7 @@ def _frames_page(st: Styles, width: float) -> list[Flowable]:
     first = 50.0
     table = Table(rows, colWidths=[first * mm, (width - first) * mm], repeatRows=1)
     table.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
         ("GRID", (0, 0), (-1, -1), 0.5, "#1A1A1A"),
         ("BACKGROUND", (0, 0), (-1, 0), "#E8E8E8"),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

@@ -77,22 +77,24 @@ def _diagram_layout(rules: Rules, pit: float) -> BoardLayout:
 
 
 def diagram(trace: Trace, *, pit: float, count: float, captions: str = "corner",
-            name: str = "diagram") -> tuple[Drawing, Drawing]:
+            name: str = "diagram", label: float | None = None,
+            store_label: float | None = None) -> tuple[Drawing, Drawing]:
     """Before and after boards of a real trace, as flowables. Each says "Before" or "After":
     in its top-left corner (``captions="corner"``, above North's store) or up its left side
-    (``"side"``)."""
+    (``"side"``). ``label`` and ``store_label`` (pt) set the pit letters and captions and the
+    stores' names (large print)."""
     rules = trace.before.rules
     layout = _diagram_layout(rules, pit)
     before_hl, after_hl, store_hl = examples.highlights(trace)
     stores = rules.has_stores
     way = trace.move.direction if trace.move.direction in (1, -1) else 1
-    label = max(9.0, count * 0.8)
+    label = label or max(9.0, count * 0.8)
 
     def board(pos, hl, shl, caption):
         def draw(p):
             draw_board(p, layout, pits=pos.pits, stores=pos.stores if stores else None,
                        highlight=hl, store_highlight=shl, direction=way, count_size=count,
-                       label_size=label)
+                       label_size=label, store_label_size=store_label)
             if captions == "corner":
                 top = min(s.label_y for s in layout.pits)
                 p.text(layout.board_x, top + label / PT_PER_MM * 0.35, caption, size=label,
@@ -107,18 +109,20 @@ def diagram(trace: Trace, *, pit: float, count: float, captions: str = "corner",
             board(trace.after, after_hl, store_hl, "After"))
 
 
-def after_diagram(trace: Trace, *, pit: float, count: float, name: str = "diagram") -> Drawing:
+def after_diagram(trace: Trace, *, pit: float, count: float, name: str = "diagram",
+                  label: float | None = None, store_label: float | None = None) -> Drawing:
     """The board after a real trace, with the pit the move started from marked too (dashed,
     where nothing else marks it): one picture where two do not fit (the square board on a
-    card)."""
+    card). ``label`` and ``store_label`` as for :func:`diagram`."""
     layout = _diagram_layout(trace.before.rules, pit)
     before_hl, after_hl, store_hl = examples.highlights(trace)
     marks = {**before_hl, **after_hl}
-    label = max(9.0, count * 0.8)
+    label = label or max(9.0, count * 0.8)
 
     def draw(p):
         draw_board(p, layout, pits=trace.after.pits, stores=trace.after.stores, highlight=marks,
-                   store_highlight=store_hl, count_size=count, label_size=label)
+                   store_highlight=store_hl, count_size=count, label_size=label,
+                   store_label_size=store_label)
     return Drawing(draw, pad=0.5, name=name)
 
 

@@ -1,8 +1,9 @@
 """The standard set in ``printables/``: boards, a rule sheet and a quick-reference card per
 variant, sample worksheets.
 
-One folder per paper size (``a4/``, ``letter/``), each with ``boards/``, ``rules/``,
-``cards/``, ``worksheets/`` and ``lessons/``. A new kind of document is one more entry in :func:`_jobs`. Every file is made in memory first and written only when all of them exist,
+One folder per paper size (``a4/``, ``letter/``), each with ``boards/`` (each board also as
+a ``-low-ink`` copy: outlines on white paper), ``rules/``, ``cards/``, ``worksheets/`` and
+``lessons/``. A new kind of document is one more entry in :func:`_jobs`. Every file is made in memory first and written only when all of them exist,
 and every byte is reproducible (reportlab's invariant mode, sorted JSON), so a test can
 regenerate the set and compare it with what is committed.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -32,6 +34,8 @@ LESSON_FILES = (("lesson-cards.pdf", "cards"), ("exit-tickets.pdf", "tickets"),
                 ("cycle-strips.pdf", "strips"), ("class-dot-plot.pdf", "dot-plot"),
                 ("picture-glossary.pdf", "glossary"))
 SAMPLE_SEED = 1   # the base seed of the sample worksheets (ids like explorer-1-1)
+LOW_INK_COPY = re.compile(r"full-size|one-sheet|paper-seeds")   # the egg-carton labels are
+                                                                 # outlines already
 
 
 def _pdf(draw: Callable[[io.BytesIO], object]) -> bytes:
@@ -51,6 +55,9 @@ def _jobs(paper: str) -> Iterator[tuple[str, Callable[[], dict[str, bytes]]]]:
         ("boards/egg-carton-labels.pdf", dict(kind="egg-carton")),
         ("boards/paper-seeds.pdf", dict(kind="seeds")),
     ]
+    # a low-ink copy (outlines, no wood colour) of every board that covers paper with colour
+    boards += [(name.replace(".pdf", "-low-ink.pdf"), dict(options, low_ink=True))
+               for name, options in boards if LOW_INK_COPY.search(name)]
     for name, options in boards:
         yield name, (lambda name=name, options=options: {
             f"{paper}/{name}": _pdf(lambda b: boards_pdf(b, paper=paper, **options))})

@@ -3,8 +3,9 @@
 A student's page carries only what a child needs: the title, name and date lines, the level's
 "I can ..." statements, the rules of the game the puzzles are played in, the puzzles (the last
 one a challenge, marked with a drawn star), and a small sheet id at the foot. Everything for
-the teacher (the level's aims and the standards it serves, the command that makes a sheet
-again, the rules' sources, the answers with a worked explanation) is on the answer key.
+the teacher (the level's aims and the standards it serves, how to print a sheet again, which
+rule sheets go with it, the answers with a worked explanation) is on the answer key, in words
+a teacher who is not a programmer follows: no commands or option codes.
 
 Pages are laid out generically from the puzzle data, so a new puzzle kind needs no change
 here: its ``question`` lines, its ``boards``, the ``blanks`` to write in and the rule topics
@@ -18,10 +19,11 @@ import math
 from typing import IO
 
 
+from ..glossary import OPTION_NAMES, choice_words
 from ..layout import BoardLayout, board_layout
 from ..puzzles.generators import Board, Puzzle
 from ..puzzles.levels import Level
-from ..puzzles.sheets import Worksheet, solitaire_cycle, worksheet_json
+from ..puzzles.sheets import Worksheet, parse_id, solitaire_cycle, worksheet_json
 from ..render.pdf import PT_PER_MM, Painter, draw_board, text_width
 from ..rules import Rules
 from ..variants import variant
@@ -93,14 +95,39 @@ def _puzzle_list(numbers: list[int]) -> str:
 
 # --- drawings -----------------------------------------------------------------------------------
 
-# The square board is about 12.6 pits across and as tall: at these pit sizes two puzzles on
-# it fit a page (regular print), or one (large print).
-SQUARE_PIT = {12.5: 7.0, 16.5: 10.0}
+# Room to write in, in mm: a pit on a board the child fills in, and a solitaire's answer box
+# (0: as the type size gives). A child of 6 writes a digit 8 to 10 mm tall, in the 10 mm
+# squares of a first maths book: a 15 mm pit holds a 10 mm square. A 6-pit board with stores
+# and 15 mm pits is as wide as A4 takes (about 170 mm with its letters).
+WRITE_IN: dict[str, tuple[float, float]] = {
+    "starter": (15.0, 12.0), "explorer": (13.0, 9.0), "expert": (13.0, 0.0),
+}
+LARGE_MIN_FILL = 0.5   # a large-print page after the first is half full, where it can be
+LINE_EMS = 7.0     # an answer line is at least this many times the type size long
+BESIDE_EMS = 9.0   # a column of words beside a board is at least this many type sizes wide
+SQUARE_ROOM = 1.5  # mm clear each side of a two-figure count in a square board's pit
 
 
-def _layout(board: Board, pit: float) -> BoardLayout:
+def write_in_sizes(level: Level, large_print: bool) -> tuple[float, float]:
+    """(pit, box) in mm for a level's boards with blanks and its solitaire boxes."""
+    sizes = sizes_for(level, large_print)
+    pit, box = WRITE_IN.get(level.name, (sizes.pit, 0.0))
+    return max(pit, sizes.pit), box
+
+
+def label_sizes(sizes: TypeSizes) -> tuple[float, float]:
+    """(pit letters, store names) in points: the letters as big as the reading text, the
+    store names 10 pt (12 pt in large print), on two lines where one would crowd a letter."""
+    letters = max(sizes.body, sizes.count * 0.75)
+    stores = 12.0 if sizes.body >= LARGE.body else 10.0
+    return letters, stores
+
+
+def _layout(board: Board, pit: float, count: float) -> BoardLayout:
     if len(board.stores) > 2:
-        pit = SQUARE_PIT.get(pit, pit * 0.7)
+        # The square board is about 12.6 pits across and as tall: its pits are as small as
+        # leaves a two-figure count clear of the rim
+        pit = text_width("88", count, bold=True) + 2 * SQUARE_ROOM
     g = pit * 0.28              # room between the rows for two sowing arrows
     label = max(5.5, pit * 0.5)
     if board.single_row:
@@ -112,17 +139,19 @@ def _layout(board: Board, pit: float) -> BoardLayout:
 DOTS_UP_TO = 6     # the --dots option: counts up to 6 as dice patterns (subitising range)
 
 
-def board_drawing(board: Board, sizes: TypeSizes, *, name: str, dots: bool = False) -> Drawing:
+def board_drawing(board: Board, sizes: TypeSizes, *, name: str, dots: bool = False,
+                  pit: float | None = None) -> Drawing:
     """A puzzle's board; a captioned board says its caption ("Before") in its top-left
-    corner, above North's store. ``dots`` draws counts of 6 or fewer as dots."""
-    layout = _layout(board, sizes.pit)
-    label = max(10.0, sizes.count * 0.75)
+    corner, above North's store. ``dots`` draws counts of 6 or fewer as dots; ``pit`` (mm)
+    overrides the sizes' pit (a board to write in)."""
+    layout = _layout(board, pit or sizes.pit, sizes.count)
+    label, store_label = label_sizes(sizes)
 
     def draw(p: Painter) -> None:
         draw_board(p, layout, pits=board.pits,
                    stores=(board.stores[0], None) if board.single_row else board.stores,
                    rows=(0,) if board.single_row else None,
-                   count_size=sizes.count, label_size=label,
+                   count_size=sizes.count, label_size=label, store_label_size=store_label,
                    dots_up_to=DOTS_UP_TO if dots else 0)
         if board.caption and not board.single_row:
             top = min(s.label_y for s in layout.pits)
@@ -138,12 +167,22 @@ def board_drawing(board: Board, sizes: TypeSizes, *, name: str, dots: bool = Fal
     return Drawing(draw, pad=0.5, name=name)
 
 
-def blanks_drawing(labels: tuple[str, ...], sizes: TypeSizes, width: float) -> Drawing:
-    """Labelled lines to write an answer on ("Pit ____"), the label above its line when the
-    space is narrow; unlabelled blanks are boxes in a row (the order of a solitaire's moves).
+def blanks_drawing(labels: tuple[str, ...], sizes: TypeSizes, width: float,
+                   box: float = 0.0) -> Drawing:
+    """Labelled lines to write an answer on ("Pit ____", each :data:`LINE_EMS` type sizes
+    long at least), the label above its line when the space is narrow; unlabelled blanks are
+    boxes in a row (the order of a solitaire's moves), ``box`` mm square at least.
     """
-    return Drawing(lambda p: _draw_blanks(p, labels, sizes, width),
-                   size=(width, _blanks_height(labels, sizes, width)), name="blanks")
+    return Drawing(lambda p: _draw_blanks(p, labels, sizes, width, box),
+                   size=(width, _blanks_height(labels, sizes, width, box)), name="blanks")
+
+
+def _box_side(sizes: TypeSizes, box: float) -> float:
+    return max(box, sizes.body / PT_PER_MM * 1.7)
+
+
+def _line_min(sizes: TypeSizes) -> float:
+    return LINE_EMS * sizes.body / PT_PER_MM
 
 
 def _blank_widths(labels: tuple[str, ...], sizes: TypeSizes) -> list[float]:
@@ -154,19 +193,21 @@ def _style(labels: tuple[str, ...], sizes: TypeSizes, width: float) -> str:
     """How labelled blanks fit ``width``: all on one line ("row"), one a line ("lines"), or
     each label above its line ("stacked")."""
     widths = _blank_widths(labels, sizes)
-    if sum(w + 22 for w in widths) + 4 * (len(widths) - 1) <= width:
+    line = _line_min(sizes)
+    if sum(w + 2 + line for w in widths) + 4 * (len(widths) - 1) <= width:
         return "row"
-    if max(widths + [0.0]) + 22 <= width:
+    if max(widths + [0.0]) + 2 + line <= width:
         return "lines"
     return "stacked"
 
 
-def _draw_blanks(p: Painter, labels: tuple[str, ...], sizes: TypeSizes, width: float) -> None:
+def _draw_blanks(p: Painter, labels: tuple[str, ...], sizes: TypeSizes, width: float,
+                 box: float = 0.0) -> None:
     size = sizes.body
     em = size / PT_PER_MM
     ink = p.colours["text"]
     if labels and not any(labels):
-        box = em * 1.7
+        box = _box_side(sizes, box)
         per_row = max(1, int((width + 2) // (box + 2)))
         for i in range(len(labels)):
             r, c = divmod(i, per_row)
@@ -195,10 +236,11 @@ def _draw_blanks(p: Painter, labels: tuple[str, ...], sizes: TypeSizes, width: f
         y += em * 2.3
 
 
-def _blanks_height(labels: tuple[str, ...], sizes: TypeSizes, width: float) -> float:
+def _blanks_height(labels: tuple[str, ...], sizes: TypeSizes, width: float,
+                   box: float = 0.0) -> float:
     em = sizes.body / PT_PER_MM
     if labels and not any(labels):
-        box = em * 1.7
+        box = _box_side(sizes, box)
         per_row = max(1, int((width + 2) // (box + 2)))
         rows = -(-len(labels) // per_row)
         return rows * (box + 2.5)
@@ -227,8 +269,8 @@ def name_and_date(sizes: TypeSizes, width: float) -> Drawing:
 # --- the students' pages ------------------------------------------------------------------------
 
 def challenge_mark(sizes: TypeSizes) -> Drawing:
-    """A drawn star and the word "Challenge" (the type has no star), above a puzzle's
-    heading."""
+    """A drawn star and the word "Challenge" (the type has no star), before a puzzle's
+    heading on its line."""
     size = sizes.heading
     em = size / PT_PER_MM
 
@@ -256,58 +298,110 @@ def i_can_box(level: Level, st: Styles, width: float) -> Flowable:
 
 def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
                     width: float, rules: list[Flowable] = (), *,
-                    dots: bool = False) -> Flowable:
+                    dots: bool = False, write_in: tuple[float, float] = (0.0, 0.0)
+                    ) -> Flowable:
     """One puzzle kept on one page: its heading, the rules of its game when they are not at
     the top of the sheet, its question (one instruction a line), its boards and the blanks
-    for the answer. The question and blanks go beside the boards when there is room."""
+    for the answer. The question and blanks go beside the boards when there is room and
+    that makes the puzzle shorter; otherwise the question goes above the boards.
+    ``write_in`` is (pit, box) in mm: the pits of a puzzle with a board to fill in (its other
+    boards too, so they compare column by column) and the solitaire's boxes."""
     sizes = st.sizes
     name = f"{sheet.id} puzzle {number}"
-    heading: list[Flowable] = [st.para(f"Puzzle {number} \u00b7 {game_name(puzzle.game)}",
-                                       st.heading)]
-    if number == sheet.challenge:
-        heading.insert(0, challenge_mark(sizes))
-    question = [st.para(line) for line in puzzle.lines]
-    boards = [board_drawing(b, sizes, name=name, dots=dots) for b in puzzle.boards]
+
+    def words(column: float) -> tuple[list[Flowable], list[Flowable]]:
+        """The heading and the question for a column ``column`` mm wide, made afresh for
+        each way of laying them out; the challenge's star and word lead its heading's line
+        (under it when the column is too narrow)."""
+        said = f"Puzzle {number} \u00b7 {game_name(puzzle.game)}"
+        title = st.para(said, st.heading)
+        heading: list[Flowable] = [title]
+        if number == sheet.challenge:
+            mark = challenge_mark(sizes)
+            rest = column - mark.size[0] - 3
+            if rest >= text_width(said, sizes.heading, bold=True) + 1:
+                heading = [Spacer(1, title.getSpaceBefore()),
+                           side_by_side([mark, st.para(said, st.heading)],
+                                        [mark.size[0] + 3, rest], gap=0, valign="BOTTOM")]
+            else:
+                heading.insert(0, mark)
+        return heading, [st.para(line) for line in puzzle.lines]
+
+    # a board the child fills in (no answer lines: the blanks on the board are the answer)
+    to_fill = not puzzle.blanks and any(None in b.pits for b in puzzle.boards)
+    boards = [board_drawing(b, sizes, name=name, dots=dots,
+                            pit=write_in[0] if to_fill else None) for b in puzzle.boards]
     blanks = puzzle.blanks
+    box = write_in[1]
     board_w = max(b.size[0] for b in boards)
     room = width - board_w - 6
     label_w = max([text_width(b, sizes.body, bold=True) for b in blanks] + [0.0])
-    parts: list[Flowable] = []
-    if room >= 55 * sizes.body / 12:
-        # each board with words beside it: the heading and question by the first board,
-        # the blanks by the last
-        parts += rules
-        beside: list[list[Flowable]] = [[] for _ in boards]
-        beside[0] += [*heading, *question]
+
+    boxes = len(blanks) if blanks and not any(blanks) else 0     # a solitaire's boxes
+
+    def beside(blanks_at: str = "column", per_row: int = 0) -> list[Flowable]:
+        """Each board with words beside it: the heading and question by the first board.
+        The blanks go in the words' column by the last board (``column``), across the page
+        under the boards (``under``), or under the board, ``per_row`` boxes a row, the
+        words beside both (``left``, a solitaire's boxes)."""
+        left_w = max(board_w, per_row * (_box_side(sizes, box) + 2))
+        right_w = width - left_w - 6
+        heading, question = words(right_w)
+        parts: list[Flowable] = list(rules)
+        columns: list[list[Flowable]] = [[] for _ in boards]
+        lefts: list[list[Flowable]] = [[b] for b in boards]
+        columns[0] += [*heading, *question]
         under: list[Flowable] = []
-        if blanks:
-            words_h = sum(f.wrap(room * mm, 1000)[1] + f.getSpaceAfter() for f in beside[-1])
-            if len(boards) == 1 and boards[0].size[1] * mm < words_h * 0.6:
-                # a low board (a solitaire row) and a long question: blanks under the board
-                under = [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, board_w)]
-            else:
-                beside[-1] += [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, room)]
-        for i, (board, words) in enumerate(zip(boards, beside)):
+        if blanks and blanks_at == "left":
+            lefts[-1] += [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, left_w, box)]
+        elif blanks and blanks_at == "under":
+            under = [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, width, box)]
+        elif blanks:
+            columns[-1] += [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, right_w, box)]
+        for i, (left, column) in enumerate(zip(lefts, columns)):
             if i:
                 parts.append(Spacer(1, 1.5 * mm))
-            left = [board, *under] if i == len(boards) - 1 else [board]
-            parts.append(side_by_side([left, words or [Spacer(1, 1)]],
-                                      [board_w + 6, room], valign="MIDDLE"))
-    else:
-        parts += [*heading, *rules, *question]
+            parts.append(side_by_side([left, column or [Spacer(1, 1)]],
+                                      [left_w + 6, right_w], valign="MIDDLE"))
+        return parts + under
+
+    def above() -> list[Flowable]:
+        """The heading and question above the boards, the blanks beside the last board (or
+        under it, when there is no room beside it)."""
+        heading, question = words(width)
+        parts: list[Flowable] = [*heading, *rules, *question]
         for board in boards[:-1]:
             parts += [board, Spacer(1, 1.5 * mm)]
         last = boards[-1]
         if not blanks:
             parts.append(last)
-        elif room >= max(label_w, 30):
-            parts.append(side_by_side([last, blanks_drawing(blanks, sizes, room)],
+        elif room >= max(label_w, _line_min(sizes)):
+            parts.append(side_by_side([last, blanks_drawing(blanks, sizes, room, box)],
                                       [board_w + 6, room], valign="MIDDLE"))
-        else:
-            parts += [last, Spacer(1, 1 * mm),
-                      blanks_drawing(blanks, sizes, min(width, max(label_w + 50, width * 0.6)))]
-    parts.append(Spacer(1, 3 * mm))
+        else:     # lines as long as the label needs (boxes: in one row if they fit)
+            wide = width if boxes else min(width, max(label_w + 2 + _line_min(sizes),
+                                                      width * 0.6))
+            parts += [last, Spacer(1, 1 * mm), blanks_drawing(blanks, sizes, wide, box)]
+        return parts
+
+    # words beside a board want a column of 15 letters or more; of the ways that fit, the
+    # shortest is used
+    column = BESIDE_EMS * sizes.body / PT_PER_MM
+    layouts = [above()]
+    if room >= column:
+        layouts += [beside("column"), beside("under")] if blanks else [beside()]
+    for per_row in sorted({boxes, -(-boxes // 2)} - {0}) if len(boards) == 1 else ():
+        if width - max(board_w, per_row * (_box_side(sizes, box) + 2)) - 6 >= column:
+            layouts.append(beside("left", per_row))
+    parts = min(layouts, key=lambda flowables: _height(flowables, width))
+    parts.append(Spacer(1, 2 * mm))
     return figure(name, parts)
+
+
+def _height(flowables: list[Flowable], width: float) -> float:
+    """How tall ``flowables`` are, one under another, in a frame ``width`` mm wide (pt)."""
+    return sum(f.wrap(width * mm, 10_000 * mm)[1] + f.getSpaceBefore() + f.getSpaceAfter()
+               for f in flowables)
 
 
 def _rules_box(title: str, lines: list[str], st: Styles, width: float) -> Flowable:
@@ -319,7 +413,9 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
     """A student's pages: title, name and date, "I can ...", the rules in force, the puzzles.
 
     The rules of the sheet's main game (the one most puzzles are played in) go at the top; a
-    game played in one puzzle only has its rules printed with that puzzle."""
+    game played in one puzzle only has its rules printed with that puzzle, except in large
+    print, where every game's rules go at the top: a puzzle and its own rules together are
+    then too tall to share a page with another puzzle."""
     left, _, right, _ = Document.content_box(paper, False, "none")
     width = right - left
     st = Styles(sizes_for(sheet.level, large_print))
@@ -334,16 +430,19 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
     with_puzzle: dict[int, list[Flowable]] = {}
     for game in games:
         title, lines, numbers = game
-        if game is main or len(numbers) > 1:
+        if game is main or len(numbers) > 1 or large_print:
             out.append(figure(f"{sheet.id} {title}", [_rules_box(title, lines, st, width)]))
             out.append(Spacer(1, 2 * mm))
         else:
             with_puzzle[numbers[0]] = [_rules_box(title, lines, st, width),
                                        Spacer(1, 1.5 * mm)]
+    write_in = write_in_sizes(sheet.level, large_print)
     for number, puzzle in enumerate(sheet.puzzles, 1):
         out.append(puzzle_flowable(sheet, number, puzzle, st, width,
-                                   with_puzzle.get(number, []), dots=dots))
-    return Part(f"worksheet {sheet.id}", out, bars="none", footer=f"Sheet {sheet.id}")
+                                   with_puzzle.get(number, []), dots=dots, write_in=write_in))
+    # large print: the pages after the first evened out, half full at least where they can be
+    return Part(f"worksheet {sheet.id}", out, bars="none", footer=f"Sheet {sheet.id}",
+                min_fill=LARGE_MIN_FILL if large_print else Part.min_fill)
 
 
 # --- the teacher's key --------------------------------------------------------------------------
@@ -353,14 +452,19 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
     make one again, and why the solitaire boards repeat."""
     level = sheets[0].level
     games = sorted({p.game for s in sheets for p in s.puzzles if _rules(p.game) is not None})
+    _, seed, number = parse_id(sheets[0].id)
     notes = [f"{level.grade_band}. {level.description}",
              "Rules on the sheets: " + "; ".join(
-                 f"{variant(g).title} ({_spec_words(g)}), as on its rule sheet "
-                 f"(mancala-teach rules {_rules_command(g)})" for g in games) + ".",
-             "Every answer was worked out by the mancala-teach rules engine, and a puzzle is "
-             "only used when it has exactly one right answer.",
-             "Each sheet's id (at the foot of the student's page) makes it again, on any paper "
-             "size: mancala-teach worksheets --id " + sheets[0].id + "."]
+                 f"{variant(g).title}, {_spec_words(g)}: {_rule_sheet_words(g)}"
+                 for g in games) + ".",
+             "Every answer was worked out by the computer, playing the rules seed by seed, and "
+             "a puzzle is only used when it has exactly one right answer.",
+             f"Each sheet's id is printed at the foot of the student's page: {sheets[0].id} "
+             f"is sheet {number} of the {level.name.capitalize()} set with class-set number "
+             f"{seed}. To print one sheet again (on A4 or Letter, or in large print), give its "
+             f"id on the classroom site's Make printables page, under Worksheets. To print "
+             f"the whole set again, choose the same level and class-set number ({seed}) there, "
+             f"for as many students."]
     if level.i_can:
         notes.append("At the top of each sheet: " + " ".join(level.i_can))
     if sheets[0].challenge:
@@ -377,13 +481,18 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
 
 def standards_lines(level: Level) -> list[str]:
     """One line per curriculum objective: the code, its words, and the puzzle practising it."""
-    return [f"{s.framework} {s.code}: {s.words}. Practised by: {s.practised_by}."
+    return [f"{s.framework} {s.code}: {s.words}. Practised by: {_sentence(s.practised_by)}"
             for s in level.standards]
+
+
+def _sentence(words: str) -> str:
+    """``words`` ended with a full stop, unless they end in one already ("what went wrong?")."""
+    return words if words.rstrip().endswith((".", "?", "!")) else words + "."
 
 
 _KIND_WORDS = {
     "last_seed": "where the last seed lands when the sowing goes past South's store",
-    "extra_turn_pattern": "every number of seeds up to 40 that gives an extra turn from one "
+    "extra_turn_pattern": "every number of seeds from 1 to 40 that gives an extra turn from one "
                           "pit (the +13 pattern)",
     "oware_lap": "where the last seed lands after an Oware lap (a lap of 11)",
     "four_last_seed": "where the last seed lands when a big pile goes once round the "
@@ -398,15 +507,28 @@ def _spec_words(spec: str) -> str:
             f"{'side' if rules.sides == 2 else 'row'}")
 
 
-def _rules_command(spec: str) -> str:
+def _rule_sheet_words(spec: str) -> str:
+    """Which rule sheet goes with a game, in a teacher's words: its house rules as the
+    classroom site's Make printables page names them (the glossary's words), never the
+    option codes."""
     name, *options = spec.split()
-    return " ".join([name] + [f"-o {o}" for o in options])
+    title = variant(name).title.split(" (")[0]
+    if not options:
+        return f"the {title} rule sheet, with no house rules"
+    said = []
+    for option in options:
+        key, _, value = option.partition("=")
+        shown = value if value.lstrip("-").isdigit() else choice_words(key, value)
+        said.append(f"\u201c{OPTION_NAMES.get(key, key)}: {shown}\u201d")
+    rules = " and ".join(said)
+    return (f"the {title} rule sheet with the house rule{'s' if len(said) > 1 else ''} "
+            f"{rules} (chosen under House rules on the classroom site's Make printables "
+            f"page)")
 
 
 def key_flowables(sheet: Worksheet, st: Styles, width: float) -> list[Flowable]:
     out: list[Flowable] = []
-    head = st.lead(f"Worksheet {sheet.id}.", f"Make it again: mancala-teach worksheets --id "
-                                              f"{sheet.id}", st.body)
+    head = st.para(f"Worksheet {sheet.id}", st.bold)
     for number, puzzle in enumerate(sheet.puzzles, 1):
         parts: list[Flowable] = [head] if number == 1 else []
         challenge = ", challenge" if number == sheet.challenge else ""
@@ -430,11 +552,11 @@ def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = 
     out: list[Flowable] = [
         st.para(f"Answer keys: {level.name.capitalize()} level", st.title),
         boxed([st.para("For the teacher", st.bold), *st.bullets(teacher_notes(sheets))],
-              width=width),
+              width=width, split=True),
         Spacer(1, 2 * mm)]
     if level.standards:
         out += [boxed([st.para("Standards this level serves", st.bold),
-                       *st.bullets(standards_lines(level))], width=width),
+                       *st.bullets(standards_lines(level))], width=width, split=True),
                 Spacer(1, 2 * mm)]
     for sheet in sheets:
         out += key_flowables(sheet, st, width)

@@ -590,7 +590,7 @@ def _lap(rng: random.Random, s: Settings, game: str, kind: str) -> Puzzle | None
         f"{place[0].upper()}{place[1:]} ({division})",
         (f"{division}, so count on {left} from {letter}: "
          + (", ".join(ring[:left]) if left else f"{letter} itself") + ".",
-         "The sowing seed by seed, as the rules engine plays it: " + " ".join(walk),
+         "The sowing seed by seed: " + " ".join(walk),
          f"The last seed lands in {place}."),
         pos.notation(), letter, blanks=("Pit or store",))
 
@@ -646,13 +646,14 @@ def extra_turn_pattern(rng: random.Random, s: Settings) -> Puzzle | None:
         "extra_turn_pattern",
         f"Pit {letter} is {steps} step{'s' if steps != 1 else ''} from South's store.\n"
         f"Which numbers of seeds in pit {letter} end in South's store (another turn)?\n"
-        f"List all of them up to {PATTERN_UP_TO}. Hint: a lap is {len(ring)} places.",
+        f"List all of them from 1 to {PATTERN_UP_TO}. Hint: a lap is {len(ring)} places.",
         (shown_board,),
         {"pit": letter, "steps": steps, "up_to": PATTERN_UP_TO, "lap": len(ring),
          "counts": list(counts)},
         ", ".join(map(str, counts)),
-        (f"The rules engine sowed pit {letter} with every number of seeds from 1 to "
-         f"{PATTERN_UP_TO}; these end in South's store: " + ", ".join(map(str, counts)) + ".",
+        (f"Pit {letter}, sown seed by seed with each number of seeds from 1 to "
+         f"{PATTERN_UP_TO}, ends in South's store with " + ", ".join(map(str, counts[:-1]))
+         + f" and {counts[-1]} seeds.",
          pattern,
          f"So an extra turn does not need exactly {steps} seeds: {steps} more than a whole "
          f"number of laps ({', '.join(str(c - counts[0]) for c in counts[1:])}) works too."),
@@ -724,10 +725,11 @@ def what_went_wrong(rng: random.Random, s: Settings) -> Puzzle | None:
          "misconception": slip, "steps": child, "right_steps": drops},
         f"Step {step}: {_named(wrong)}",
         (f"Step {step} is where {CHILD} first went wrong: seed {step} went into "
-         f"{_named(wrong)}; it should go into {_named(drops[wrong_at])}. The later steps "
-         f"are then one place out, but they follow on from that one slip.",
+         f"{_named(wrong)}; it should go into {_named(drops[wrong_at])}. "
+         + ("The later steps are then one place out, but they follow on from that one slip."
+            if step < len(child) else f"It was {CHILD}'s last seed: no step comes after it."),
          f"The slip: {MISCONCEPTIONS[slip]}.",
-         "The right sowing, as the rules engine plays it: " + ", ".join(drops) + "."),
+         "The right sowing, seed by seed: " + ", ".join(drops) + "."),
         pos.notation(), origin, blanks=("First wrong step", "Should have done", "Why"),
         uses=("sowing",),
         extra={"misconception": MISCONCEPTIONS[slip]})
@@ -735,7 +737,7 @@ def what_went_wrong(rng: random.Random, s: Settings) -> Puzzle | None:
 
 @_checked
 def estimate(rng: random.Random, s: Settings) -> Puzzle | None:
-    """Estimate first (more or less than half of the seeds?), then add to check."""
+    """Estimate first (more or fewer than half of the seeds?), then add to check."""
     rules = variant("kalah", seeds=s.seeds_per_pit)
     pos = random_position(rng, rules, max_in_pit=s.max_in_pit)
     if pos is None:
@@ -751,21 +753,20 @@ def estimate(rng: random.Random, s: Settings) -> Puzzle | None:
                 f"South's seeds: South's pits and South's store.\n"
                 f"Guess first: more than {half}, or fewer?\nThen add them up." if s.simple else
                 f"This game has {total} seeds. Are South's seeds (in South's pits and South's "
-                f"store) more or less than half of {total}?\nEstimate first. Then add them up "
+                f"store) more or fewer than half of {total}?\nEstimate first. Then add them up "
                 f"to check.")
     adds = " + ".join(str(c) for c in side)
     return Puzzle(
         "estimate", question, (_board(pos),),
         {"south": south, "half": half, "compare": compare},
-        f"{south}, {'more' if compare == 'more' else 'fewer' if s.simple else 'less'} than "
-        f"{half}",
+        f"{south}, {'more' if compare == 'more' else 'fewer'} than {half}",
         (f"South's pits: {adds} = {sum(side)}. South's store: {pos.stores[0]}.",
-         f"{sum(side)} + {pos.stores[0]} = {south}, which is {compare} than {half}, half of "
-         f"{total}.",
+         f"{sum(side)} + {pos.stores[0]} = {south}, which is "
+         f"{'more' if compare == 'more' else 'fewer'} than {half}, half of {total}.",
          "Ask how they estimated: big pits first, or pairs that make 5 or 10."),
         pos.notation(), None,
         blanks=(("More or fewer?", "South's seeds") if s.simple else
-                ("More or less?", "Total")),
+                ("More or fewer?", "Total")),
         uses=("total",))
 
 

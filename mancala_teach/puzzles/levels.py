@@ -91,7 +91,7 @@ LEVELS: dict[str, Level] = {
               "Adding and subtracting to 50: sowings go round to North's side and may "
               "capture. Sheets take turns at sow and count, the extra turn and the best "
               "capture; every sheet has estimate-then-add, the solitaire and a wrong sowing "
-              "to put right. The challenge: every number of seeds up to 40 that gives an "
+              "to put right. The challenge: every number of seeds from 1 to 40 that gives an "
               "extra turn (a pattern that adds 13).",
               (("sow_and_count", "extra_turn", "best_capture"), "estimate", "tchoukaillon",
                "what_went_wrong"),

@@ -325,7 +325,8 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
                direction: int = 1, letters_inside: bool = False,
                rows: tuple[int, ...] | None = None,
                count_size: float | None = None, label_size: float | None = None,
-               dots_up_to: int = 0) -> None:
+               store_label_size: float | None = None, dots_up_to: int = 0,
+               window: tuple[float, float, float, float] | None = None) -> None:
     """Draw ``layout`` with its top-left corner at (``dx``, ``dy``) mm.
 
     ``pits`` and ``stores`` are counts to write in the pits (``None`` for a blank to fill in,
@@ -337,6 +338,11 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
     by default every row. A square (four-sided) board is drawn whole.
     ``dots_up_to`` draws counts from 1 to that many as dots in the pattern of a dice, instead
     of numerals, for children who still count objects (an empty pit is then left empty).
+    ``store_label_size`` sets the stores' names (by default a quiet 8 pt or more); a name too
+    wide for the room beside its store goes on two lines ("North's" over "store").
+    ``window`` (x0, y0, x1, y1, in the painter's coordinates) is the part of the board shown
+    when the board is cut into sheets: a sowing arrow that leaves it gets a head where it
+    leaves, so no sheet carries a bare line that reads as a cut or a fold.
     """
     colours = p.colours
     every = tuple(range(layout.sides))
@@ -396,20 +402,30 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             # and in full ink, not the two-player board's quiet grey
             seat = layout.sides != 2
             name_size = max(9.0, label_size * 0.75) if seat else max(8.0, label_size * 0.6)
+            if store_label_size:
+                name_size = store_label_size
             if seat:
                 # A corner store's name sits in line with the pit letters beside it: on a
                 # small square board only the player's name leaves room for them.
-                room = w / 2 + (layout.pits[1].cx - layout.pits[0].cx if len(layout.pits) > 1
-                                else d) - d / 2 - label_size / PT_PER_MM * 0.5 - 1.0
+                room = w / 2 + (layout.pits[1].cx - layout.pits[0].cx
+                                if len(layout.pits) > 1 else d) - d / 2 \
+                    - label_size / PT_PER_MM * 0.5 - 1.0
                 if text_width(name, name_size, bold=True) / 2 > room:
                     name = player_names(layout.sides)[spot.player]
             if row_top is not None:
                 ly = y + h + label_size / PT_PER_MM * 1.2
             else:
                 ly = spot.label_y + dy + label_size / PT_PER_MM * 0.35
-            p.text(x + w / 2, ly, name, size=name_size, bold=seat,
-                   colour=colours["text"] if seat else colours["muted"], align="centre",
-                   what="label")
+            lines = [name]
+            if store_label_size and not seat and _store_names_crowded(
+                    layout, rows, store_label_size, label_size, d if row_top is not None
+                    else 0.0):
+                lines = name.rsplit(" ", 1)       # "North's" over "store", on both stores
+            for i, line in enumerate(lines):
+                p.text(x + w / 2, ly + i * name_size / PT_PER_MM * 1.15, line,
+                       size=name_size, bold=seat,
+                       colour=colours["text"] if seat else colours["muted"], align="centre",
+                       what="label")
 
     for spot in layout.pits:
         if spot.owner not in rows:
@@ -442,30 +458,85 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             p.text(spot.label_x + dx, ly, spot.name, size=label_size, bold=True, align="centre",
                    what="label")
 
-    if arrows and whole and layout.arrows and layout.sides != 2:
+    if arrows and whole:
+        for x1, y1, x2, y2, head in arrow_segments(layout, direction):
+            width = max(ARROW_WIDTH, d * 0.012)
+            p.arrow(x1 + dx, y1 + dy, x2 + dx, y2 + dy, width=width, head=head)
+            if window is not None:
+                _head_where_it_leaves(p, (x1 + dx, y1 + dy, x2 + dx, y2 + dy), window, head)
+
+
+def arrow_segments(layout: BoardLayout, direction: int = 1
+                   ) -> list[tuple[float, float, float, float, float]]:
+    """The sowing arrows as drawn: (x1, y1, x2, y2, head length), in layout coordinates."""
+    d = 2 * layout.pits[0].r
+    out = []
+    if layout.sides != 2:
         # A square board: each row's arrow runs in the open band inside the row, first pit
         # to last, so it has room for a head of its own at the end.
         head = max(2.2, d * 0.16)
-        for a in layout.arrows:
-            p.arrow(a.x1 + dx, a.y1 + dy, a.x2 + dx, a.y2 + dy,
-                    width=max(ARROW_WIDTH, d * 0.012), head=head)
-    elif arrows and whole and layout.arrows:
-        # Two arrows share the narrow band between the rows. Their heads sit in the gaps
-        # between the end columns, where no pit comes near, so they can be big; each arrow
-        # starts after the other's head, so every end of the band holds one head only.
-        row = sorted((s for s in layout.pits if s.owner == 0), key=lambda s: s.cx)
-        pitch = row[1].cx - row[0].cx if len(row) > 1 else d
-        head = min(max(2.2, d * 0.16), pitch * 0.45)
-        for a in layout.arrows:
-            x1, y1, x2, y2 = a.x1, a.y1, a.x2, a.y2
-            if direction == -1:
-                x1, x2 = x2, x1
-            way = 1 if x2 > x1 else -1
-            tip, tail = x2 - way * pitch / 2, x1 + way * (pitch / 2 + head * 1.2)
-            if (tip - tail) * way < head * 2:          # too few pits: centre to centre
-                tip, tail = x2, x1
-            p.arrow(tail + dx, y1 + dy, tip + dx, y2 + dy, width=max(ARROW_WIDTH, d * 0.012),
-                    head=head)
+        return [(a.x1, a.y1, a.x2, a.y2, head) for a in layout.arrows]
+    # Two arrows share the narrow band between the rows. Their heads sit in the gaps
+    # between the end columns, where no pit comes near, so they can be big; each arrow
+    # starts after the other's head, so every end of the band holds one head only.
+    row = sorted((s for s in layout.pits if s.owner == 0), key=lambda s: s.cx)
+    pitch = row[1].cx - row[0].cx if len(row) > 1 else d
+    head = min(max(2.2, d * 0.16), pitch * 0.45)
+    for a in layout.arrows:
+        x1, y1, x2, y2 = a.x1, a.y1, a.x2, a.y2
+        if direction == -1:
+            x1, x2 = x2, x1
+        way = 1 if x2 > x1 else -1
+        tip, tail = x2 - way * pitch / 2, x1 + way * (pitch / 2 + head * 1.2)
+        if (tip - tail) * way < head * 2:          # too few pits: centre to centre
+            tip, tail = x2, x1
+        out.append((tail, y1, tip, y2, head))
+    return out
+
+
+def _head_where_it_leaves(p: Painter, ends: tuple[float, float, float, float],
+                          window: tuple[float, float, float, float], head: float) -> None:
+    """A second head on an arrow whose tip lies outside ``window``, just inside the edge
+    where it leaves, when enough of its shaft shows for a head to read as one."""
+    x1, y1, x2, y2 = ends
+    wx0, wy0, wx1, wy1 = window
+    lo, hi = 0.0, 1.0                     # the part of the arrow inside, as fractions
+    for start, change, low, high in ((x1, x2 - x1, wx0, wx1), (y1, y2 - y1, wy0, wy1)):
+        if change == 0:
+            if not low <= start <= high:
+                return
+            continue
+        a, b = (low - start) / change, (high - start) / change
+        lo, hi = max(lo, min(a, b)), min(hi, max(a, b))
+    length = math.hypot(x2 - x1, y2 - y1)
+    if hi >= 1.0 or hi <= lo or (hi - lo) * length < head * 2.5:
+        return
+    inset = 1.0 / length                  # the tip 1 mm inside the edge
+    tip = hi - inset
+    tx, ty = x1 + (x2 - x1) * tip, y1 + (y2 - y1) * tip
+    angle = math.atan2(y2 - y1, x2 - x1)
+    bx, by = tx - head * math.cos(angle), ty - head * math.sin(angle)
+    nx, ny = -math.sin(angle) * head * 0.45, math.cos(angle) * head * 0.45
+    p.polygon([(tx, ty), (bx + nx, by + ny), (bx - nx, by - ny)],
+              fill=p.colours["arrow"], what="arrow")
+
+
+def _store_names_crowded(layout: BoardLayout, rows: tuple[int, ...], name_size: float,
+                         label_size: float, row_pit: float) -> bool:
+    """Whether a two-player board's store names, on one line under their stores, would come
+    within 1.5 mm (a space) of the pit letter beside them, so close they read as one (then both go on
+    two lines). ``row_pit`` is
+    the pit size of a one-row board, whose store is drawn wider (:data:`ROW_STORE`)."""
+    letters = [s for s in layout.pits if s.owner in rows]
+    for store in (s for s in layout.stores if s.player in rows):
+        centre = store.x + max(store.w, row_pit * ROW_STORE) / 2
+        half = text_width(f"{player_names(2)[store.player]}'s store", name_size) / 2
+        nearest = min(letters, key=lambda s: abs(s.label_x - centre))
+        gap = abs(nearest.label_x - centre) - text_width(nearest.name, label_size,
+                                                          bold=True) / 2
+        if half > gap - 1.5:
+            return True
+    return False
 
 
 def _count_radius(value: int | None, size: float) -> float:
@@ -520,4 +591,5 @@ def _hatch(p: Painter, cx: float, cy: float, r: float, colour: str, width: float
 
 
 __all__ = ["CALIBRATION", "EDGE", "FONT", "FONT_BOLD", "MARGIN", "Mark", "PAPERS", "Painter",
+           "arrow_segments",
            "calibration_bars", "draw_board", "register_fonts", "text_width"]

@@ -66,7 +66,7 @@ HOW = {
     "missing_seeds": "Type how many seeds are missing (0 if none), then press Check.",
     "lap": "Do the division, then tap the pit or the store where the last seed lands.",
     "oware_lap": "Do the division, then tap the pit where the last seed lands.",
-    "estimate": "Estimate first: more or less than half? Then add, type South's seeds and "
+    "estimate": "Estimate first: more or fewer than half? Then add, type South's seeds and "
                 "press Check.",
     "what_went_wrong": "Find the step where Sam first went wrong. Type its number, then "
                        "press Check.",

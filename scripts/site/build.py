@@ -412,6 +412,8 @@ def describe_pdf(group: str, stem: str) -> str:
         "rubrics": "Rubrics for the reasoning goals, one page per notebook",
         "where-these-games-come-from": "Where these games come from",
     }
+    if stem.endswith("-low-ink"):
+        return describe_pdf(group, stem[:-len("-low-ink")]) + ": low ink (outlines only)"
     return words.get(stem, stem.replace("-", " ").capitalize())
 
 
