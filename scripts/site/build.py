@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))        # mancala_teach itself (page text, names of
 
 BUILD_PINS = [
     "jupyterlite-core==0.6.4", "jupyterlite-pyodide-kernel==0.6.1",
+    "jupyter_server>=2.14,<3",     # jupyter lite build reads the notebooks through it
     # The widget front ends the notebook view serves must match the in-browser packages.
     "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "anywidget==0.11.0",
     "markdown-it-py==3.0.0",        # the lessons' words, rendered at build time
