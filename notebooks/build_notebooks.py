@@ -194,8 +194,8 @@ def meet_the_board() -> list:
              '        print("   ", conservation_line(frame.pits, frame.stores, frame.in_hand,\n'
              '                                     game.total))'),
         section(1, "Practise puzzles", "The puzzles of the printed starter worksheet "
-                "**starter-1-1** (print the same sheet with `mancala-teach worksheets --id "
-                "starter-1-1`). Tap a pit or a store, or type a number: the board says at once "
+                "**starter-1-1**<span class=\"notebook-only\"> (print the same sheet with "
+                "`mancala-teach worksheets --id starter-1-1`)</span>. Tap a pit or a store, or type a number: the board says at once "
                 "whether it is right, and **Show me** plays the move seed by seed. **Next "
                 "puzzle** goes on."),
         code(IGNORE + 'PuzzleBoard("starter-1-1")'),
@@ -352,7 +352,7 @@ must you sow first?"""),
         'Answer("Find the empty pit nearest the store (or add a new pit at the far end). Take "\n'
         '       "one seed out of every pit between it and the store, add one new seed, and put "\n'
         '       "them all in that empty pit. It is one move played backwards.\\n"\n'
-        '       f"The rule makes every board from 2 to 10 seeds from the one before: {works}.\\n"\n'
+        '       f"The rule makes every board from 2 to 10 seeds from the one before: {'yes' if works else 'no'}.\\n"\n'
         '       "11 seeds: " + " ".join(map(str, eleven)) + " | store; the engine wins it in "\n'
         '       f"{len(solve(eleven))} moves.")')
     return cells
@@ -419,8 +419,9 @@ def kalah_captures() -> list:
         convince_me(3, "Which house rule changes the score, and why? Explain it to your "
                        "partner."),
         section(3, "Practise puzzles", "An extra turn to find, a wrong sowing to mend and the "
-                "extra-turn pattern, from the explorer worksheet **explorer-1-2** (the same "
-                "sheet prints with `mancala-teach worksheets --id explorer-1-2`)."),
+                "extra-turn pattern, from the explorer worksheet **explorer-1-2**<span "
+                "class=\"notebook-only\"> (the same sheet prints with `mancala-teach "
+                "worksheets --id explorer-1-2`)</span>."),
         code(IGNORE + 'PuzzleBoard("explorer-1-2")'),
         md("## Exercises"),
     ]

@@ -42,6 +42,9 @@ STANDIN_SOURCE = HERE / "standin"
 # Only what a page loads: no source maps, type declarations or console page.
 PYODIDE_FILES = {"pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
                  "python_stdlib.zip", "pyodide-lock.json", "package.json"}
+# Python's own web server (python3 -m http.server) may not know ".mjs" (Windows, older Pythons)
+# and would send it as a download, which no browser runs as a module: a plain ".js" twin.
+RENAMED = {"pyodide.mjs": "pyodide.esm.js"}
 # The compiled wheels' recipe: change it to compile every wheel again.
 RECIPE = "4"
 # Left out of Pyodide's standard library: what no page of the site imports (tools for a
@@ -92,7 +95,7 @@ def unpack_pyodide(dest: Path) -> dict:
             name = member.name.removeprefix("package/")
             if member.isfile() and name in PYODIDE_FILES:
                 with tar.extractfile(member) as src:
-                    (dest / name).write_bytes(src.read())
+                    (dest / RENAMED.get(name, name)).write_bytes(src.read())
     return json.loads((dest / "pyodide-lock.json").read_text())
 
 
@@ -362,6 +365,17 @@ def build_runtime(dest: Path, *, roots: list[str], made: list[Path], stubs: list
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return json.loads((dest / "pyodide-lock.json").read_text())["packages"]
+
+
+def closure(packages: dict, names: list[str]) -> set[str]:
+    """The lock entries ``names`` load, with everything they depend on."""
+    todo, found = [canonical(n) for n in names], set()
+    while todo:
+        name = todo.pop()
+        if name in packages and name not in found:
+            found.add(name)
+            todo += packages[name]["depends"]
+    return found
 
 
 def project_wheel(folder: Path) -> Path:
