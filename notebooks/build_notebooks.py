@@ -349,10 +349,11 @@ must you sow first?"""),
         'from mancala_teach.teaching.lessons import tchoukaillon_step\n'
         'works = all(tchoukaillon_step(a) == b for a, b in zip(boards, boards[1:]))\n'
         'eleven = tchoukaillon_step(boards[-1])\n'
+        'said = "yes" if works else "no"\n'
         'Answer("Find the empty pit nearest the store (or add a new pit at the far end). Take "\n'
         '       "one seed out of every pit between it and the store, add one new seed, and put "\n'
         '       "them all in that empty pit. It is one move played backwards.\\n"\n'
-        '       f"The rule makes every board from 2 to 10 seeds from the one before: {'yes' if works else 'no'}.\\n"\n'
+        '       f"The rule makes every board from 2 to 10 seeds from the one before: {said}.\\n"\n'
         '       "11 seeds: " + " ".join(map(str, eleven)) + " | store; the engine wins it in "\n'
         '       f"{len(solve(eleven))} moves.")')
     return cells
