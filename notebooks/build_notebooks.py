@@ -195,8 +195,8 @@ def meet_the_board() -> list:
              '                                     game.total))'),
         section(1, "Practise puzzles", "The puzzles of the printed starter worksheet "
                 "**starter-1-1**<span class=\"notebook-only\"> (print the same sheet with "
-                "`mancala-teach worksheets --id starter-1-1`)</span>. Tap a pit or a store, or type a number: the board says at once "
-                "whether it is right, and **Show me** plays the move seed by seed. **Next "
+                "`mancala-teach worksheets --id starter-1-1`)</span>. Tap a pit or a store, or "
+                "type a number: the board says at once whether it is right, and **Show me** plays the move seed by seed. **Next "
                 "puzzle** goes on."),
         code(IGNORE + 'PuzzleBoard("starter-1-1")'),
         convince_me(1, "Before you open an answer, tell your partner what you think and why."),
@@ -615,10 +615,11 @@ A class of 28 with 7 boards plays in fours. Two ways to do it:
   game can be played this way; below, a teams game of Kalah.
 * **The four-sided board**: four rows round a square, one row and one store for each player,
   each store at the corner after its owner's row. Kalah's rules all the way round: sow into
-  your own store only, and go past the other three. Print one full size with
-  `mancala-teach boards --sides 4` (a square of 45 mm pits, on 8 sheets of A4), its rule sheet
-  with `mancala-teach rules four-sided`, and four-row counting puzzles with
-  `mancala-teach worksheets --level fours`."""),
+  your own store only, and go past the other three. Print one full size from the printables
+  (a square of 45 mm pits, on 8 sheets of A4)<span class="notebook-only">: `mancala-teach
+  boards --sides 4`</span>, its rule sheet<span class="notebook-only"> with `mancala-teach
+  rules four-sided`</span>, and four-row counting puzzles<span class="notebook-only"> with
+  `mancala-teach worksheets --level fours`</span>."""),
         code('four = new_game("four-sided")\n'
              'draw_board(four)'),
         md("South sows pit F: the seeds go into South's store, round the corner and on into "
