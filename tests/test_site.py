@@ -387,8 +387,7 @@ def test_first_visit_compressed_then_offline(pw, site, tmp_path):
         # saves for offline use, which starts once the boards are ready.
         first_visit = page.evaluate(TRANSFERRED) / 1e6
         assert first_visit <= server.bytes_sent / 1e6 + 0.2
-        # Each file once: the page's early downloads (preload links) are the very responses
-        # Pyodide then takes, not a second copy.
+        # Each file downloaded once (the start-up checks ask for headers only).
         fetched = page.evaluate("performance.getEntriesByType('resource')"
                                 ".filter(e => e.encodedBodySize > 0).map(e => e.name)")
         assert len(fetched) == len(set(fetched)), sorted(fetched)

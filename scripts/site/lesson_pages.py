@@ -92,25 +92,7 @@ def saved_outputs_html(cell: dict) -> str:
     return "".join(f'<div class="mt-output">{p}</div>' for p in parts if p)
 
 
-def preloads(packages: dict, names: list[str]) -> str:
-    """Links that start every download a lesson needs at once, while the page is read:
-    Pyodide's script, its WebAssembly and standard library, and the lesson's wheels, each as
-    Pyodide then asks for it, so its own requests take these very responses (a test checks
-    that no file is downloaded twice)."""
-    from runtime import closure
-    up = "../static/pyodide/"
-    links = [f'<link rel="preload" href="{up}pyodide.asm.js" as="script" crossorigin>',
-             f'<link rel="preload" href="{up}pyodide.asm.wasm" as="fetch" crossorigin>',
-             f'<link rel="preload" href="{up}python_stdlib.zip" as="fetch" crossorigin>',
-             f'<link rel="preload" href="{up}pyodide-lock.json" as="fetch" crossorigin>']
-    for name in sorted(closure(packages, names)):
-        entry = packages[name]
-        links.append(f'<link rel="preload" href="{up}{entry["file_name"]}" as="fetch" '
-                     f'crossorigin>')
-    return "\n".join(links) + "\n"
-
-
-def lesson_page(notebook: Path, lesson: dict, *, notebook_view: bool, head: str = "",
+def lesson_page(notebook: Path, lesson: dict, *, notebook_view: bool,
                 load: list[str] = ()) -> str:
     """The classroom page of one lesson (it lives in ``lessons/``)."""
     md = _markdown()
@@ -144,20 +126,22 @@ def lesson_page(notebook: Path, lesson: dict, *, notebook_view: bool, head: str 
             f'<script type="application/json" id="mt-code">{code_json}</script>')
     title = f"{lesson['number']}. {lesson['title']}: classroom view"
     return page(title, nav + main + status, depth=1, styles=["lesson.css"],
-                modules=["lesson.js"], watch_start=True, head=head)
+                modules=["lesson.js"], watch_start=True)
 
 
 def write_lesson_pages(out: Path, notebooks: list[Path], *, notebook_view: bool,
-                       packages: dict, load: list[str]) -> list[dict]:
-    """The lessons' pages; ``packages``: the lock's entries, ``load``: what a lesson loads."""
+                       load: list[str]) -> list[dict]:
+    """The lessons' pages; ``load``: the packages a lesson loads (with their depends)."""
     folder = out / "lessons"
     folder.mkdir(parents=True, exist_ok=True)
     lessons = []
-    head = preloads(packages, load)
+    # No preload links for Python's files: measured (benchmarks/site.py, lesson 1, three
+    # rounds each), they slowed the lesson's first picture (0.4-0.7 s became 1.0-2.4 s: they
+    # take the bandwidth the page's own style sheet needs) and made it no sooner playable.
     for nb in notebooks:
         lesson = lesson_facts(nb)
         (folder / f"{nb.stem}.html").write_text(lesson_page(
-            nb, lesson, head=head, load=load, notebook_view=notebook_view))
+            nb, lesson, load=load, notebook_view=notebook_view))
         lessons.append(lesson)
         # The address the classroom view had before (Voici): a link kept in a bookmark or a
         # worksheet still arrives.
