@@ -16,7 +16,9 @@ type, and lets browsers check a file they already have instead of fetching it ag
 from __future__ import annotations
 
 import argparse
+import contextlib
 import email.utils
+import errno
 import gzip
 import hashlib
 import http.server
@@ -121,9 +123,27 @@ class SiteServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+class DualStackServer(SiteServer):
+    """Every network of this computer, IPv6 and IPv4 alike ("localhost" may mean either)."""
+
+    address_family = socket.AF_INET6
+
+    def server_bind(self) -> None:
+        with contextlib.suppress(Exception):
+            self.socket.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+        super().server_bind()
+
+
 def make_server(folder: Path, port: int = 8000, host: str = "") -> SiteServer:
-    """A server for ``folder`` (not yet serving: call ``serve_forever``); port 0 picks one."""
+    """A server for ``folder`` (not yet serving: call ``serve_forever``); port 0 picks one.
+    ``host`` "" means every network of this computer."""
     handler = lambda *a, **kw: SiteHandler(*a, directory=str(folder), **kw)  # noqa: E731
+    if host == "" and socket.has_ipv6:
+        try:
+            return DualStackServer(("::", port), handler)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                raise
     return SiteServer((host, port), handler)
 
 
