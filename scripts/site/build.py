@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import re
 import shutil
 import sys
 import time
@@ -106,19 +105,19 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
         shutil.rmtree(out)
     out.mkdir(parents=True)
 
-    roots, made, stubs = [], [], []
-    for part in parts:
-        roots += list(getattr(part, "WHEELS", []))
-    if with_notebooks:
-        roots += notebook_view.roots()
-        made += notebook_view.kernel_shim_wheels()
-        stubs += notebook_view.STUBS
+    # The wheels the site's pages load: the lessons' (the project, the stand-in) and the parts'.
     work = CACHE / "made-wheels"
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
-    for part in parts:
-        if hasattr(part, "made_wheels"):
-            made += part.made_wheels(work)
+    roots = [r for part in parts for r in getattr(part, "WHEELS", [])]
+    made = [w for part in parts if hasattr(part, "made_wheels") for w in part.made_wheels(work)]
+    pages_load = [*runtime.LESSON_PACKAGES, *map(runtime.requirement_name, roots),
+                  *(runtime.wheel_metadata(w)[0] for w in made)]
+    stubs = []
+    if with_notebooks:               # and the notebook view's kernel
+        roots += notebook_view.roots()
+        made += notebook_view.kernel_shim_wheels()
+        stubs += notebook_view.STUBS
     packages = runtime.build_runtime(
         out / "static" / "pyodide", roots=roots, made=made, stubs=stubs,
         whole_stdlib=notebook_view.WHOLE_STDLIB if with_notebooks else None)
@@ -127,14 +126,10 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
     left_out, config = set(), ""
     if with_notebooks:
         left_out, config = notebook_view.build_notebook_view(out, notebooks)
-        # The kernel's wheels too: only the notebook view loads them.
-        pages_load = runtime.closure(packages, [
-            *runtime.LESSON_PACKAGES, *(re.split(r"[<>=!~ ;\[]", r)[0] for r in roots
-                                        if r not in notebook_view.roots()),
-            *(runtime.wheel_metadata(p)[0] for p in made
-              if p not in notebook_view.kernel_shim_wheels())])
+        # Not kept offline either: what only the notebook view loads.
+        kept = runtime.closure(packages, pages_load)
         left_out |= {f"static/pyodide/{entry['file_name']}"
-                     for name, entry in packages.items() if name not in pages_load}
+                     for name, entry in packages.items() if name not in kept}
         left_out.add(f"static/pyodide/{notebook_view.WHOLE_STDLIB}")
     lessons = lesson_pages.write_lesson_pages(out, notebooks, notebook_view=with_notebooks,
                                               load=runtime.LESSON_PACKAGES)

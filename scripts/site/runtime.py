@@ -374,6 +374,11 @@ def build_runtime(dest: Path, *, roots: list[str], made: list[Path], stubs: list
     return json.loads((dest / "pyodide-lock.json").read_text())["packages"]
 
 
+def requirement_name(requirement: str) -> str:
+    """``"reportlab==5.1.0"`` -> ``"reportlab"`` (canonical)."""
+    return canonical(re.split(r"[<>=!~ ;\[]", requirement, maxsplit=1)[0])
+
+
 def closure(packages: dict, names: list[str]) -> set[str]:
     """The lock entries ``names`` load, with everything they depend on."""
     todo, found = [canonical(n) for n in names], set()
