@@ -330,11 +330,14 @@ class _Drawing:
             size = spot.r * (0.66 if self.L.sides == 2 else SQUARE_COUNT)
         else:
             size = spot.r * 0.8
-        self._numeral(spot.cx, spot.cy, count, size, "count")
+        # The letter before the count, a space between: the pit's visible text reads "A 4",
+        # as its name "Pit A, 4 seeds" does (axe: label-content-name-mismatch).
         self.out.append(
             f'<text class="letter" x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" '
             f'font-size="{_f(self.label_mm)}" font-weight="bold" text-anchor="middle" '
-            f'dominant-baseline="central" fill="{c["text"]}">{spot.name}</text></g>')
+            f'dominant-baseline="central" fill="{c["text"]}">{spot.name}</text> ')
+        self._numeral(spot.cx, spot.cy, count, size, "count")
+        self.out.append("</g>")
 
     def _numeral(self, x: float, y: float, count: int | None, size: float, cls: str) -> None:
         """The count in digits; a blank to fill in (``None``) is a question mark."""
