@@ -29,7 +29,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("render", ("layout", "render")),
     ("widgets", ("widgets",)),
     ("printables", ("printables",)),
-    ("cli", ("cli", "cli_play", "lab", "__main__", "")),   # lab: the Jupyter Server extension     # "" is the package itself (mancala_teach/__init__.py)
+    # lab: the Jupyter Server extension; web: the classroom site's in-browser cell runner
+    ("cli", ("cli", "cli_play", "lab", "web", "__main__", "")),     # "" is the package itself (mancala_teach/__init__.py)
 ]
 
 

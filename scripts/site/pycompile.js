@@ -1,6 +1,8 @@
 // Compile wheels to Pyodide's own bytecode, inside Pyodide (run by scripts/site/build.py):
 //   node pycompile.js PYODIDE_DIR JOBS_DIR
 // JOBS_DIR/jobs.json lists {"src": "in/x.whl", "dest": "out/x.whl", "keep_source": bool}.
+// A wheel without its source also loses what no browser page reads: its tests, the
+// JavaScript it carries for Jupyter's front ends, and its .data folder.
 // Python in the browser then imports .pyc files instead of compiling every module at start,
 // which is most of the time a classroom page takes to come alive.
 const [pyodideDir, jobsDir] = process.argv.slice(2);
@@ -14,13 +16,18 @@ def record_hash(data):
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
     return "sha256=" + digest.decode()
 
+UNREAD = {"tests", "labextension", "nbextension"}
+
 def compile_wheel(src, dest, keep_source):
     out = {}
     with zipfile.ZipFile(src) as zin:
         for info in zin.infolist():
             name = info.filename
-            data = zin.read(info)
             top = name.split("/")[0]
+            parts = name.split("/")[1:-1]
+            if not keep_source and (top.endswith(".data") or UNREAD & set(parts)):
+                continue
+            data = zin.read(info)
             if name.endswith("/RECORD") and top.endswith(".dist-info"):
                 record_name = name
                 continue

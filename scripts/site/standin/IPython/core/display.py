@@ -1,0 +1,1 @@
+from mancala_teach.web.display import *  # noqa: F401,F403
