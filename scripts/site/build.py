@@ -57,7 +57,7 @@ BUILD_PINS = [
 #       returns the landing page's links: [{"href": "make/index.html", "title": "Make
 #       printables", "words": "Worksheets and class sets, made in this browser."}]
 # Everything a part writes is kept offline by the service worker without more ado.
-PARTS: list[str] = []
+PARTS: list[str] = ["tools"]
 
 
 @dataclass
