@@ -42,7 +42,16 @@ let ready = false;
 let wanted = null;
 let drawn = false;
 const worker = new Worker(new URL('./practice-worker.js', import.meta.url), { type: 'module' });
-const model = new PageModel((content) => worker.postMessage({ type: 'event', content }));
+// Events sent and views back: the page says when Python has answered everything it was sent
+// (body[data-busy], for tests and benchmarks).
+let sent = 0;
+let answered = 0;
+function busy() { document.body.dataset.busy = sent > answered ? 'yes' : 'no'; }
+const model = new PageModel((content) => {
+  sent += 1;
+  busy();
+  worker.postMessage({ type: 'event', content });
+});
 
 function saved() {
   try {
@@ -84,6 +93,8 @@ function start(plan) {
   // ?seed=N gives the same puzzles again (a teacher checking a sitting, or a test)
   const seed = /^[0-9]{1,9}$/.test(params.get('seed') || '') ? Number(params.get('seed'))
     : random[0] % 1000000000;
+  sent += 1;
+  busy();
   worker.postMessage({ type: 'start', plan, seed, tally: saved().tally || null });
 }
 
@@ -105,8 +116,12 @@ worker.onmessage = (event) => {
   } else if (message.type === 'start-failed') {
     problem(message.sentence);
   } else if (message.type === 'problem') {
+    answered += 1;
+    busy();
     problem(message.sentence);
   } else if (message.type === 'view') {
+    answered += 1;
+    busy();
     const view = JSON.parse(message.view);
     if (view.problem) {
       problem(view.problem);
