@@ -1,19 +1,25 @@
-"""The classroom site: build times, size, how fast a classroom page starts, how fast a click draws.
+"""The classroom site: build times, size, bytes and seconds a lesson takes to become playable.
 
-    .venv/bin/python benchmarks/site.py            # warm build, size, pages, clicks
-    .venv/bin/python benchmarks/site.py --cold     # also a cold build (empty download cache)
-    .venv/bin/python benchmarks/site.py --runs 3   # open each page 3 times (fresh profiles)
+    .venv/bin/python benchmarks/site.py              # builds, size, every lesson, clicks
+    .venv/bin/python benchmarks/site.py --cold       # also a cold build (empty download cache)
+    .venv/bin/python benchmarks/site.py --runs 3     # open each lesson 3 times (fresh profiles)
+    .venv/bin/python benchmarks/site.py --clients 30 # also 30 browsers opening lesson 1 at once
     .venv/bin/python benchmarks/site.py --site site  # measure a site already built
 
-Goals (issue 9): a classroom page's board visible in under 8 s from a local server, a click to
-board change under 100 ms (median), the site under 25 MB. Every page is opened in a fresh
-Chromium profile (nothing cached), served by Python's http.server on 127.0.0.1, with nothing
-outside 127.0.0.1 reachable. "Open" is from the request for the page to the stepper's board
-being visible: "seen" when the board's still picture (the saved output, on the page at once) is
-visible, "playable" when the live board is (Python started in the browser, every cell run);
-"next lesson" opens another lesson in the same browser afterwards (Pyodide in the browser's
-cache, as for a teacher going on to the next lesson). "Click" is measured inside the page: from
-a tap on a pit (or on "Next seed") to the first change of the board's drawing (20 of each).
+Goals (issue 21): a first visit to a lesson at most 8 MB transferred (compressed, as GitHub
+Pages serves it), playable in under 5 s from a local server and in under 15 s on an emulated
+10 Mbit/s, 40 ms link; a later lesson or a revisit playable in under 2 s with under 1 MB; the
+whole classroom site at most 30 MB; every page offline after the first visit.
+
+Every lesson is opened in a fresh Chromium profile, served by the site's own ``serve.py``
+(gzip, as GitHub Pages and most hosts do) on 127.0.0.1, with nothing outside 127.0.0.1
+reachable. "Seen": the lesson's still picture of its first board is visible (the page as
+saved, before Python); "playable": Python has started in the browser, run every cell, and the
+live board takes taps. MB are what the server sent (compressed). "Offline ready": the page
+said it is ready to work offline (the service worker holds every file of the site); "next
+lesson" is then the following lesson in the same browser; "revisit" the same lesson again;
+"offline" the same lesson with Chromium's network cut. "Click" is measured inside the page:
+from a tap on a pit (or "Next seed") to the first change of the board's drawing.
 """
 
 from __future__ import annotations
@@ -24,81 +30,105 @@ import platform
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "scripts" / "site"))
 
-from site_support import (BOARD, NOTEBOOKS, build_site, click_to_change,  # noqa: E402
-                          offline_context, serve)
+from site_support import (BOARD, CHROMIUM, CHROMIUM_FLAGS, NOTEBOOKS, build_site,  # noqa: E402
+                          click_to_change, free_port, offline_context, serve_site)
+
+PLAYABLE = "document.querySelector('#mt-status').classList.contains('mt-done')"
+STILL = ".mancala-still svg.mancala-board"
 
 
-def timed_build(out: Path, cache: Path | None = None) -> float:
-    env_before = os.environ.get("MANCALA_SITE_CACHE")
+def timed_build(out: Path, *options: str, cache: Path | None = None) -> float:
+    env = dict(os.environ)
     if cache is not None:
-        os.environ["MANCALA_SITE_CACHE"] = str(cache)
-    try:
-        started = time.monotonic()
-        result = build_site(out)
-        seconds = time.monotonic() - started
-    finally:
-        if env_before is None:
-            os.environ.pop("MANCALA_SITE_CACHE", None)
-        else:
-            os.environ["MANCALA_SITE_CACHE"] = env_before
+        env["MANCALA_SITE_CACHE"] = str(cache)
+    started = time.monotonic()
+    result = build_site(out, *options, env=env)
     if result.returncode != 0:
         sys.exit(result.stdout + result.stderr)
-    return seconds
+    return time.monotonic() - started
 
 
 def sizes(site: Path) -> dict[str, float]:
+    import offline
+    kept = [site / n for n in offline.offline_files(site)]
+    pyodide = site / "static" / "pyodide"
+
     def mb(paths) -> float:
         return sum(p.stat().st_size for p in paths if p.is_file()) / 1e6
-    pyodide = site / "static" / "pyodide"
+    in_pyodide = [p for p in kept if p.parent == pyodide]
     parts = {
-        "Pyodide (Python in the browser)": mb(p for p in pyodide.iterdir()
-                                              if p.suffix != ".whl"),
-        "wheels (IPython, ipywidgets, mancala-teach ...)": mb(pyodide.glob("*.whl")),
-        "classroom view app (Voici)": mb((site / "voici").rglob("*")),
-        "notebook view app (JupyterLite Notebook)": mb([*(site / "build").rglob("*"),
-                                                        *(site / "notebooks").rglob("*")]),
-        "front-end extensions (kernel, widgets)": mb((site / "extensions").rglob("*")),
-        "printables (PDFs)": mb((site / "printables").rglob("*")),
+        "Python runtime (WebAssembly, JavaScript)": mb(p for p in in_pyodide
+                                                       if p.name.startswith("pyodide")),
+        "standard library (compiled)": mb(p for p in in_pyodide
+                                          if p.name == "python_stdlib.zip"),
+        "wheels (mancala-teach, ipywidgets, anywidget ...)": mb(p for p in in_pyodide
+                                                                 if p.suffix == ".whl"),
+        "lesson pages": mb(p for p in kept if "lessons" in p.parts),
+        "printables (PDFs)": mb(p for p in kept if "printables" in p.parts),
     }
-    total = mb(site.rglob("*"))
-    parts["everything else"] = total - sum(parts.values())
-    parts["total"] = total
+    total = mb(kept)
+    parts["everything else (landing page, app/, service worker)"] = total - sum(parts.values())
+    parts["classroom site: total"] = total
     return parts
 
 
-def open_page(pw, url: str, then: str | None = None) -> tuple[float, float, float, float]:
-    """Seconds to the board seen (still picture) and playable (live), and MB the page
-    downloaded, in a fresh profile; with ``then``, seconds to that page's live board next."""
+def wait_playable(page, timeout: float = 300_000) -> None:
+    page.locator(BOARD).first.wait_for(state="visible", timeout=timeout)
+    page.wait_for_function(PLAYABLE, timeout=timeout)
+
+
+def timed_open(page, url: str, server) -> tuple[float, float, float]:
+    """(seconds to seen, seconds to playable, MB the server sent meanwhile)."""
+    sent = server.bytes_sent
+    started = time.monotonic()
+    page.goto(url)
+    page.locator(f"{STILL}, {BOARD}").first.wait_for(state="visible", timeout=300_000)
+    seen = time.monotonic() - started
+    wait_playable(page)
+    return seen, time.monotonic() - started, (server.bytes_sent - sent) / 1e6
+
+
+def lesson_run(pw, server, stem: str, following: str) -> dict[str, float]:
+    base = server.url
     with tempfile.TemporaryDirectory() as profile, \
-            offline_context(pw, Path(profile)) as (_, page, outside):
-        got: list[int] = []
-        context = page.context        # the page's and its web worker's requests
-        context.on("requestfinished",
-                   lambda r: got.append(r.sizes().get("responseBodySize", 0)))
+            offline_context(pw, Path(profile)) as (context, page, outside):
         page.set_default_timeout(300_000)
+        found = {}
+        found["seen"], found["playable"], found["MB"] = timed_open(
+            page, f"{base}/lessons/{stem}.html", server)
         started = time.monotonic()
-        page.goto(url)
-        page.locator(f".mancala-still svg.mancala-board, {BOARD}").first.wait_for(
-            state="visible")
-        seen = time.monotonic() - started
-        page.locator(BOARD).first.wait_for(state="visible")
-        playable = time.monotonic() - started
-        downloaded = sum(got) / 1e6
-        following = float("nan")
-        if then:
-            started = time.monotonic()
-            page.goto(then)
-            page.locator(BOARD).first.wait_for(state="visible")
-            following = time.monotonic() - started
+        page.locator(".mt-nav .mt-offline").wait_for(state="visible", timeout=300_000)
+        found["offline ready"] = found["playable"] + time.monotonic() - started
+        found["MB offline"] = None
+        _, found["next"], found["next MB"] = timed_open(
+            page, f"{base}/lessons/{following}.html", server)
+        _, found["revisit"], found["revisit MB"] = timed_open(
+            page, f"{base}/lessons/{stem}.html", server)
+        context.set_offline(True)
+        _, found["offline"], _ = timed_open(page, f"{base}/lessons/{stem}.html", server)
         if outside:
-            sys.exit(f"{url} asked for {outside}")
-        return seen, playable, downloaded, following
+            sys.exit(f"{stem} asked for {outside}")
+        return found
+
+
+def throttled_run(pw, server, stem: str) -> tuple[float, float, float]:
+    """A fresh profile behind Chromium's network emulation: 10 Mbit/s both ways, 40 ms."""
+    with tempfile.TemporaryDirectory() as profile, \
+            offline_context(pw, Path(profile)) as (context, page, _outside):
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 40, "downloadThroughput": 10e6 / 8,
+            "uploadThroughput": 10e6 / 8})
+        return timed_open(page, f"{server.url}/lessons/{stem}.html", server)
 
 
 def clicks(pw, url: str, count: int = 20) -> dict[str, list[float]]:
@@ -107,7 +137,7 @@ def clicks(pw, url: str, count: int = 20) -> dict[str, list[float]]:
             offline_context(pw, Path(profile)) as (_, page, _outside):
         page.set_default_timeout(300_000)
         page.goto(url)
-        page.locator(BOARD).first.wait_for(state="visible")
+        wait_playable(page)
         stepper = page.locator(".mancala-stepper").first
         times: dict[str, list[float]] = {"pit": [], "next seed": []}
         for _ in range(count):
@@ -122,11 +152,41 @@ def clicks(pw, url: str, count: int = 20) -> dict[str, list[float]]:
         return times
 
 
+def class_at_once(pw, server, stem: str, clients: int) -> tuple[float, float, list[float]]:
+    """``clients`` fresh browsers (contexts of one Chromium) open the lesson at the same
+    moment: (MB the server sent, seconds until the last was playable, each one's seconds)."""
+    browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
+        *CHROMIUM_FLAGS, f"--proxy-server=http://127.0.0.1:{free_port()}"])
+    try:
+        pages = [browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+                 for _ in range(clients)]
+        sent = server.bytes_sent
+        started = time.monotonic()
+        done: list[float] = []
+
+        for page in pages:
+            page.goto(f"{server.url}/lessons/{stem}.html", wait_until="commit")
+        pending = list(pages)
+        while pending:
+            for page in list(pending):
+                if page.evaluate(PLAYABLE):
+                    done.append(time.monotonic() - started)
+                    pending.remove(page)
+            if time.monotonic() - started > 1200:
+                sys.exit(f"{len(pending)} of {clients} never became playable")
+            time.sleep(0.2)
+        return (server.bytes_sent - sent) / 1e6, max(done), done
+    finally:
+        browser.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cold", action="store_true",
                         help="also time a build with an empty download cache (slow)")
-    parser.add_argument("--runs", type=int, default=1, help="opens of each page (default 1)")
+    parser.add_argument("--runs", type=int, default=1, help="opens of each lesson (default 1)")
+    parser.add_argument("--clients", type=int, default=0,
+                        help="also this many browsers opening lesson 1 at once (e.g. 30)")
     parser.add_argument("--site", type=Path, help="measure this built site (no builds)")
     args = parser.parse_args()
     print(f"{time.strftime('%Y-%m-%d %H:%M')}, machine: {platform.machine()}, "
@@ -134,32 +194,54 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         site = args.site or Path(tmp) / "site"
         if args.cold and not args.site:
-            seconds = timed_build(site, Path(tmp) / "cold-cache")
+            seconds = timed_build(site, cache=Path(tmp) / "cold-cache")
             print(f"cold build (empty .site-cache, downloads from PyPI and npm): {seconds:.0f} s")
         if not args.site:
-            timed_build(site)   # make sure the warm cache is filled
-            print(f"warm build (downloads reused): {timed_build(site):.0f} s")
-        print("\nsite size, MB:")
+            timed_build(Path(tmp) / "with-notebooks", "--with-notebooks")   # warm the cache
+            seconds = timed_build(Path(tmp) / "with-notebooks", "--with-notebooks")
+            print(f"warm build with the notebook view: {seconds:.0f} s")
+            notebook_view = sum(p.stat().st_size for p in (Path(tmp) / "with-notebooks")
+                                .rglob("*") if p.is_file()) / 1e6
+            print(f"warm build, classroom site only: {timed_build(site):.0f} s")
+            print(f"site with the notebook view: {notebook_view:.1f} MB")
+        print("\nclassroom site, MB (what the service worker keeps offline):")
         for part, mb in sizes(site).items():
-            print(f"  {part:50} {mb:6.1f}")
+            print(f"  {part:55} {mb:6.1f}")
         from playwright.sync_api import sync_playwright
-        with serve(site) as base, sync_playwright() as pw:
-            print(f"\nclassroom page, fresh browser profile, seconds to the board "
-                  f"({args.runs} run(s) each, median):")
-            print(f"  {'lesson':40} {'seen':>6} {'playable':>9} {'next lesson':>12}  downloads")
+        with serve_site(site) as server, sync_playwright() as pw:
+            print(f"\nevery lesson, fresh browser profile, compressing server ({args.runs} "
+                  f"run(s) each, median); seconds, and MB sent:")
+            columns = ["seen", "playable", "MB", "offline ready", "next", "next MB",
+                       "revisit", "revisit MB", "offline"]
+            print(f"  {'lesson':36}" + "".join(f"{c:>14}" for c in columns))
             for k, nb in enumerate(NOTEBOOKS):
-                url = f"{base}/voici/render/{nb.stem}.html"
-                nxt = NOTEBOOKS[(k + 1) % len(NOTEBOOKS)]
-                then = f"{base}/voici/render/{nxt.stem}.html"
-                runs = [open_page(pw, url, then) for _ in range(args.runs)]
-                seen, playable, following = (statistics.median(r[i] for r in runs)
-                                             for i in (0, 1, 3))
-                print(f"  {nb.stem:40} {seen:6.1f} {playable:9.1f} {following:12.1f}  "
-                      f"{runs[0][2]:.1f} MB")
+                following = NOTEBOOKS[(k + 1) % len(NOTEBOOKS)].stem
+                runs = [lesson_run(pw, server, nb.stem, following) for _ in range(args.runs)]
+                row = {c: statistics.median(r[c] for r in runs) for c in columns}
+                print(f"  {nb.stem:36}" + "".join(f"{row[c]:14.2f}" for c in columns))
+            sent = server.bytes_sent
+            with tempfile.TemporaryDirectory() as profile, \
+                    offline_context(pw, Path(profile)) as (_, page, _outside):
+                timed_open(page, f"{server.url}/lessons/{NOTEBOOKS[0].stem}.html", server)
+                page.locator(".mt-nav .mt-offline").wait_for(state="visible", timeout=300_000)
+                print(f"\none device, lesson 1 then ready to work offline: "
+                      f"{(server.bytes_sent - sent) / 1e6:.1f} MB in all")
+            seen, playable, mb = throttled_run(pw, server, NOTEBOOKS[0].stem)
+            print(f"lesson 1 on an emulated 10 Mbit/s, 40 ms link, fresh profile: seen "
+                  f"{seen:.1f} s, playable {playable:.1f} s, {mb:.1f} MB")
             stem = NOTEBOOKS[2].stem    # a stepper with every control (not young mode)
-            for kind, times in clicks(pw, f"{base}/voici/render/{stem}.html").items():
-                print(f"\nclick on {kind} -> board changed ({stem}, {len(times)} clicks): "
+            for kind, times in clicks(pw, f"{server.url}/lessons/{stem}.html").items():
+                print(f"click on {kind} -> board changed ({stem}, {len(times)} clicks): "
                       f"median {statistics.median(times):.0f} ms, max {max(times):.0f} ms")
+            if args.clients:
+                mb, last, each = class_at_once(pw, server, NOTEBOOKS[0].stem, args.clients)
+                print(f"\n{args.clients} fresh browsers open lesson 1 at once (one Chromium, "
+                      f"this machine's {os.cpu_count()} cores running every one's Python): "
+                      f"server sent {mb:.0f} MB ({mb / args.clients:.1f} MB each); first "
+                      f"playable {min(each):.0f} s, median {statistics.median(each):.0f} s, "
+                      f"last {last:.0f} s")
+                print(f"  through a shared 10 Mbit/s school link those {mb:.0f} MB take "
+                      f"{mb * 8 / 10:.0f} s at best")
     print(f"\nload average at the end {os.getloadavg()[0]:.1f}")
 
 

@@ -194,9 +194,9 @@ def meet_the_board() -> list:
              '        print("   ", conservation_line(frame.pits, frame.stores, frame.in_hand,\n'
              '                                     game.total))'),
         section(1, "Practise puzzles", "The puzzles of the printed starter worksheet "
-                "**starter-1-1** (print the same sheet with `mancala-teach worksheets --id "
-                "starter-1-1`). Tap a pit or a store, or type a number: the board says at once "
-                "whether it is right, and **Show me** plays the move seed by seed. **Next "
+                "**starter-1-1**<span class=\"notebook-only\"> (print the same sheet with "
+                "`mancala-teach worksheets --id starter-1-1`)</span>. Tap a pit or a store, or "
+                "type a number: the board says at once whether it is right, and **Show me** plays the move seed by seed. **Next "
                 "puzzle** goes on."),
         code(IGNORE + 'PuzzleBoard("starter-1-1")'),
         convince_me(1, "Before you open an answer, tell your partner what you think and why."),
@@ -349,10 +349,11 @@ must you sow first?"""),
         'from mancala_teach.teaching.lessons import tchoukaillon_step\n'
         'works = all(tchoukaillon_step(a) == b for a, b in zip(boards, boards[1:]))\n'
         'eleven = tchoukaillon_step(boards[-1])\n'
+        'said = "yes" if works else "no"\n'
         'Answer("Find the empty pit nearest the store (or add a new pit at the far end). Take "\n'
         '       "one seed out of every pit between it and the store, add one new seed, and put "\n'
         '       "them all in that empty pit. It is one move played backwards.\\n"\n'
-        '       f"The rule makes every board from 2 to 10 seeds from the one before: {works}.\\n"\n'
+        '       f"The rule makes every board from 2 to 10 seeds from the one before: {said}.\\n"\n'
         '       "11 seeds: " + " ".join(map(str, eleven)) + " | store; the engine wins it in "\n'
         '       f"{len(solve(eleven))} moves.")')
     return cells
@@ -419,8 +420,9 @@ def kalah_captures() -> list:
         convince_me(3, "Which house rule changes the score, and why? Explain it to your "
                        "partner."),
         section(3, "Practise puzzles", "An extra turn to find, a wrong sowing to mend and the "
-                "extra-turn pattern, from the explorer worksheet **explorer-1-2** (the same "
-                "sheet prints with `mancala-teach worksheets --id explorer-1-2`)."),
+                "extra-turn pattern, from the explorer worksheet **explorer-1-2**<span "
+                "class=\"notebook-only\"> (the same sheet prints with `mancala-teach "
+                "worksheets --id explorer-1-2`)</span>."),
         code(IGNORE + 'PuzzleBoard("explorer-1-2")'),
         md("## Exercises"),
     ]
@@ -613,10 +615,11 @@ A class of 28 with 7 boards plays in fours. Two ways to do it:
   game can be played this way; below, a teams game of Kalah.
 * **The four-sided board**: four rows round a square, one row and one store for each player,
   each store at the corner after its owner's row. Kalah's rules all the way round: sow into
-  your own store only, and go past the other three. Print one full size with
-  `mancala-teach boards --sides 4` (a square of 45 mm pits, on 8 sheets of A4), its rule sheet
-  with `mancala-teach rules four-sided`, and four-row counting puzzles with
-  `mancala-teach worksheets --level fours`."""),
+  your own store only, and go past the other three. Print one full size from the printables
+  (a square of 45 mm pits, on 8 sheets of A4)<span class="notebook-only">: `mancala-teach
+  boards --sides 4`</span>, its rule sheet<span class="notebook-only"> with `mancala-teach
+  rules four-sided`</span>, and four-row counting puzzles<span class="notebook-only"> with
+  `mancala-teach worksheets --level fours`</span>."""),
         code('four = new_game("four-sided")\n'
              'draw_board(four)'),
         md("South sows pit F: the seeds go into South's store, round the corner and on into "

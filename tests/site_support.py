@@ -1,7 +1,9 @@
 """Helpers for the classroom-site tests and benchmark: build, serve, browse offline, axe-core.
 
 - :func:`build_site` runs the README's third command (``./scripts/build-site``) into a folder.
-- :func:`serve` serves a folder on 127.0.0.1 (a free port) with Python's http.server.
+- :func:`serve_site` serves a folder as the site's own ``serve.py`` does (compressed, as GitHub
+  Pages and most hosts serve it) and counts the bytes it sent; :func:`serve` serves it with
+  plain ``python3 -m http.server`` (the README's other way).
 - :func:`offline_context` opens Debian's Chromium with a fresh profile in which every request
   that does not go to 127.0.0.1 fails (and is recorded, so a test can say none was tried).
 - :func:`axe_script` is axe-core from npm (kept in ``.site-cache/downloads``).
@@ -32,9 +34,29 @@ AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
 
-def build_site(out: Path, timeout: float = 1500) -> subprocess.CompletedProcess:
-    return subprocess.run([str(ROOT / "scripts" / "build-site"), "--output", str(out)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+def build_site(out: Path, *options: str, timeout: float = 1500, env: dict | None = None
+               ) -> subprocess.CompletedProcess:
+    return subprocess.run([str(ROOT / "scripts" / "build-site"), "--output", str(out),
+                           *options], cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout, env=env)
+
+
+@contextlib.contextmanager
+def serve_site(folder: Path):
+    """The site's own ``serve.py`` (gzip, ETags) on 127.0.0.1 in a thread; yields the server,
+    whose ``url`` is its address and ``bytes_sent`` what it has sent so far."""
+    import threading
+    sys.path.insert(0, str(ROOT / "scripts" / "site"))
+    from serve import make_server
+    server = make_server(folder, 0, "127.0.0.1")
+    server.url = f"http://127.0.0.1:{server.server_address[1]}"
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def free_port() -> int:

@@ -330,12 +330,12 @@ class _Drawing:
             size = spot.r * (0.66 if self.L.sides == 2 else SQUARE_COUNT)
         else:
             size = spot.r * 0.8
-        # The letter before the count, as the pit's name says them ("Pit C, 4 seeds"): what
-        # is seen is then part of what a screen reader says (WCAG 2.5.3, label in name).
+        # The letter before the count, a space between: the pit's visible text reads "A 4",
+        # as its name "Pit A, 4 seeds" does (axe: label-content-name-mismatch).
         self.out.append(
             f'<text class="letter" x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" '
             f'font-size="{_f(self.label_mm)}" font-weight="bold" text-anchor="middle" '
-            f'dominant-baseline="central" fill="{c["text"]}">{spot.name}</text>')
+            f'dominant-baseline="central" fill="{c["text"]}">{spot.name}</text> ')
         self._numeral(spot.cx, spot.cy, count, size, "count")
         self.out.append("</g>")
 
@@ -388,10 +388,12 @@ class _Drawing:
                 f'width="{_f(spot.w + 2 * inset)}" height="{_f(spot.h + 2 * inset)}" '
                 f'rx="{_f(spot.w / 2 + inset)}" fill="none" stroke="{c["store_grew"]}" '
                 f'stroke-width="1.4"/>')
-        self.out.append(     # the name before the count, as the store's name says them
+        # The name before the count, a space between ("South's store 4"), as the store's
+        # name says them (axe: label-content-name-mismatch on a store a child may tap).
+        self.out.append(
             f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="{_f(self.small_mm)}" '
             f'text-anchor="middle" dominant-baseline="central" fill="{c["text"]}">'
-            f'{self.names[spot.player]}\'s store</text>')
+            f'{self.names[spot.player]}\'s store</text> ')
         if count is not None and 0 < count <= self.dots_up_to:
             step = min(9.0, (spot.h * 0.55) / 5)
             top = spot.y + spot.h * 0.16

@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import re
 import shutil
 import sys
 import time
@@ -39,6 +40,7 @@ sys.path.insert(0, str(ROOT))        # mancala_teach itself (page text, names of
 
 BUILD_PINS = [
     "jupyterlite-core==0.6.4", "jupyterlite-pyodide-kernel==0.6.1",
+    "jupyter_server>=2.14,<3",     # jupyter lite build reads the notebooks through it
     # The widget front ends the notebook view serves must match the in-browser packages.
     "ipywidgets==8.1.9", "jupyterlab_widgets==3.0.17", "anywidget==0.11.0",
     "markdown-it-py==3.0.0",        # the lessons' words, rendered at build time
@@ -124,6 +126,14 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
     left_out, config = set(), ""
     if with_notebooks:
         left_out, config = notebook_view.build_notebook_view(out, notebooks)
+        # The kernel's wheels too: only the notebook view loads them.
+        pages_load = runtime.closure(packages, [
+            *runtime.LESSON_PACKAGES, *(re.split(r"[<>=!~ ;\[]", r)[0] for r in roots
+                                        if r not in notebook_view.roots()),
+            *(runtime.wheel_metadata(p)[0] for p in made
+              if p not in notebook_view.kernel_shim_wheels())])
+        left_out |= {f"static/pyodide/{entry['file_name']}"
+                     for name, entry in packages.items() if name not in pages_load}
     lessons = lesson_pages.write_lesson_pages(out, notebooks, notebook_view=with_notebooks)
     site = SiteBuild(out=out, packages=packages, notebook_view=with_notebooks)
     links = []

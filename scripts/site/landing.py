@@ -143,8 +143,8 @@ and every page open without the internet (the page says when it is ready).</li>
 </main>
 <footer><p>Made with mancala-teach, free to copy and share. No web host at school? Copy this
 whole folder to a laptop or USB stick, open a terminal in it, run
-<code>python3 serve.py</code> and open <a href="http://localhost:8000">http://localhost:8000</a>
-(a file opened straight from the disk cannot run the lessons).</p></footer>
+<code>python3 serve.py</code> and open the address it shows, http://localhost:8000 (a file
+opened straight from the disk cannot run the lessons).</p></footer>
 <script>
 if (location.protocol === 'file:') document.getElementById('mt-from-disk').hidden = false;
 </script>"""

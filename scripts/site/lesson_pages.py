@@ -77,7 +77,10 @@ def saved_outputs_html(cell: dict) -> str:
         if out["output_type"] == "stream":
             if out.get("name") == "stderr":
                 continue
-            parts.append(text_html("".join(out["text"])))
+            # As the page's runner prints a True or False: "yes" or "no".
+            said = re.sub(r"\b(True|False)\b", lambda m: "yes" if m.group(1) == "True"
+                          else "no", "".join(out["text"]))
+            parts.append(text_html(said))
             continue
         data = out.get("data", {})
         if "text/html" in data:

@@ -66,6 +66,9 @@ def build_notebook_view(out: Path, notebooks: list[Path]) -> tuple[set[str], str
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "Mancala maths",
+            # JupyterLite's own service worker (files shared with the kernel, which these
+            # lessons do not use) would unregister the site's (sw.js) and take its place.
+            "disabledExtensions": ["@jupyterlite/application-extension:service-worker-manager"],
             # Draw every cell, not only those in view: widgets keep their place, and a
             # teacher's Ctrl+F finds words anywhere in the lesson.
             "settingsOverrides": {"@jupyterlab/notebook-extension:tracker": {

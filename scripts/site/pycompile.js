@@ -1,6 +1,8 @@
 // Compile wheels to Pyodide's own bytecode, inside Pyodide (run by scripts/site/build.py):
 //   node pycompile.js PYODIDE_DIR JOBS_DIR
-// JOBS_DIR/jobs.json lists {"src": "in/x.whl", "dest": "out/x.whl", "keep_source": bool}.
+// JOBS_DIR/jobs.json lists {"src": "in/x.whl", "dest": "out/x.whl", "keep_source": bool},
+// or for Pyodide's standard library {"src": ..., "dest": ..., "stdlib": true, "omit": [...]}
+// (every module compiled, source dropped, the top-level names in "omit" left out).
 // A wheel without its source also loses what no browser page reads: its tests, the
 // JavaScript it carries for Jupyter's front ends, and its .data folder.
 // Python in the browser then imports .pyc files instead of compiling every module at start,
@@ -18,8 +20,9 @@ def record_hash(data):
 
 UNREAD = {"tests", "labextension", "nbextension"}
 
-def compile_wheel(src, dest, keep_source):
+def compile_wheel(src, dest, keep_source, stdlib=False, omit=()):
     out = {}
+    record_name = None
     with zipfile.ZipFile(src) as zin:
         for info in zin.infolist():
             name = info.filename
@@ -27,7 +30,11 @@ def compile_wheel(src, dest, keep_source):
             parts = name.split("/")[1:-1]
             if not keep_source and (top.endswith(".data") or UNREAD & set(parts)):
                 continue
+            if stdlib and (top in omit or top.rsplit(".", 1)[0] in omit):
+                continue
             data = zin.read(info)
+            if not keep_source and top.endswith(".dist-info") and name.endswith("/METADATA"):
+                data = data.split(b"\\n\\n", 1)[0] + b"\\n"   # the headers; not the README
             if name.endswith("/RECORD") and top.endswith(".dist-info"):
                 record_name = name
                 continue
@@ -48,9 +55,10 @@ def compile_wheel(src, dest, keep_source):
                     out[name[:-3] + ".pyc"] = bytes(pyc)
             else:
                 out[name] = data
-    lines = [f"{n},{record_hash(d)},{len(d)}" for n, d in out.items()]
-    lines.append(f"{record_name},,")
-    out[record_name] = ("\\n".join(lines) + "\\n").encode()
+    if record_name:
+        lines = [f"{n},{record_hash(d)},{len(d)}" for n, d in out.items()]
+        lines.append(f"{record_name},,")
+        out[record_name] = ("\\n".join(lines) + "\\n").encode()
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zout:
         for n, d in out.items():
             info = zipfile.ZipInfo(n, date_time=(2020, 1, 1, 0, 0, 0))
@@ -58,7 +66,8 @@ def compile_wheel(src, dest, keep_source):
             zout.writestr(info, d)
 
 for job in json.load(open("/jobs/jobs.json")):
-    compile_wheel("/jobs/" + job["src"], "/jobs/" + job["dest"], job["keep_source"])
+    compile_wheel("/jobs/" + job["src"], "/jobs/" + job["dest"], job.get("keep_source"),
+                  job.get("stdlib", False), set(job.get("omit", ())))
 `;
 
 (async () => {

@@ -123,11 +123,11 @@ async function start({ packages = [], onProgress = () => {} } = {}) {
                                 checkFile('python_stdlib.zip', 'zip')]);
     let module;
     try {
-      module = await import(new URL('pyodide.mjs', PYODIDE_URL).href);
+      module = await import(new URL('pyodide.esm.js', PYODIDE_URL).href);
     } catch (e) {
       await checks;        // a clearer sentence when a file is missing or blocked
       throw new StartError('Python\'s start-up file would not load (static/pyodide/' +
-        'pyodide.mjs). Reload the page; if it happens again, copy or build the whole site ' +
+        'pyodide.esm.js). Reload the page; if it happens again, copy or build the whole site ' +
         'again.', e);
     }
     // Both at once: the checks usually answer long before Python is up, and a failed check
