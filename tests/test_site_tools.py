@@ -110,10 +110,18 @@ def test_the_command_line_has_the_pinned_reportlab():
 def test_the_landing_page_and_the_lessons_link_both_pages(site):
     landing = (site / "index.html").read_text()
     assert 'href="make/index.html"' in landing and 'href="practice/index.html"' in landing
+    for number, page in enumerate(sorted((site / "lessons").glob("*.html")), 1):
+        text = page.read_text()
+        assert f'href="../make/index.html?what=lessons&amp;notebook={number}"' in text
+        assert f'href="../practice/index.html?plan=lesson-{number}"' in text
     lesson = (site / "lessons" / "5-mancala-around-the-world.html").read_text()
-    assert ('href="../make/index.html?what=boards&amp;sides=4&amp;paper=a4"' in lesson)
-    assert ('href="../make/index.html?what=worksheets&amp;level=fours&amp;paper=a4"'
-            in lesson)
+    for href, words in (("what=boards&amp;sides=4&amp;paper=a4", "Full-size board, "
+                                                                  "four-sided, 6 pits a row"),
+                        ("what=rules&amp;variant=four-sided&amp;paper=a4",
+                         "Rule sheet: Four-sided mancala"),
+                        ("what=worksheets&amp;level=fours&amp;paper=a4",
+                         "Fours worksheets for your class")):
+        assert f'<a href="../make/index.html?{href}">{words}' in lesson, words
 
 
 def test_a_command_becomes_the_make_pages_address():

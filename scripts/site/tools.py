@@ -212,10 +212,9 @@ browser.</span></div>"""
                 modules=["practice.js"], watch_start=True)
 
 
-# --- the lessons' commands, as links to the Make page -------------------------------------------
+# --- each lesson's printables, as links to the Make page -------------------------------------
 
-COMMAND = re.compile(r"<code>(mancala-teach (?:worksheets|boards|rules|cards|lessons)\b[^<]*)"
-                     r"</code>")
+COMMAND = re.compile(r"`(mancala-teach\s+(?:worksheets|boards|rules|cards|lessons)\b[^`]*)`")
 
 
 def make_link(command: str) -> str | None:
@@ -249,25 +248,62 @@ def make_link(command: str) -> str | None:
     return "make/index.html?" + urlencode(params)
 
 
-def link_lesson_commands(out: Path) -> int:
-    """In the lesson pages, each printables command becomes a link to the Make page with
-    its choices filled in; returns how many."""
-    count = 0
-    for lesson in sorted((out / "lessons").glob("*.html")):
-        text = lesson.read_text()
+def _command_words(command: str) -> str:
+    """What a lesson's command makes, in a teacher's words."""
+    from mancala_teach.printables.make import plan
+    words = shlex.split(command)[1:]
+    what, options = words[0], words[1:]
+    if what == "worksheets":
+        if "--id" in options:
+            return f"Worksheet {options[options.index('--id') + 1]}, the one in this lesson"
+        level = options[options.index("--level") + 1] if "--level" in options else "starter"
+        return f"{level.capitalize()} worksheets for your class, with the answer keys"
+    choices = {"variant": options[0]} if what in ("rules", "cards") and options else {}
+    if what == "boards" and "--sides" in options:
+        choices["sides"] = options[options.index("--sides") + 1]
+    return plan(what, choices).files[0].words
 
-        def link(match: re.Match) -> str:
-            nonlocal count
-            href = make_link(match.group(1))
-            if href is None:
-                return match.group(0)
-            count += 1
-            return (f'<a class="make-link" href="../{html.escape(href)}">{match.group(0)}'
-                    f'<span class="visually-hidden"> (make it on the Make printables page)'
-                    f'</span></a>')
-        new = COMMAND.sub(link, text)
-        if new != text:
-            lesson.write_text(new)
+
+def lesson_printables(notebook: Path) -> list[tuple[str, str]]:
+    """(address, words) for what a lesson's notebook says to print, and its lesson pages."""
+    number = int(notebook.name.split("-")[0])
+    cells = json.loads(notebook.read_text())["cells"]
+    text = " ".join(" ".join("".join(c["source"]).split())
+                    for c in cells if c["cell_type"] == "markdown")
+    links = [(f"make/index.html?what=lessons&notebook={number}",
+              "This lesson's card, exit tickets, their answers and rubric")]
+    for command in dict.fromkeys(m.group(1).strip() for m in COMMAND.finditer(text)):
+        href = make_link(command)
+        if href is not None and href not in (h for h, _ in links):
+            links.append((href, _command_words(command)))
+    return links
+
+
+def add_printables_to_lessons(out: Path) -> int:
+    """At the foot of each lesson page: its printables, each a link to the Make page with
+    its choices filled in, and its puzzles on the Practice page. Returns the links made."""
+    from common import ROOT
+    count = 0
+    for page_path in sorted((out / "lessons").glob("*.html")):
+        notebook = ROOT / "notebooks" / f"{page_path.stem}.ipynb"
+        if not notebook.exists():
+            continue
+        links = lesson_printables(notebook)
+        number = int(page_path.stem.split("-")[0])
+        items = "".join(f'<li><a href="../{html.escape(href)}">{html.escape(words)}</a></li>'
+                        for href, words in links)
+        section = (f'<section class="mt-lesson-tools" aria-labelledby="lesson-tools">'
+                   f'<h2 id="lesson-tools">Printables and practice for this lesson</h2>'
+                   f'<p>Made in this browser, with the choices filled in (change them '
+                   f'there if you like):</p><ul>{items}</ul>'
+                   f'<p><a href="../practice/index.html?plan=lesson-{number}">Puzzles to '
+                   f'practise on screen, one at a time</a> (for students, after the '
+                   f'lesson).</p></section>')
+        text = page_path.read_text()
+        if "</main>" not in text:
+            raise RuntimeError(f"{page_path.name} has no </main> to put its printables in")
+        page_path.write_text(text.replace("</main>", section + "</main>", 1))
+        count += len(links)
     return count
 
 
@@ -299,7 +335,7 @@ def build_pages(site) -> list[dict]:
     # the same text to anywidget).
     (site.out / "app" / "widget-view.js").write_text(ESM.lstrip())
     (site.out / "app" / "widget-view.css").write_text(CSS.lstrip())
-    link_lesson_commands(site.out)
+    add_printables_to_lessons(site.out)
     return [
         {"href": "make/index.html", "title": "Make printables",
          "words": "worksheets for your class (a different sheet for every student, with the "
