@@ -30,7 +30,7 @@ from ..puzzles.generators import Board
 from ..render.pdf import FONT, PT_PER_MM, Painter, draw_board
 from ..teaching.lessons import COMMON_CORE, ENGLAND, LESSONS, Item, Lesson, work_out
 from ..variants import variant
-from . import NOTEBOOKS
+from . import NOTEBOOKS, PER_NOTEBOOK
 from .culture import TITLE as CULTURE_TITLE, culture_part
 from .document import (Document, Drawing, Flowable, FrameBreak, KeepTogether, LARGE,
                        Paragraph, Part, REGULAR, Spacer, Styles, Table, TableStyle, TypeSizes,
@@ -452,7 +452,6 @@ KINDS: dict[str, str] = {
     "rubric": "Rubrics for the reasoning goals",
     "culture": CULTURE_TITLE,
 }
-PER_NOTEBOOK = ("all", "cards", "tickets", "key", "rubric")   # the kinds --notebook narrows
 
 
 def lesson_parts(kind: str, *, notebooks: tuple[int, ...] = NOTEBOOKS, paper: str = "a4",

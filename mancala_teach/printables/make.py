@@ -207,7 +207,6 @@ def _pdf(draw: Callable[..., int]) -> Callable[[Progress, list], tuple[bytes, in
 
 
 def _worksheets(c: dict[str, Any], given: set[str], max_sheets: int) -> Plan:
-    from .worksheets import worksheets_pdf
     if c["id"] is not None:
         mixed = [name for name in ("level", "sheets", "seed") if name in given]
         if mixed:
@@ -244,15 +243,19 @@ def _worksheets(c: dict[str, Any], given: set[str], max_sheets: int) -> Plan:
         sheet_list[:] = made
 
     sheet_list: list[Worksheet] = []
+
+    def draw(key: bool) -> Callable[[Any], int]:
+        def drawn(target: Any) -> int:
+            from .worksheets import worksheets_pdf
+            return worksheets_pdf(target, sheet_list, key=key, paper=paper,
+                                  large_print=large, dots=dots and not key)
+        return drawn
+
     steps: list[tuple[float, str, Callable[..., Any]]] = [
         (0.1, "Making the puzzles", sheets),
-        (0.45 if c["key"] else 0.85, "Drawing the worksheets",
-         _pdf(lambda b: worksheets_pdf(b, sheet_list, key=False, paper=paper,
-                                       large_print=large, dots=dots)))]
+        (0.45 if c["key"] else 0.85, "Drawing the worksheets", _pdf(draw(False)))]
     if c["key"]:
-        steps.append((0.4, "Drawing the answer keys",
-                      _pdf(lambda b: worksheets_pdf(b, sheet_list, key=True, paper=paper,
-                                                    large_print=large))))
+        steps.append((0.4, "Drawing the answer keys", _pdf(draw(True))))
     steps.append((0.05, "Writing the answers for marking by computer",
                   lambda _p, _r: worksheet_json(sheet_list, base_seed=seed)))
     # the sheets step returns None: only the files' steps give results
@@ -265,7 +268,7 @@ BOARD_FILES = {"full": "board-full-size-{slug}", "one-sheet": "board-one-sheet-{
 
 
 def _boards(c: dict[str, Any], given: set[str], _max: int) -> Plan:
-    from .boards import BoardShape, boards_pdf
+    from .shapes import BoardShape
     kind = c["kind"]
     shaping = [name for name in ("variant", "pits", "sides", "stores") if name in given]
     if kind not in ("full", "one-sheet") and shaping:
@@ -287,10 +290,12 @@ def _boards(c: dict[str, Any], given: set[str], _max: int) -> Plan:
              "seeds": "Paper seeds to cut out"}[kind]
     draw_kind = {"one-sheet": "compact", "all-shapes": "compact"}.get(kind, kind)
     paper = c["paper"]
-    return Plan("boards", c, (File(name, words),), (
-        (1.0, "Drawing the board", _pdf(lambda b: boards_pdf(
-            b, kind=draw_kind, paper=paper,
-            shape=None if kind == "all-shapes" else shape))),))
+
+    def draw(target: Any) -> int:
+        from .boards import boards_pdf
+        return boards_pdf(target, kind=draw_kind, paper=paper,
+                          shape=None if kind == "all-shapes" else shape)
+    return Plan("boards", c, (File(name, words),), ((1.0, "Drawing the board", _pdf(draw)),))
 
 
 def _said(name: str) -> str:
@@ -302,23 +307,25 @@ def _rules_for(c: dict[str, Any]) -> Rules:
 
 
 def _rules(c: dict[str, Any], _given: set[str], _max: int) -> Plan:
-    from .rulesheets import rule_sheet_pdf
     rules = _rules_for(c)
     large, paper = c["large_print"], c["paper"]
     name = f"rules-{rules.variant}{'-large-print' if large else ''}-{paper}.pdf"
-    return Plan("rules", c, (File(name, f"Rule sheet: {rules.title}"),), (
-        (1.0, "Drawing the rule sheet", _pdf(lambda b: rule_sheet_pdf(
-            b, rules, paper=paper, large_print=large))),))
+    def draw(target: Any) -> int:
+        from .rulesheets import rule_sheet_pdf
+        return rule_sheet_pdf(target, rules, paper=paper, large_print=large)
+    return Plan("rules", c, (File(name, f"Rule sheet: {rules.title}"),),
+                ((1.0, "Drawing the rule sheet", _pdf(draw)),))
 
 
 def _cards(c: dict[str, Any], _given: set[str], _max: int) -> Plan:
-    from .cards import card_pdf
     rules = _rules_for(c)
     large, paper = c["large_print"], c["paper"]
     name = f"card-{rules.variant}{'-large-print' if large else ''}-{paper}.pdf"
-    return Plan("cards", c, (File(name, f"Quick-reference card: {rules.title}"),), (
-        (1.0, "Drawing the card", _pdf(lambda b: card_pdf(
-            b, rules, paper=paper, large_print=large))),))
+    def draw(target: Any) -> int:
+        from .cards import card_pdf
+        return card_pdf(target, rules, paper=paper, large_print=large)
+    return Plan("cards", c, (File(name, f"Quick-reference card: {rules.title}"),),
+                ((1.0, "Drawing the card", _pdf(draw)),))
 
 
 LESSON_FILES = {"culture": "where-these-games-come-from", "rubric": "rubrics", "all": "lessons",
@@ -326,9 +333,8 @@ LESSON_FILES = {"culture": "where-these-games-come-from", "rubric": "rubrics", "
 
 
 def _lessons(c: dict[str, Any], _given: set[str], _max: int) -> Plan:
-    from . import NOTEBOOKS
+    from . import NOTEBOOKS, PER_NOTEBOOK
     from .choices import LESSON_WORDS
-    from .lessons import PER_NOTEBOOK, lessons_pdf
     kind = c["kind"]
     notebook = None if c["notebook"] is None else int(c["notebook"])
     if notebook is not None and kind not in PER_NOTEBOOK:
@@ -340,9 +346,11 @@ def _lessons(c: dict[str, Any], _given: set[str], _max: int) -> Plan:
     notebooks = NOTEBOOKS if notebook is None else (notebook,)
     words = LESSON_WORDS[kind].split(" (")[0] + ("" if notebook is None or kind == "culture"
                                                  else f", lesson {notebook}")
-    return Plan("lessons", c, (File(name, words),), (
-        (1.0, "Drawing the pages", _pdf(lambda b: lessons_pdf(
-            b, kind, notebooks=notebooks, paper=paper, large_print=large))),))
+    def draw(target: Any) -> int:
+        from .lessons import lessons_pdf
+        return lessons_pdf(target, kind, notebooks=notebooks, paper=paper,
+                           large_print=large)
+    return Plan("lessons", c, (File(name, words),), ((1.0, "Drawing the pages", _pdf(draw)),))
 
 
 MAKERS: dict[str, Callable[[dict[str, Any], set[str], int], Plan]] = {
