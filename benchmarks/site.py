@@ -219,11 +219,28 @@ def tools_run(pw, server) -> None:
               f"max {max(times):.0f} ms")
 
 
-def lesson_bytes(pw, site: Path) -> float:
-    """MB the server sends for lesson 1 in a fresh profile, until it is playable."""
+def lesson_bytes(pw, site: Path) -> tuple[float, int]:
+    """(MB, files) a first visit to lesson 1 asks for until it is playable: every file the
+    page and its workers request (not the service worker's saving for offline), counted as
+    the site's server sends it (gzip where serve.py compresses)."""
+    import gzip
+    from serve import COMPRESS
+    from urllib.parse import unquote, urlparse
     with serve_site(site) as server, tempfile.TemporaryDirectory() as profile, \
             offline_context(pw, Path(profile)) as (_, page, _outside):
-        return timed_open(page, f"{server.url}/lessons/{NOTEBOOKS[0].stem}.html", server)[2]
+        asked: set[str] = set()
+        page.on("request", lambda r: asked.add(unquote(urlparse(r.url).path)))
+        timed_open(page, f"{server.url}/lessons/{NOTEBOOKS[0].stem}.html", server)
+    total = 0
+    for path in asked:
+        file = site / path.lstrip("/")
+        if file.is_dir():
+            file = file / "index.html"
+        if not file.is_file():
+            continue
+        data = file.read_bytes()
+        total += len(gzip.compress(data, 6, mtime=0) if file.suffix in COMPRESS else data)
+    return total / 1e6, len(asked)
 
 
 def class_at_once(pw, server, stem: str, clients: int) -> tuple[float, float, list[float]]:
@@ -341,12 +358,11 @@ def tools_main(args) -> None:
         with sync_playwright() as pw:
             with serve_site(site) as server:
                 tools_run(pw, server)
-            runs = max(1, args.runs)
-            with_tools = statistics.median(lesson_bytes(pw, site) for _ in range(runs))
-            plain = statistics.median(lesson_bytes(pw, without) for _ in range(runs))
-            print(f"lesson 1, first visit until playable: {with_tools:.3f} MB with the Make "
-                  f"and Practice pages in the site, {plain:.3f} MB without "
-                  f"({(with_tools / plain - 1) * 100:+.1f} %)")
+            (with_tools, files), (plain, plain_files) = (lesson_bytes(pw, site),
+                                                         lesson_bytes(pw, without))
+            print(f"lesson 1, first visit until playable: {with_tools:.3f} MB in {files} files "
+                  f"with the Make and Practice pages in the site, {plain:.3f} MB in "
+                  f"{plain_files} files without ({(with_tools / plain - 1) * 100:+.2f} %)")
     print(f"load average at the end {os.getloadavg()[0]:.1f}")
 
 
