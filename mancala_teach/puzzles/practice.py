@@ -143,7 +143,7 @@ def hint(puzzle: Puzzle) -> str:
             return words + (" Only the places that get a seed change, and any pits a "
                             "capture empties." if "capture" in p.uses else
                             " Only the places that get a seed change.")
-        return words + " Count the mover's own store as a place, but not the other store."
+        return words + " Count your own store as a place; skip the other player's store."
     if kind in ("lap", "oware_lap"):
         a = p.answer
         return (f"A lap is {a['lap']} places. How many whole laps fit in {a['seeds']}, and "
