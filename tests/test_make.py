@@ -138,3 +138,37 @@ def test_form_data_is_json_and_holds_every_level_game_and_limit():
     level = next(f for f in data["printables"][0]["fields"] if f["name"] == "level")
     assert [o[0] for o in level["options"]] == ["starter", "explorer", "expert", "fours"]
     assert "kalah" in data["house_rules"] and data["house_rules"]["lane-wise"][0]["kind"] == "list"
+
+
+# --- the site's Make page, its Python side (mancala_teach.web.make_page) -----------------------
+
+def test_the_page_gets_the_files_and_what_each_is():
+    from mancala_teach.web.make_page import make
+    heard = []
+    report, files = make("boards", json.dumps({"kind": "one-sheet", "pits": "8"}),
+                         lambda fraction, words: heard.append(fraction))
+    report = json.loads(report)
+    assert [f["name"] for f in report["files"]] == ["board-one-sheet-8-pits-stores-a4.pdf"]
+    assert report["files"][0]["pages"] == 1 and report["files"][0]["size"] == len(files[0])
+    assert files[0] == plan("boards", {"kind": "one-sheet", "pits": 8}).make().files[
+        "board-one-sheet-8-pits-stores-a4.pdf"]
+    assert heard[-1] == 1.0
+
+
+def test_the_page_gets_a_sentence_never_a_traceback(monkeypatch, capsys):
+    from mancala_teach.web import make_page
+    report, files = make_page.make("worksheets", json.dumps({"sheets": 41}))
+    assert json.loads(report) == {"problem": "The number of students (sheets) must be a "
+                                             "whole number from 1 to 40, not 41.",
+                                  "retry": False}
+    assert files == []
+    assert make_page.check("worksheets", "{not json") == ("The page sent choices this page "
+                                                          "cannot read; reload the page.")
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("a bug")
+    monkeypatch.setattr(make_page, "plan", broken)
+    report, files = make_page.make("cards", "{}")
+    assert json.loads(report) == {"problem": make_page.TRY_AGAIN, "retry": True}
+    assert make_page.check("cards", "{}") == make_page.TRY_AGAIN
+    assert "ZeroDivisionError" in capsys.readouterr().err     # for the browser's console

@@ -216,3 +216,28 @@ def test_the_widget_draws_the_session_and_makes_the_next_puzzle_ahead():
     upcoming = w.session._upcoming
     w.press("next-puzzle")
     assert w.session.puzzle is upcoming and w.view["sheet"].endswith("puzzle 2")
+
+
+def test_the_practice_page_gets_a_view_with_a_sentence_never_a_traceback(monkeypatch, capsys):
+    from mancala_teach.web.practice_page import WENT_WRONG, PracticePage
+    page = PracticePage()
+    assert json.loads(page.handle(json.dumps({"key": "hint"}))) == {
+        "problem": "Choose what to practise first."}
+    assert "nothing called 'chess'" in json.loads(page.start(json.dumps({"plan": "chess"})))[
+        "problem"]
+    # a tally the page kept from an older version is dropped, not an error
+    view = json.loads(page.start(json.dumps({"plan": "starter", "seed": 3,
+                                             "tally": {"right": 9}})))
+    assert view["tally"] == {"right": 0, "tried": 0, "streak": 0}
+    view = json.loads(page.start(json.dumps({"plan": "starter", "seed": 3,
+                                             "tally": {"right": 2, "tried": 5, "streak": 1}})))
+    assert view["tally"] == {"right": 2, "tried": 5, "streak": 1}
+
+    def broken(*args):
+        raise KeyError("a bug")
+    monkeypatch.setattr(page.session, "give_hint", broken)
+    view = json.loads(page.handle(json.dumps({"key": "hint"})))
+    assert view["message"] == WENT_WRONG and view["message_kind"] == "problem"
+    assert "KeyError" in capsys.readouterr().err
+    page.prepare()
+    assert page.session._upcoming is not None

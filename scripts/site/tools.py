@@ -163,7 +163,8 @@ at 100% ("actual size").</p></header>
 <section id="making" class="making" aria-labelledby="making-title" hidden>
 <h2 id="making-title">Making your files</h2>
 <progress id="making-bar" max="100" value="0" aria-labelledby="making-title"></progress>
-<p id="making-words" class="making-words"></p></section>
+<p id="making-words" class="making-words"></p>
+<p id="making-said" class="visually-hidden" role="status"></p></section>
 <section id="results" class="results" aria-labelledby="results-title" hidden>
 <h2 id="results-title" tabindex="-1">Your files are ready</h2>
 <p id="results-words"></p><ul id="files" class="files"></ul>

@@ -217,6 +217,8 @@ function send(job) {
     return;
   }
   makingWords.textContent = 'Starting';
+  document.getElementById('making-said').textContent = 'Making your files: this takes a few ' +
+    'seconds.';
   document.body.dataset.state = 'making';
   worker.postMessage({ type: 'make', ...job });
 }
