@@ -335,8 +335,10 @@ def _do(page, step: tuple[str, str], keyboard: bool) -> None:
             page.keyboard.type(value)
             return                      # the change is sent when the focus moves on
         page.keyboard.press("Enter")
-    elif kind == "type":
-        page.locator(target).fill(value)
+    elif kind == "type":                # click into the box and type, as a child would
+        page.locator(target).click()
+        page.keyboard.press("Control+A")
+        page.keyboard.type(value)
         return                          # sent when the next click takes the focus
     else:
         page.locator(target).click()

@@ -142,7 +142,7 @@ def printables() -> dict[str, Printable]:
             Field("kind", "Which board", "choice", "full", BOARD_KINDS, cli="--kind",
                   called="the kind of board"),
             Field("variant", "Game (sets the pits and stores)", "game", None, _games(),
-                  called="the game",
+                  called="the game", suggested="kalah",
                   cli="--variant", only_for=SHAPED),
             Field("pits", "Pits on each side", "number", None, low=square_low,
                   high=MAX_PITS, help=f"{MIN_PITS} to {MAX_PITS} a side; {square_low} to "
@@ -184,7 +184,8 @@ def game_options() -> dict[str, list[dict[str, Any]]]:
         fields = []
         for opt in v.options:
             kind = opt.kind
-            data: dict[str, Any] = {"name": opt.name, "help": opt.help}
+            # the page shows the values in words ("no capture"), so the help does too
+            data: dict[str, Any] = {"name": opt.name, "help": opt.help.replace("_", " ")}
             if kind is bool:
                 data.update(kind="flag", default=opt.default)
             elif kind is int:

@@ -69,7 +69,7 @@ def _field(what: str, f: dict, games: dict) -> str:
     label = html.escape(f["label"])
     if f["kind"] in ("choice", "game"):
         options = []
-        if f["default"] is None:
+        if start is None:
             options.append(f'<option value="">{html.escape(ANY.get(f["name"], "Any"))}'
                            f'</option>')
         for value, words in f["options"]:

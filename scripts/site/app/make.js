@@ -202,6 +202,7 @@ function say(sentence, retry) {
   problem.querySelector('.sentence').textContent = sentence;
   tryAgain.hidden = !retry;
   problem.hidden = false;
+  problem.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }
 
 function send(job) {
@@ -209,6 +210,7 @@ function send(job) {
   problem.hidden = true;
   results.hidden = true;
   making.hidden = false;
+  making.scrollIntoView({ block: 'center', behavior: 'smooth' });
   makingBar.value = 0;
   if (!ready) {
     waiting = job;
