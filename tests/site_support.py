@@ -105,6 +105,12 @@ def serve_withholding(folder: Path, names: set[str]) -> Iterator[str]:
                 return
             super().do_GET()
 
+        def do_HEAD(self) -> None:  # noqa: N802
+            if self.path.split("?")[0].rsplit("/", 1)[-1] in names:
+                self.send_error(404)
+                return
+            super().do_HEAD()
+
         def log_message(self, *args) -> None:
             pass
 

@@ -65,7 +65,7 @@ def test_printed_text_wraps_at_words_and_keeps_columns():
     assert "<pre" not in sentences and "mt-indent-1" in sentences
     assert "North&#x27;s store holds 7." in sentences
     lined_up = text_html("Kalah           6   48\nOware           6   48\n")
-    assert lined_up.startswith('<pre class="mt-columns">')
+    assert lined_up.startswith('<pre class="mt-columns"')
     assert text_html("") == "" and text_html("\n\n") == ""
     assert "&lt;b&gt;" in text_html("<b>")       # text, never markup
 

@@ -32,7 +32,8 @@ def text_html(text: str) -> str:
         return ""
     aligned = sum(bool(_COLUMNS.search(line.strip())) for line in lines)
     if aligned >= 2:
-        return f'<pre class="mt-columns">{escape(text.rstrip())}</pre>'
+        # Focusable: it may scroll sideways, and a keyboard must be able to scroll it too.
+        return f'<pre class="mt-columns" tabindex="0">{escape(text.rstrip())}</pre>'
     parts = []
     for line in lines:
         if not line.strip():

@@ -123,8 +123,9 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
     for part in parts:
         if hasattr(part, "made_wheels"):
             made += part.made_wheels(work)
-    packages = runtime.build_runtime(out / "static" / "pyodide", roots=roots, made=made,
-                                     stubs=stubs)
+    packages = runtime.build_runtime(
+        out / "static" / "pyodide", roots=roots, made=made, stubs=stubs,
+        whole_stdlib=notebook_view.WHOLE_STDLIB if with_notebooks else None)
 
     shutil.copytree(HERE / "app", out / "app", ignore=shutil.ignore_patterns("sw.js"))
     left_out, config = set(), ""
@@ -138,6 +139,7 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
               if p not in notebook_view.kernel_shim_wheels())])
         left_out |= {f"static/pyodide/{entry['file_name']}"
                      for name, entry in packages.items() if name not in pages_load}
+        left_out.add(f"static/pyodide/{notebook_view.WHOLE_STDLIB}")
     lessons = lesson_pages.write_lesson_pages(out, notebooks, notebook_view=with_notebooks)
     site = SiteBuild(out=out, packages=packages, notebook_view=with_notebooks)
     links = []

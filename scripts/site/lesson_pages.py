@@ -114,7 +114,7 @@ def lesson_page(notebook: Path, lesson: dict, *, notebook_view: bool) -> str:
     nav = (f'<nav class="mt-nav" aria-label="Site">{"".join(links)}'
            f'<span class="mt-offline" hidden></span></nav>')
     steps = len(code) + 2
-    status = ('<div id="mt-status" class="mt-status" role="status">'
+    status = ('<div id="mt-status" class="mt-bar" role="status">'
               f'<progress max="{steps}" value="0"></progress>'
               f'<span class="mt-words-now">Getting the boards ready: 0 of {steps}</span>'
               '</div>')

@@ -28,6 +28,12 @@ KERNEL_PACKAGES = ["sqlite3", "ssl", "pyodide_kernel", "micropip", "piplite", "i
 # only IPython's smarter Tab completion (it falls back to its own), 2 MB.
 STUBS = ["sqlite3", "ssl", "jedi"]
 APPS = ["notebooks"]            # lab, tree, repl, edit, consoles are left out
+# IPython needs more of the standard library than the lessons (pydoc, pdb ...): the kernel
+# loads the whole library, compiled, under this name (runtime.compile_stdlib). Its address is
+# resolved against the kernel's worker, extensions/@jupyterlite/pyodide-kernel-extension/
+# static/, four folders below the site's root.
+WHOLE_STDLIB = "python_stdlib_whole.zip"
+WHOLE_STDLIB_URL = f"../../../../static/pyodide/{WHOLE_STDLIB}"
 
 
 def kernel_shim_wheels() -> list[Path]:
@@ -75,7 +81,8 @@ def build_notebook_view(out: Path, notebooks: list[Path]) -> tuple[set[str], str
                 "windowingMode": "none"}},
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
                 "disablePyPIFallback": True,
-                "loadPyodideOptions": {"packages": KERNEL_PACKAGES + ["mancala-teach"]}}},
+                "loadPyodideOptions": {"packages": KERNEL_PACKAGES + ["mancala-teach"],
+                                       "stdLibURL": WHOLE_STDLIB_URL}}},
         }}, indent=1))
     for nb in notebooks:
         site_notebook(nb, lite / "content" / nb.name)

@@ -79,6 +79,36 @@ async function checkFile(name, type) {
   }
 }
 
+// Pyodide waits for ever when its WebAssembly does not come (it logs "wasm instantiation
+// failed!"). The response it compiles is looked at here: refused, or a filter's page instead
+// of WebAssembly, and the start ends with a sentence at once.
+function watchWasm() {
+  let fail;
+  const problem = new Promise((_, reject) => { fail = reject; });
+  problem.catch(() => {});
+  for (const name of ['instantiateStreaming', 'compileStreaming']) {
+    const real = WebAssembly[name];
+    if (typeof real !== 'function') continue;
+    WebAssembly[name] = function (source, ...rest) {
+      Promise.resolve(source).then((response) => {
+        const got = (response.headers.get('content-type') || '').split(';')[0].trim();
+        if (!response.ok || got === 'text/html') {
+          fail(new StartError(`The file Python needs (${new URL(response.url).pathname}) ` +
+            `was refused (${response.status} ${got || 'no type'}): a filter or firewall may ` +
+            'block it. Ask the school\'s technician to allow this site, or use the ' +
+            'classroom pack from a USB stick.'));
+        }
+      }, () => fail(new StartError('The site could not be reached to fetch Python (the ' +
+        'network may be down). Check the connection and reload the page.')));
+      return real.call(this, source, ...rest);
+    };
+  }
+  return problem;
+}
+
+const NEVER_STARTED = 'Python has not started after two minutes. Reload the page; if it ' +
+  'happens again, try another browser, or ask whether a filter blocks this site.';
+
 let started = null;
 
 export function startPython(options = {}) {
@@ -132,16 +162,22 @@ async function start({ packages = [], onProgress = () => {} } = {}) {
     }
     // Both at once: the checks usually answer long before Python is up, and a failed check
     // ends the wait (Pyodide itself may wait for ever on a file that never comes).
+    const wasmProblem = watchWasm();
     const loading = module.loadPyodide({ indexURL: PYODIDE_URL.href });
     loading.catch(() => {});
-    await checks;
-    let py;
+    await Promise.race([checks, wasmProblem]);
+    let py, giveUp;
     try {
-      py = await loading;
+      py = await Promise.race([loading, wasmProblem, new Promise((_, reject) => {
+        giveUp = setTimeout(() => reject(new StartError(NEVER_STARTED)), 120000);
+      })]);
     } catch (e) {
+      if (e instanceof StartError) throw e;
       throw new StartError('Python could not start in this browser (' +
         String(e && e.message || e).split('\n')[0].slice(0, 120) + '). Reload the page; ' +
         'if it happens again, try another browser.', e);
+    } finally {
+      clearTimeout(giveUp);
     }
     await loadPackages(py, packages, onProgress, 2, 2);
     return py;
