@@ -35,7 +35,6 @@ import platform
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -64,6 +63,7 @@ def timed_build(out: Path, *options: str, cache: Path | None = None) -> float:
 def sizes(site: Path) -> dict[str, float]:
     import offline
     kept = [site / n for n in offline.offline_files(site)]
+    top = {p: p.relative_to(site).parts[0] for p in kept}
     pyodide = site / "static" / "pyodide"
 
     def mb(paths) -> float:
@@ -76,8 +76,8 @@ def sizes(site: Path) -> dict[str, float]:
                                           if p.name == "python_stdlib.zip"),
         "wheels (mancala-teach, ipywidgets, anywidget ...)": mb(p for p in in_pyodide
                                                                  if p.suffix == ".whl"),
-        "lesson pages": mb(p for p in kept if "lessons" in p.parts),
-        "printables (PDFs)": mb(p for p in kept if "printables" in p.parts),
+        "lesson pages": mb(p for p in kept if top[p] == "lessons"),
+        "printables (PDFs)": mb(p for p in kept if top[p] == "printables"),
     }
     total = mb(kept)
     parts["everything else (landing page, app/, service worker)"] = total - sum(parts.values())
@@ -90,15 +90,21 @@ def wait_playable(page, timeout: float = 300_000) -> None:
     page.wait_for_function(PLAYABLE, timeout=timeout)
 
 
+# What the page fetched from the network (compressed, headers too): not what a service worker
+# fetches meanwhile (it saves the site for offline use once the boards are ready).
+TRANSFERRED = """() => [...performance.getEntriesByType('navigation'),
+                         ...performance.getEntriesByType('resource')]
+    .reduce((sum, e) => sum + e.transferSize, 0)"""
+
+
 def timed_open(page, url: str, server) -> tuple[float, float, float]:
-    """(seconds to seen, seconds to playable, MB the server sent meanwhile)."""
-    sent = server.bytes_sent
+    """(seconds to seen, seconds to playable, MB the page fetched from the server)."""
     started = time.monotonic()
     page.goto(url)
     page.locator(f"{STILL}, {BOARD}").first.wait_for(state="visible", timeout=300_000)
     seen = time.monotonic() - started
     wait_playable(page)
-    return seen, time.monotonic() - started, (server.bytes_sent - sent) / 1e6
+    return seen, time.monotonic() - started, page.evaluate(TRANSFERRED) / 1e6
 
 
 def lesson_run(pw, server, stem: str, following: str) -> dict[str, float]:
@@ -112,7 +118,6 @@ def lesson_run(pw, server, stem: str, following: str) -> dict[str, float]:
         started = time.monotonic()
         page.locator(".mt-nav .mt-offline").wait_for(state="visible", timeout=300_000)
         found["offline ready"] = found["playable"] + time.monotonic() - started
-        found["MB offline"] = None
         _, found["next"], found["next MB"] = timed_open(
             page, f"{base}/lessons/{following}.html", server)
         _, found["revisit"], found["revisit MB"] = timed_open(
@@ -249,7 +254,10 @@ def class_at_once(pw, server, stem: str, clients: int) -> tuple[float, float, li
     browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=[
         *CHROMIUM_FLAGS, f"--proxy-server=http://127.0.0.1:{free_port()}"])
     try:
-        pages = [browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+        # No service worker here: the bytes are the first visits alone (each device then
+        # saves the rest of the site for offline use: "one device" above).
+        pages = [browser.new_context(viewport={"width": 1280, "height": 720},
+                                     service_workers="block").new_page()
                  for _ in range(clients)]
         sent = server.bytes_sent
         started = time.monotonic()
@@ -279,6 +287,8 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=0,
                         help="also this many browsers opening lesson 1 at once (e.g. 30)")
     parser.add_argument("--site", type=Path, help="measure this built site (no builds)")
+    parser.add_argument("--only-class", action="store_true",
+                        help="with --site and --clients: only the class opening at once")
     parser.add_argument("--tools", action="store_true",
                         help="only the Make and Practice pages (and a lesson's bytes with "
                              "and without them)")
@@ -300,6 +310,11 @@ def main() -> None:
                                 .rglob("*") if p.is_file()) / 1e6
             print(f"warm build, classroom site only: {timed_build(site):.0f} s")
             print(f"site with the notebook view: {notebook_view:.1f} MB")
+        if args.only_class:
+            from playwright.sync_api import sync_playwright
+            with serve_site(site) as server, sync_playwright() as pw:
+                report_class(pw, server, args.clients)
+            return
         print("\nclassroom site, MB (what the service worker keeps offline):")
         for part, mb in sizes(site).items():
             print(f"  {part:55} {mb:6.1f}")
@@ -330,15 +345,18 @@ def main() -> None:
                 print(f"click on {kind} -> board changed ({stem}, {len(times)} clicks): "
                       f"median {statistics.median(times):.0f} ms, max {max(times):.0f} ms")
             if args.clients:
-                mb, last, each = class_at_once(pw, server, NOTEBOOKS[0].stem, args.clients)
-                print(f"\n{args.clients} fresh browsers open lesson 1 at once (one Chromium, "
-                      f"this machine's {os.cpu_count()} cores running every one's Python): "
-                      f"server sent {mb:.0f} MB ({mb / args.clients:.1f} MB each); first "
-                      f"playable {min(each):.0f} s, median {statistics.median(each):.0f} s, "
-                      f"last {last:.0f} s")
-                print(f"  through a shared 10 Mbit/s school link those {mb:.0f} MB take "
-                      f"{mb * 8 / 10:.0f} s at best")
+                report_class(pw, server, args.clients)
     print(f"\nload average at the end {os.getloadavg()[0]:.1f}")
+
+
+def report_class(pw, server, clients: int) -> None:
+    mb, last, each = class_at_once(pw, server, NOTEBOOKS[0].stem, clients)
+    print(f"\n{clients} fresh browsers open lesson 1 at once (one Chromium, this machine's "
+          f"{os.cpu_count()} cores running every one's Python): server sent {mb:.0f} MB "
+          f"({mb / clients:.1f} MB each); first playable {min(each):.0f} s, median "
+          f"{statistics.median(each):.0f} s, last {last:.0f} s")
+    print(f"  through a shared 10 Mbit/s school link those {mb:.0f} MB take "
+          f"{mb * 8 / 10:.0f} s at best")
 
 
 def tools_main(args) -> None:

@@ -390,6 +390,12 @@ def test_first_visit_compressed_then_offline(pw, site, tmp_path):
         # saves for offline use, which starts once the boards are ready.
         first_visit = page.evaluate(TRANSFERRED) / 1e6
         assert first_visit <= server.bytes_sent / 1e6 + 0.2
+        # Each file once: the page's early downloads (preload links) are the very responses
+        # Pyodide then takes, not a second copy.
+        fetched = page.evaluate("performance.getEntriesByType('resource')"
+                                ".filter(e => e.encodedBodySize > 0).map(e => e.name)")
+        assert len(fetched) == len(set(fetched)), sorted(fetched)
+        assert any(name.endswith("pyodide.asm.wasm") for name in fetched)
         assert first_visit <= FIRST_VISIT_MB, f"first visit: {first_visit:.2f} MB"
         page.locator(".mt-nav .mt-offline").wait_for(state="visible", timeout=120_000)
         assert "Works offline" in page.locator(".mt-nav").inner_text()

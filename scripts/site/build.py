@@ -140,7 +140,9 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
         left_out |= {f"static/pyodide/{entry['file_name']}"
                      for name, entry in packages.items() if name not in pages_load}
         left_out.add(f"static/pyodide/{notebook_view.WHOLE_STDLIB}")
-    lessons = lesson_pages.write_lesson_pages(out, notebooks, notebook_view=with_notebooks)
+    lessons = lesson_pages.write_lesson_pages(out, notebooks, notebook_view=with_notebooks,
+                                              packages=packages,
+                                              load=runtime.LESSON_PACKAGES)
     site = SiteBuild(out=out, packages=packages, notebook_view=with_notebooks)
     links = []
     for part in parts:

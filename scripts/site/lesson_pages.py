@@ -92,7 +92,26 @@ def saved_outputs_html(cell: dict) -> str:
     return "".join(f'<div class="mt-output">{p}</div>' for p in parts if p)
 
 
-def lesson_page(notebook: Path, lesson: dict, *, notebook_view: bool) -> str:
+def preloads(packages: dict, names: list[str]) -> str:
+    """Links that start every download a lesson needs at once, while the page is read:
+    Pyodide's script, its WebAssembly and standard library, and the lesson's wheels, each as
+    Pyodide then asks for it, so its own requests take these very responses (a test checks
+    that no file is downloaded twice)."""
+    from runtime import closure
+    up = "../static/pyodide/"
+    links = [f'<link rel="preload" href="{up}pyodide.asm.js" as="script" crossorigin>',
+             f'<link rel="preload" href="{up}pyodide.asm.wasm" as="fetch" crossorigin>',
+             f'<link rel="preload" href="{up}python_stdlib.zip" as="fetch" crossorigin>',
+             f'<link rel="preload" href="{up}pyodide-lock.json" as="fetch" crossorigin>']
+    for name in sorted(closure(packages, names)):
+        entry = packages[name]
+        links.append(f'<link rel="preload" href="{up}{entry["file_name"]}" as="fetch" '
+                     f'crossorigin>')
+    return "\n".join(links) + "\n"
+
+
+def lesson_page(notebook: Path, lesson: dict, *, notebook_view: bool, head: str = "",
+                load: list[str] = ()) -> str:
     """The classroom page of one lesson (it lives in ``lessons/``)."""
     md = _markdown()
     cells = json.loads(notebook.read_text())["cells"]
@@ -120,22 +139,25 @@ def lesson_page(notebook: Path, lesson: dict, *, notebook_view: bool) -> str:
               '</div>')
     # JSON in a script element: "</" must not end it early.
     code_json = json.dumps(code).replace("</", "<\\/")
-    main = (f'<main id="lesson" class="mt-lesson">{"".join(body)}</main>\n'
+    main = (f'<main id="lesson" class="mt-lesson" data-packages="{" ".join(load)}">'
+            f'{"".join(body)}</main>\n'
             f'<script type="application/json" id="mt-code">{code_json}</script>')
     title = f"{lesson['number']}. {lesson['title']}: classroom view"
     return page(title, nav + main + status, depth=1, styles=["lesson.css"],
-                modules=["lesson.js"], watch_start=True)
+                modules=["lesson.js"], watch_start=True, head=head)
 
 
-def write_lesson_pages(out: Path, notebooks: list[Path], *, notebook_view: bool
-                       ) -> list[dict]:
+def write_lesson_pages(out: Path, notebooks: list[Path], *, notebook_view: bool,
+                       packages: dict, load: list[str]) -> list[dict]:
+    """The lessons' pages; ``packages``: the lock's entries, ``load``: what a lesson loads."""
     folder = out / "lessons"
     folder.mkdir(parents=True, exist_ok=True)
     lessons = []
+    head = preloads(packages, load)
     for nb in notebooks:
         lesson = lesson_facts(nb)
-        (folder / f"{nb.stem}.html").write_text(lesson_page(nb, lesson,
-                                                             notebook_view=notebook_view))
+        (folder / f"{nb.stem}.html").write_text(lesson_page(
+            nb, lesson, head=head, load=load, notebook_view=notebook_view))
         lessons.append(lesson)
         # The address the classroom view had before (Voici): a link kept in a bookmark or a
         # worksheet still arrives.

@@ -114,6 +114,12 @@ class SiteServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
     bytes_sent = 0
 
+    def handle_error(self, request, client_address) -> None:
+        # A browser that closes a connection mid-download (a tab closed, a page left) is
+        # normal in a classroom: not worth a traceback in the teacher's window.
+        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            super().handle_error(request, client_address)
+
 
 def make_server(folder: Path, port: int = 8000, host: str = "") -> SiteServer:
     """A server for ``folder`` (not yet serving: call ``serve_forever``); port 0 picks one."""

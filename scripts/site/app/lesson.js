@@ -7,7 +7,8 @@ import { keepOffline } from './offline.js';
 import { WidgetHost } from './widgets.js';
 
 window.mancalaPageStarted = true;
-const PACKAGES = ['mancala-teach', 'mancala-site-ipython'];
+// What the lesson loads (scripts/site/runtime.py: LESSON_PACKAGES), written into the page.
+const PACKAGES = document.getElementById('lesson').dataset.packages.split(' ');
 const bar = document.getElementById('mt-status');
 const words = bar.querySelector('.mt-words-now');
 const meter = bar.querySelector('progress');
