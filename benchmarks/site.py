@@ -5,11 +5,16 @@
     .venv/bin/python benchmarks/site.py --runs 3     # open each lesson 3 times (fresh profiles)
     .venv/bin/python benchmarks/site.py --clients 30 # also 30 browsers opening lesson 1 at once
     .venv/bin/python benchmarks/site.py --site site  # measure a site already built
+    .venv/bin/python benchmarks/site.py --tools      # only the Make and Practice pages
 
 Goals (issue 21): a first visit to a lesson at most 8 MB transferred (compressed, as GitHub
 Pages serves it), playable in under 5 s from a local server and in under 15 s on an emulated
 10 Mbit/s, 40 ms link; a later lesson or a revisit playable in under 2 s with under 1 MB; the
-whole classroom site at most 30 MB; every page offline after the first visit.
+whole classroom site at most 30 MB; every page offline after the first visit. Issue 20: a
+class set of 30 with its key made in the Make page in under 10 s once the page is ready; the
+Make and Practice pages ready in under 8 s, cold, from a local server; the next practice
+puzzle on screen in under 200 ms; a lesson page downloads the same bytes as without those two
+pages (within 2 %).
 
 Every lesson is opened in a fresh Chromium profile, served by the site's own ``serve.py``
 (gzip, as GitHub Pages and most hosts do) on 127.0.0.1, with nothing outside 127.0.0.1
@@ -157,6 +162,92 @@ def clicks(pw, url: str, count: int = 20) -> dict[str, list[float]]:
         return times
 
 
+# --- the Make printables and Practice pages (issue 20) ------------------------------------------
+
+NEXT_PUZZLE = """async () => {
+    const root = document.querySelector('.mancala-practice');
+    const button = root.querySelector('button[data-key="next-puzzle"]');
+    const sheet = root.querySelector('.mt-sheet');
+    const before = sheet.textContent;
+    const changed = new Promise(resolve => {
+        const obs = new MutationObserver(() => {
+            if (sheet.textContent !== before) { obs.disconnect(); resolve(performance.now()); }
+        });
+        obs.observe(sheet, {subtree: true, childList: true, characterData: true});
+    });
+    const t0 = performance.now();
+    button.click();
+    const t1 = await Promise.race([changed, new Promise(r => setTimeout(() => r(null), 15000))]);
+    return t1 === null ? null : t1 - t0;
+}"""
+
+
+def tools_run(pw, server) -> None:
+    """The Make page: open to ready, class sets of 30 with their keys; the Practice page:
+    open to the first puzzle, the next puzzle 20 times; each in a fresh profile."""
+    from mancala_teach.printables.make import plan
+    base = server.url
+    for level in ("explorer", "starter"):
+        with tempfile.TemporaryDirectory() as profile, \
+                offline_context(pw, Path(profile)) as (_, page, outside):
+            started = time.monotonic()
+            page.goto(f"{base}/make/index.html?what=worksheets&level={level}&sheets=30&seed=7")
+            page.wait_for_selector("body[data-state=ready]", timeout=300_000)
+            ready = time.monotonic() - started
+            started = time.monotonic()
+            page.get_by_role("button", name="Make the worksheets").click()
+            page.wait_for_selector("#results:not([hidden])", timeout=300_000)
+            made = time.monotonic() - started
+            if outside:
+                sys.exit(f"the Make page asked for {outside}")
+        started = time.monotonic()
+        plan("worksheets", {"level": level, "sheets": 30, "seed": 7}).make()
+        cli = time.monotonic() - started
+        print(f"Make page, fresh profile: open -> ready {ready:.1f} s; a class set of 30 "
+              f"({level}, with the key) made in the page {made:.1f} s (the same in this "
+              f"machine's CPython, as the command line makes it: {cli:.1f} s)")
+    with tempfile.TemporaryDirectory() as profile, \
+            offline_context(pw, Path(profile)) as (_, page, outside):
+        started = time.monotonic()
+        page.goto(f"{base}/practice/index.html?plan=explorer&seed=7")
+        page.wait_for_selector("body[data-state=puzzle]", timeout=300_000)
+        ready = time.monotonic() - started
+        times = []
+        for _ in range(20):
+            page.wait_for_timeout(400)        # a student reads the puzzle
+            ms = page.evaluate(NEXT_PUZZLE)
+            if ms is None:
+                sys.exit("Next puzzle did not change the puzzle")
+            times.append(ms)
+        print(f"Practice page, fresh profile: open -> first puzzle {ready:.1f} s; next "
+              f"puzzle on screen (20 times): median {statistics.median(times):.0f} ms, "
+              f"max {max(times):.0f} ms")
+
+
+def lesson_bytes(pw, site: Path) -> tuple[float, int]:
+    """(MB, files) a first visit to lesson 1 asks for until it is playable: every file the
+    page and its workers request (not the service worker's saving for offline), counted as
+    the site's server sends it (gzip where serve.py compresses)."""
+    import gzip
+    from serve import COMPRESS
+    from urllib.parse import unquote, urlparse
+    with serve_site(site) as server, tempfile.TemporaryDirectory() as profile, \
+            offline_context(pw, Path(profile)) as (_, page, _outside):
+        asked: set[str] = set()
+        page.on("request", lambda r: asked.add(unquote(urlparse(r.url).path)))
+        timed_open(page, f"{server.url}/lessons/{NOTEBOOKS[0].stem}.html", server)
+    total = 0
+    for path in asked:
+        file = site / path.lstrip("/")
+        if file.is_dir():
+            file = file / "index.html"
+        if not file.is_file():
+            continue
+        data = file.read_bytes()
+        total += len(gzip.compress(data, 6, mtime=0) if file.suffix in COMPRESS else data)
+    return total / 1e6, len(asked)
+
+
 def class_at_once(pw, server, stem: str, clients: int) -> tuple[float, float, list[float]]:
     """``clients`` fresh browsers (contexts of one Chromium) open the lesson at the same
     moment: (MB the server sent, seconds until the last was playable, each one's seconds)."""
@@ -198,7 +289,12 @@ def main() -> None:
     parser.add_argument("--site", type=Path, help="measure this built site (no builds)")
     parser.add_argument("--only-class", action="store_true",
                         help="with --site and --clients: only the class opening at once")
+    parser.add_argument("--tools", action="store_true",
+                        help="only the Make and Practice pages (and a lesson's bytes with "
+                             "and without them)")
     args = parser.parse_args()
+    if args.tools:
+        return tools_main(args)
     print(f"{time.strftime('%Y-%m-%d %H:%M')}, machine: {platform.machine()}, "
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
     with tempfile.TemporaryDirectory() as tmp:
@@ -261,6 +357,31 @@ def report_class(pw, server, clients: int) -> None:
           f"{statistics.median(each):.0f} s, last {last:.0f} s")
     print(f"  through a shared 10 Mbit/s school link those {mb:.0f} MB take "
           f"{mb * 8 / 10:.0f} s at best")
+
+
+def tools_main(args) -> None:
+    print(f"{time.strftime('%Y-%m-%d %H:%M')}, machine: {platform.machine()}, "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+    from playwright.sync_api import sync_playwright
+    with tempfile.TemporaryDirectory() as tmp:
+        site = args.site or Path(tmp) / "site"
+        if not args.site:
+            timed_build(site)
+        without = Path(tmp) / "without"
+        os.environ["MANCALA_SITE_PARTS"] = ""
+        try:
+            timed_build(without)
+        finally:
+            del os.environ["MANCALA_SITE_PARTS"]
+        with sync_playwright() as pw:
+            with serve_site(site) as server:
+                tools_run(pw, server)
+            (with_tools, files), (plain, plain_files) = (lesson_bytes(pw, site),
+                                                         lesson_bytes(pw, without))
+            print(f"lesson 1, first visit until playable: {with_tools:.3f} MB in {files} files "
+                  f"with the Make and Practice pages in the site, {plain:.3f} MB in "
+                  f"{plain_files} files without ({(with_tools / plain - 1) * 100:+.2f} %)")
+    print(f"load average at the end {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -197,11 +197,38 @@ def _say_written(paths: list[Path], pages: dict[Path, int] | None = None) -> Non
         _say(f"wrote {path}{extra}")
 
 
+def _make(what: str, choices: dict[str, object], output: str | None) -> int:
+    """Make one printable with the same maker as the site's Make page, and write its file."""
+    from .printables.make import plan
+    from .printables.output import write_atomic
+    job = plan(what, {name: value for name, value in choices.items() if value is not None})
+    path = _output_path(output, job.files[0].name)     # checked before the (slower) drawing
+    made = job.make(_terminal_progress())
+    write_atomic(path, made.files[job.files[0].name])
+    _say_written([path], {path: made.pages[job.files[0].name]})
+    return 0
+
+
+def _terminal_progress():
+    """A progress bar on stderr while a printable is made, when stderr is a terminal."""
+    try:
+        from tqdm import tqdm   # in the [print] extra; without it, no progress bar
+    except ImportError:
+        return None
+    if not sys.stderr.isatty():
+        return None
+    bar = tqdm(total=100, desc="making", unit="%", disable=None, leave=False,
+               bar_format="{desc}: {percentage:3.0f}%|{bar}|")
+
+    def progress(fraction: float, _words: str) -> None:
+        bar.update(round(fraction * 100) - bar.n)
+        if fraction >= 1.0:
+            bar.close()
+    return progress
+
+
 def _cmd_boards(args: argparse.Namespace) -> int:
     """Boards to print: full size in sheets, one sheet, egg-carton labels, paper seeds."""
-    import io
-    from .printables.boards import BoardShape, boards_pdf
-    from .printables.output import write_atomic
     if args.kind in ("all-shapes", "egg-carton", "seeds"):
         given = [name for name, value in (("--variant", args.variant), ("--pits", args.pits),
                                           ("--stores" if args.stores else "--no-stores",
@@ -215,62 +242,28 @@ def _cmd_boards(args: argparse.Namespace) -> int:
             raise _UsageError(f"The sheet for --kind {args.kind} {what}, so leave out "
                               f"{' and '.join(given)}; {they} only the full and one-sheet "
                               f"boards.")
-    rules = variant("kalah" if args.variant is None else args.variant)
-    pits = args.pits if args.pits is not None else rules.pits_per_side
-    stores = rules.has_stores if args.stores is None else args.stores
-    sides = args.sides if args.sides is not None else getattr(rules, "sides", 2)
-    shape = BoardShape(pits, stores, sides)
-    kinds = {"full": f"board-full-size-{shape.slug}", "one-sheet": f"board-one-sheet-{shape.slug}",
-             "all-shapes": "boards-one-sheet-5-to-10-pits", "egg-carton": "egg-carton-labels",
-             "seeds": "paper-seeds"}
-    low_ink = "-low-ink" if args.low_ink else ""
-    path = _output_path(args.output, f"{kinds[args.kind]}{low_ink}-{args.paper}.pdf")
-    kind = {"one-sheet": "compact", "all-shapes": "compact"}.get(args.kind, args.kind)
-    buffer = io.BytesIO()
-    pages = boards_pdf(buffer, kind=kind, paper=args.paper,
-                       shape=None if args.kind == "all-shapes" else shape,
-                       low_ink=args.low_ink)
-    write_atomic(path, buffer.getvalue())
-    _say_written([path], {path: pages})
-    return 0
+    return _make("boards", {
+        "kind": args.kind, "variant": args.variant, "pits": args.pits, "sides": args.sides,
+        "stores": None if args.stores is None else "yes" if args.stores else "no",
+        "low_ink": args.low_ink, "paper": args.paper}, args.output)
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
     """A rule sheet for one game, with the house rules (options) you choose."""
-    import io
-    from .printables.output import write_atomic
-    from .printables.rulesheets import rule_sheet_pdf
-    rules = variant(args.variant, **_options(args.option))
-    large = "-large-print" if args.large_print else ""
-    path = _output_path(args.output, f"rules-{rules.variant}{large}-{args.paper}.pdf")
-    buffer = io.BytesIO()
-    pages = rule_sheet_pdf(buffer, rules, paper=args.paper, large_print=args.large_print)
-    write_atomic(path, buffer.getvalue())
-    _say_written([path], {path: pages})
-    return 0
+    return _make("rules", {"variant": args.variant, "options": _options(args.option),
+                           "paper": args.paper, "large_print": args.large_print}, args.output)
 
 
 def _cmd_cards(args: argparse.Namespace) -> int:
     """A quick-reference card for one game: two to a page, or one large-print card a page."""
-    import io
-    from .printables.cards import card_pdf
-    from .printables.output import write_atomic
-    rules = variant(args.variant, **_options(args.option))
-    large = "-large-print" if args.large_print else ""
-    path = _output_path(args.output, f"card-{rules.variant}{large}-{args.paper}.pdf")
-    buffer = io.BytesIO()
-    pages = card_pdf(buffer, rules, paper=args.paper, large_print=args.large_print)
-    write_atomic(path, buffer.getvalue())
-    _say_written([path], {path: pages})
-    return 0
+    return _make("cards", {"variant": args.variant, "options": _options(args.option),
+                           "paper": args.paper, "large_print": args.large_print}, args.output)
 
 
 def _cmd_worksheets(args: argparse.Namespace) -> int:
     """Counting-puzzle worksheets: students' PDF, teacher's answer-key PDF and a JSON file."""
-    from .puzzles.levels import find_level
+    from .printables.make import plan
     from .printables.output import write_group
-    from .printables.worksheets import render_set
-    from .puzzles.sheets import class_set, make_worksheet, parse_id, worksheet_id
     if args.id is not None:
         mixed = [name for name, value in (("--level", args.level), ("--sheets", args.sheets),
                                           ("--seed", args.seed)) if value is not None]
@@ -278,25 +271,16 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
             raise _UsageError(f"The --id option makes one worksheet again on its own, so "
                               f"leave out {' and '.join(mixed)}: the id holds the level, the "
                               f"seed and the sheet number.")
-        level, seed, number = parse_id(args.id)
-        stem = f"worksheet-{worksheet_id(level.name, seed, number)}"
-    else:
-        level = find_level("starter" if args.level is None else args.level)
-        seed = 1 if args.seed is None else args.seed
-        count = 1 if args.sheets is None else args.sheets
-        stem = f"worksheets-{level.name}-seed{seed}-{count}-sheets"
-    large = "-large-print" if args.large_print else ""
-    dots = "-dots" if args.dots else ""
-    student = _output_path(args.output, f"{stem}{large}{dots}-{args.paper}.pdf")
+    choices = {"id": args.id, "level": args.level, "sheets": args.sheets, "seed": args.seed,
+               "paper": args.paper, "large_print": args.large_print, "dots": args.dots}
+    job = plan("worksheets", {name: value for name, value in choices.items()
+                              if value is not None})
+    # every name is checked before the (slower) drawing
+    student = _output_path(args.output, job.files[0].name)
     key = student.with_name(student.stem + "-key.pdf")
     data = student.with_suffix(".json")
-    if args.id is not None:          # every name is checked before the (slower) drawing
-        sheets = [make_worksheet(level, seed, number)]
-    else:
-        sheets = class_set(level, count, seed, progress=count > 1)
-    pdf, key_pdf, json_bytes = render_set(sheets, paper=args.paper,
-                                          large_print=args.large_print, base_seed=seed,
-                                          dots=args.dots)
+    made = job.make(_terminal_progress())
+    pdf, key_pdf, json_bytes = made.files.values()
     write_group({student: pdf, key: key_pdf, data: json_bytes})  # all three, or none
     _say_written([student, key, data])
     return 0
@@ -304,27 +288,13 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
 
 def _cmd_lessons(args: argparse.Namespace) -> int:
     """Lesson cards, exit tickets and their answers, the rubric, the culture page."""
-    import io
-    from .printables.lessons import NOTEBOOKS, PER_NOTEBOOK, lessons_pdf
-    from .printables.output import write_atomic
+    from .printables.lessons import PER_NOTEBOOK
     kind = "all" if args.kind is None else args.kind
     if args.notebook is not None and kind not in PER_NOTEBOOK:
         raise _UsageError(f"With --kind {kind}, leave out --notebook: the page is the same "
                           f"for every notebook.")
-    names = {"culture": "where-these-games-come-from", "rubric": "rubrics",
-             "all": "lessons", "cards": "lesson-cards", "tickets": "exit-tickets",
-             "key": "exit-tickets-key", "strips": "cycle-strips",
-             "dot-plot": "class-dot-plot", "glossary": "picture-glossary"}
-    which = "" if args.notebook is None else f"-notebook-{args.notebook}"
-    large = "-large-print" if args.large_print else ""
-    path = _output_path(args.output, f"{names[kind]}{which}{large}-{args.paper}.pdf")
-    notebooks = NOTEBOOKS if args.notebook is None else (args.notebook,)
-    buffer = io.BytesIO()
-    pages = lessons_pdf(buffer, kind, notebooks=notebooks, paper=args.paper,
-                        large_print=args.large_print)
-    write_atomic(path, buffer.getvalue())
-    _say_written([path], {path: pages})
-    return 0
+    return _make("lessons", {"kind": kind, "notebook": args.notebook, "paper": args.paper,
+                             "large_print": args.large_print}, args.output)
 
 
 def _cmd_printables(args: argparse.Namespace) -> int:

@@ -155,7 +155,10 @@ def test_one_pyodide_one_lock_listing_exactly_the_shipped_wheels(site):
         assert "ipython" not in p["depends"], p["name"]   # the lessons load the stand-in
     assert {"mancala-teach", "ipywidgets", "anywidget", "mancala-site-ipython"} <= names
     assert lock["packages"]["mancala-site-ipython"]["imports"] == ["IPython"]
-    assert not names & {"reportlab", "matplotlib", "jupyterlab-widgets"}
+    assert not names & {"matplotlib", "jupyterlab-widgets"}
+    # reportlab is there for the Make printables page only (tests/test_site_tools.py: no
+    # lesson package depends on it)
+    assert "reportlab" not in lock["packages"]["mancala-teach"]["depends"]
     # The notebook view reads the same Pyodide, and never falls back to PyPI.
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]

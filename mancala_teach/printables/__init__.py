@@ -32,4 +32,5 @@ SQUARE_PITS = (3, 6)   # pits a row on a printed four-sided board
 # What the ``lessons`` command makes (see :mod:`.lessons`); here for the same reason.
 LESSON_KINDS = ("all", "cards", "tickets", "key", "rubric", "culture", "strips", "dot-plot",
                 "glossary")
+PER_NOTEBOOK = ("all", "cards", "tickets", "key", "rubric")   # the kinds --notebook narrows
 NOTEBOOKS = (1, 2, 3, 4, 5, 6)

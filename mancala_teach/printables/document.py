@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import copy
 import os
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import IO, Any, Callable
+from typing import IO, Any, Callable, Iterator
 
 from ..render.pdf import (BAR, BAR_TICK, FONT, FONT_BOLD, MARGIN, PAPERS, Mark, Painter,
                           calibration_bars, calibration_corner, register_fonts)
@@ -40,6 +42,43 @@ LEADING = 1.4           # line spacing: at least 1.4 on every page children read
 BARS = ("none", "across", "both")
 FOOT_WITH_BARS = 15.0   # mm kept at the foot of a page for the calibration bar and footer
 FOOT_PLAIN = 6.0        # mm kept for the footer alone
+
+
+# --- how far a document has got (the site's progress bar) --------------------------------------
+
+_PROGRESS: ContextVar[Callable[[float], None] | None] = ContextVar("mancala_teach_drawing",
+                                                                   default=None)
+
+
+@contextmanager
+def drawing_progress(progress: Callable[[float], None]) -> Iterator[None]:
+    """Documents made inside this block tell ``progress(fraction)`` how far they have got."""
+    token = _PROGRESS.set(progress)
+    try:
+        yield
+    finally:
+        _PROGRESS.reset(token)
+
+
+class _Passes:
+    """reportlab's ``(kind, value)`` progress as one fraction: the layout pass, which only
+    measures, takes about a third of the time of the pass that draws."""
+
+    SPANS = {1: (0.0, 0.3), 2: (0.3, 0.97)}
+
+    def __init__(self, progress: Callable[[float], None]) -> None:
+        self.progress = progress
+        self.passes = 1
+        self.size = 1
+
+    def __call__(self, kind: str, value: int) -> None:
+        if kind == "PASS":
+            self.passes = value
+        elif kind == "SIZE_EST":
+            self.size = max(1, value)
+        elif kind == "PROGRESS":
+            low, high = self.SPANS.get(self.passes, (0.97, 0.99))
+            self.progress(low + (high - low) * min(1.0, value / self.size))
 
 
 # --- type --------------------------------------------------------------------------------------
@@ -456,6 +495,9 @@ class Document(BaseDocTemplate):
         self._layouts = 0
         self._current: Part | None = None
         self._figure_tops: dict[str, tuple[int, float]] = {}
+        hook = _PROGRESS.get()
+        if hook is not None:
+            self.setProgressCallBack(_Passes(hook))
 
     # --- geometry -----------------------------------------------------------------------------
 

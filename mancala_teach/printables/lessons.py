@@ -37,7 +37,7 @@ from ..render.pdf import FONT, PT_PER_MM, Painter, draw_board
 from ..teaching.lessons import (COMMON_CORE, ENGLAND, FIRST_MINUTES, LESSONS, Item, Lesson,
                                 work_out)
 from ..variants import variant
-from . import NOTEBOOKS
+from . import NOTEBOOKS, PER_NOTEBOOK
 from .culture import TITLE as CULTURE_TITLE, culture_part
 from .handouts import HANDOUT_KINDS
 from .document import (Document, Drawing, Flowable, FrameBreak, LARGE, PageBreak, Paragraph,
@@ -518,7 +518,6 @@ KINDS: dict[str, str] = {
     "culture": CULTURE_TITLE,
     **{kind: title for kind, (title, _) in HANDOUT_KINDS.items()},
 }
-PER_NOTEBOOK = ("all", "cards", "tickets", "key", "rubric")   # the kinds --notebook narrows
 
 
 def lesson_parts(kind: str, *, notebooks: tuple[int, ...] = NOTEBOOKS, paper: str = "a4",

@@ -388,6 +388,12 @@ class _Drawing:
                 f'width="{_f(spot.w + 2 * inset)}" height="{_f(spot.h + 2 * inset)}" '
                 f'rx="{_f(spot.w / 2 + inset)}" fill="none" stroke="{c["store_grew"]}" '
                 f'stroke-width="1.4"/>')
+        # The name before the count, a space between ("South's store 4"), as the store's
+        # name says them (axe: label-content-name-mismatch on a store a child may tap).
+        self.out.append(
+            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="{_f(self.small_mm)}" '
+            f'text-anchor="middle" dominant-baseline="central" fill="{c["text"]}">'
+            f'{self.names[spot.player]}\'s store</text> ')
         if count is not None and 0 < count <= self.dots_up_to:
             step = min(9.0, (spot.h * 0.55) / 5)
             top = spot.y + spot.h * 0.16
@@ -398,10 +404,7 @@ class _Drawing:
                           15 if self.L.sides == 2 else 17, "count")
         else:
             self._numeral(spot.cx, spot.cy, count, 18, "count")
-        self.out.append(
-            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="{_f(self.small_mm)}" '
-            f'text-anchor="middle" dominant-baseline="central" fill="{c["text"]}">'
-            f'{self.names[spot.player]}\'s store</text></g>')
+        self.out.append("</g>")
 
     def _arrows(self) -> None:
         colour = self.c["arrow"]

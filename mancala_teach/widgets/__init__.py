@@ -1,7 +1,8 @@
-"""Widgets for the notebooks: the stepper and the puzzle board.
+"""Widgets for the notebooks: the stepper, the puzzle board and the practice board.
 
-Each is a plain-Python *session* (:mod:`.session`, :mod:`.puzzle_session`: no widget library,
-tested without a browser) and a thin anywidget *view* (:mod:`.stepper`, :mod:`.puzzle`).
+Each is a plain-Python *session* (:mod:`.session`, :mod:`.puzzle_session`, :mod:`.practice_session`:
+no widget library, tested without a browser) and a thin anywidget *view* (:mod:`.stepper`,
+:mod:`.puzzle`, :mod:`.practice`).
 The views need anywidget (a dependency of this package); they are imported on first use, so
 the sessions work without it.
 """
@@ -10,14 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["PuzzleBoard", "Stepper"]
+__all__ = ["Practice", "PuzzleBoard", "Stepper"]
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("Stepper", "PuzzleBoard"):
+    if name in ("Stepper", "PuzzleBoard", "Practice"):
         try:
             if name == "Stepper":
                 from .stepper import Stepper as found
+            elif name == "Practice":
+                from .practice import Practice as found
             else:
                 from .puzzle import PuzzleBoard as found
         except ImportError as exc:  # pragma: no cover - anywidget is a core dependency

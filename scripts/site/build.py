@@ -58,7 +58,11 @@ BUILD_PINS = [
 #       returns the landing page's links: [{"href": "make/index.html", "title": "Make
 #       printables", "words": "Worksheets and class sets, made in this browser."}]
 # Everything a part writes is kept offline by the service worker without more ado.
-PARTS: list[str] = []
+PARTS: list[str] = ["tools"]
+# MANCALA_SITE_PARTS="" builds the site without them (benchmarks/site.py compares the bytes a
+# lesson page downloads with and without).
+if "MANCALA_SITE_PARTS" in os.environ:
+    PARTS = os.environ["MANCALA_SITE_PARTS"].split()
 
 
 @dataclass

@@ -1,0 +1,265 @@
+"""The practice session: one puzzle after another for a level or a lesson, with a tally.
+
+A student chooses what to practise (a level, as on the worksheets, or a lesson) and answers
+one puzzle at a time, by tapping pits or typing a number, as on the puzzle board
+(:class:`~mancala_teach.widgets.puzzle_session.PuzzleSession`, whose answering and judging this
+session inherits). What practice adds:
+
+- endless puzzles from the same generators (:mod:`mancala_teach.puzzles.practice`), every
+  kind of the level in turn; the next one can be made ahead (:meth:`prepare_next`) while the
+  student reads, so it comes at once;
+- a hint for each puzzle, that does not give the answer away;
+- a wrong answer is explained at once: the right sowing plays seed by seed on the board, as
+  the stepper draws it (Play, Pause, Back one seed, Next seed), with the worked explanation;
+- a tally of the sitting: right first time, tried, and right in a row. It lives in this
+  session (a page may keep it in the browser and give it back with ``tally=``); nothing is
+  sent anywhere.
+
+Plain Python, no widget library: the view is :mod:`.practice`, or the site's Practice page.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from ..errors import MancalaError
+from ..puzzles.generators import Puzzle
+from ..puzzles.practice import PLANS, PracticePlan, find_plan, hint, practice_puzzles
+from ..puzzles.sheets import Worksheet
+from ..render.svg import new_id_prefix
+from .checks import CONTRASTS, check_choice, shown
+from .puzzle_session import HOW, SEQUENCE, PuzzleSession
+from .session import Control
+
+REPLAY_MS = 900        # a seed every 0.9 s: slow enough to count along
+MAX_SEED = 10**9
+
+
+@dataclass
+class Tally:
+    """The sitting so far: puzzles right the first time, puzzles answered, right in a row."""
+    right: int = 0
+    tried: int = 0
+    streak: int = 0
+
+    def as_data(self) -> dict[str, int]:
+        return {"right": self.right, "tried": self.tried, "streak": self.streak}
+
+    def words(self) -> str:
+        return (f"Right first time: {self.right} of {self.tried}"
+                f" \u00b7 Right in a row: {self.streak}")
+
+
+def check_tally(value: Any) -> Tally:
+    if value is None:
+        return Tally()
+    fields = ("right", "tried", "streak")
+    if not isinstance(value, dict) or set(value) != set(fields) or not all(
+            isinstance(value[k], int) and not isinstance(value[k], bool) and
+            0 <= value[k] <= 10**6 for k in fields):
+        raise MancalaError(f"tally must be a dict of right, tried and streak, whole numbers, "
+                           f"not {shown(value)}.")
+    if not value["streak"] <= value["right"] <= value["tried"]:
+        raise MancalaError(f"tally cannot have more right than tried, or a longer streak than "
+                           f"right, as {shown(value)} has.")
+    return Tally(value["right"], value["tried"], value["streak"])
+
+
+class PracticeSession(PuzzleSession):
+    """``PracticeSession("explorer")``, ``PracticeSession("lesson-2", seed=7)`` (see above)."""
+
+    def __init__(self, plan: str | int = "starter", *, seed: int | None = None,
+                 contrast: str = "normal", tally: dict[str, int] | None = None) -> None:
+        self.contrast = check_choice("contrast", contrast, CONTRASTS)
+        self.plan = find_plan(plan)
+        if seed is None:
+            seed = random.SystemRandom().randrange(MAX_SEED)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+            raise MancalaError(f"seed must be a whole number from 0 to {MAX_SEED - 1}, not "
+                               f"{shown(seed)}.")
+        self.seed = seed
+        self.tally = check_tally(tally)
+        self.uid = new_id_prefix()
+        self.results: dict[int, bool] = {}
+        self.seq = 0
+        self._announce = ""
+        self._announce_seq = 0
+        self.number = 0                   # puzzles shown so far in this sitting
+        self._start_plan(self.plan)
+
+    # --- which puzzle -------------------------------------------------------------------------
+
+    def _start_plan(self, plan: PracticePlan) -> None:
+        self.plan = plan
+        self._source: Iterator[Puzzle] = practice_puzzles(plan, self.seed)
+        self._upcoming: Puzzle | None = None
+        self._show(self._take())
+
+    def _take(self) -> Puzzle:
+        puzzle = self._upcoming if self._upcoming is not None else next(self._source)
+        self._upcoming = None
+        return puzzle
+
+    def prepare_next(self) -> None:
+        """Make the next puzzle now (a page calls this while the student reads), so that
+        "Next puzzle" shows it at once."""
+        if self._upcoming is None:
+            self._upcoming = next(self._source)
+
+    def _show(self, puzzle: Puzzle) -> None:
+        self.number += 1
+        self.worksheet = Worksheet(f"practice-{self.plan.key}-{self.seed}-{self.number}",
+                                   self.plan.level, (puzzle,))
+        self.counted = False              # the first answer to each puzzle is in the tally
+        self.hinted = False
+        self.go_to(0)
+
+    def go_to(self, index: int) -> None:
+        super().go_to(index)              # a new puzzle, or the same one again ("Try again")
+        self.playing = False
+        self.explained = ""
+        self._announce_now(f"Puzzle {self.number}. {self.puzzle.question} {HOW[self.kind]}")
+
+    # --- events -------------------------------------------------------------------------------
+
+    def press(self, key: str, value: Any = None) -> None:
+        actions = {
+            "next-puzzle": lambda: self._show(self._take()),
+            "hint": self.give_hint,
+            "tick": self._tick,
+            "play": self._play,
+            "reset-tally": self._reset_tally,
+            "plan": lambda: self.choose(value),
+        }
+        if key in actions:
+            actions[key]()
+        elif key in ("next", "back") and self.replay is None:
+            return                        # arrow keys while answering: nothing to step
+        elif key == "previous-puzzle":
+            raise MancalaError("Practice goes forward only: press Next puzzle.")
+        else:
+            if key in ("next", "back"):
+                self.playing = False      # a step by hand stops the playing
+            super().press(key, value)
+
+    def choose(self, plan: Any) -> None:
+        """Practise something else (a level or a lesson); the tally goes on."""
+        found = find_plan(plan)
+        self._start_plan(found)
+        self._announce_now(f"Now practising {found.title}. Puzzle {self.number}. "
+                           f"{self.puzzle.question} {HOW[self.kind]}")
+
+    def give_hint(self) -> str:
+        if self.verdict is not None or self.replay is not None:
+            raise MancalaError("The answer is on the board already: press Next puzzle.")
+        words = hint(self.puzzle)
+        self.hinted = True
+        self.say(f"Hint: {words}", kind="info")
+        self._announce_now(f"Hint: {words}")
+        return words
+
+    def _reset_tally(self) -> None:
+        self.tally = Tally()
+        self._announce_now("The count starts again from nothing.")
+
+    def check(self) -> None:
+        first = self.verdict is None and not self.counted
+        super().check()
+        if self.verdict is None or not first:
+            return
+        self.counted = True
+        right = self.verdict
+        self.tally.tried += 1
+        if right:
+            self.tally.right += 1
+            self.tally.streak += 1
+            self.say(f"Right! {self.puzzle.answer_text}. "
+                     + (f"That is {self.tally.streak} in a row. " if self.tally.streak > 1
+                        else "") + "Press Next puzzle.", kind="right")
+            return
+        self.tally.streak = 0
+        said = self.message.split(" Press ")[0]          # "Not quite: you said ...; the ..."
+        self.explained = " ".join(self.puzzle.explanation)
+        if self._replayable():
+            super().show_me()
+            self.playing = True
+            self.say(f"{said} Watch the right sowing, seed by seed.", kind="wrong")
+        else:
+            self.say(f"{said} Here is how to work it out.", kind="wrong")
+
+    def show_me(self) -> None:
+        super().show_me()
+        self.explained = " ".join(self.puzzle.explanation)
+        self.playing = self.replay is not None
+
+    def _replayable(self) -> bool:
+        p = self.puzzle
+        return p.kind in SEQUENCE or (p.position is not None and p.move is not None)
+
+    def _play(self) -> None:
+        if self.replay is None:
+            raise MancalaError("There is no sowing to play: answer the puzzle first.")
+        if not self.playing and self.replay_index >= len(self.replay) - 1:
+            self.replay_index = 0          # played to the end: play it again from the start
+        self.playing = not self.playing
+        if self.playing:
+            self._announce_now(self._replay_words())
+
+    def _tick(self) -> None:
+        if not self.playing or self.replay is None:
+            return
+        if self.replay_index < len(self.replay) - 1:
+            self.replay_index += 1
+        if self.replay_index >= len(self.replay) - 1:
+            self.playing = False
+            self._announce_now(self._replay_words() + " That was the last seed.")
+
+    # --- what to draw -------------------------------------------------------------------------
+
+    def controls(self) -> list[list[Control]]:
+        inherited = super().controls()[:-1]      # the answer row; not its puzzle-by-puzzle nav
+        rows = [row for row in inherited if not any(c.key in ("back", "next") for c in row)]
+        if self.replay is not None:
+            end = self.replay_index >= len(self.replay) - 1
+            rows.append([
+                Control("back", "Back one seed", icon="\u25c0",
+                        disabled=self.replay_index == 0 or self.playing),
+                Control("play", "Pause" if self.playing else
+                        "Play it again" if end else "Play", primary=self.playing is False
+                        and not end),
+                Control("next", "Next seed", icon="\u25b6", icon_after=True,
+                        disabled=end or self.playing)])
+        nav: list[Control] = []
+        answering = self.verdict is None and self.replay is None
+        if answering:
+            nav.append(Control("hint", "Hint", disabled=self.hinted))
+        if self.verdict is False or (answering and (self.taps or self.filled or self.listed)):
+            nav.append(Control("again", "Try again", icon="\u21bb"))
+        if self.verdict is True and self.replay is None and self._replayable():
+            nav.append(Control("show", "Show me"))
+        nav.append(Control("next-puzzle", "Next puzzle", icon="\u25b6", icon_after=True,
+                           primary=self.verdict is not None))
+        rows.append(nav)
+        rows.append([Control("plan", "Practise", kind="select", value=self.plan.key,
+                             options=[(p.key, p.title) for p in PLANS.values()]),
+                     Control("reset-tally", "Start the count again")])
+        return rows
+
+    def view(self) -> dict[str, Any]:
+        view = super().view()
+        view.update({
+            "root": "mancala-practice",
+            "sheet": f"{self.plan.title} \u00b7 puzzle {self.number}",
+            "score": self.tally.words(),
+            "tally": self.tally.as_data(),
+            "plan": self.plan.key,
+            "total": self.explained,
+            "playing": self.playing,
+            "interval": REPLAY_MS,
+        })
+        return view
+
+
+__all__ = ["PracticeSession", "Tally", "check_tally"]
