@@ -36,7 +36,7 @@ from ..teaching.lessons import CLASS_PLOT_MOVES, KALAH_CAPTURE, Handout, handout
 from ..variants import variant
 from .document import (Document, Drawing, Flowable, LARGE, PageBreak, Paragraph, Part,
                        REGULAR, Spacer, Styles, Table, TableStyle, WholePage, escape, figure,
-                       mm)
+                       height, mm)
 
 
 def _handout(name: str) -> Handout:
@@ -377,7 +377,12 @@ def _frames_page(st: Styles, width: float) -> list[Flowable]:
     for L in lessons():
         rows.append([st.para(f"{L.number}. {L.title}", st.bold),
                      [st.para(f) for f in L.frames]])
-    first = 50.0
+    # the lessons' column 50 mm, wider (to 70 mm) where a title would stand taller than its
+    # frames (long titles, large print)
+    for first in (50.0, 55.0, 60.0, 65.0, 70.0):
+        if all(height([title], first - 3.2) <= height(frames, width - first - 3.2)
+               for title, frames in rows[1:]):
+            break
     table = Table(rows, colWidths=[first * mm, (width - first) * mm], repeatRows=1)
     table.setStyle(TableStyle([
         ("GRID", (0, 0), (-1, -1), 0.5, "#1A1A1A"),

@@ -30,11 +30,14 @@ the default, as it has always been.
 
 from __future__ import annotations
 
+import functools
+import io
 from dataclasses import dataclass
 from typing import IO
 
 from ..glossary import term
-from ..i18n import N_, _, ngettext, per_language, pgettext, use_language
+from ..i18n import (N_, SOURCE_LANGUAGE, _, current_language, ngettext, per_language, pgettext,
+                    use_language)
 from ..layout import board_layout
 from ..naming import seat_name
 from ..puzzles.generators import Board
@@ -44,9 +47,9 @@ from ..variants import variant
 from . import NOTEBOOKS
 from .culture import TITLE as CULTURE_TITLE, culture_part
 from .handouts import HANDOUT_KINDS
-from .document import (Document, Drawing, Flowable, FrameBreak, LARGE, PageBreak, Paragraph,
-                       Part, REGULAR, Spacer, Styles, Table, TableStyle, TypeSizes, boxed,
-                       escape, figure, height, mm, side_by_side)
+from .document import (LEADING, Document, Drawing, Flowable, FrameBreak, LARGE, PageBreak,
+                       Paragraph, Part, REGULAR, Spacer, Styles, Table, TableStyle, TypeSizes,
+                       boxed, escape, figure, height, mm, pages_needed, side_by_side)
 from .wording import plain
 from .worksheets import name_and_date
 
@@ -187,12 +190,26 @@ def _page(lesson: LessonPage | int) -> LessonPage:
     return _lesson(lesson) if isinstance(lesson, int) else lesson
 
 
-def _styles(sizes: TypeSizes) -> Styles:
+def _styles(sizes: TypeSizes, leading: float = LEADING) -> Styles:
     """The document's styles, with list numbers and bullets as big as the text they mark
-    (reportlab draws them at 10 pt unless told)."""
+    (reportlab draws them at 10 pt unless told); ``leading`` under 1.4 sets the reading text
+    tighter, the same size (a teacher's page in a language whose words run longer)."""
     st = Styles(sizes)
     st.bullet = st.bullet.clone("bullet", bulletFontSize=sizes.body)
+    if leading != LEADING:
+        gap = sizes.body * 0.08
+        for name in ("body", "bold", "bullet", "note"):
+            setattr(st, name, getattr(st, name).clone(
+                name, leading=sizes.body * leading, spaceAfter=gap))
     return st
+
+
+# The teacher's pages (card, answers, rubric) are laid out with 1.4 leading. French and
+# Spanish run 15-30 % longer than English: where a side would no longer fit its page, or the
+# answers would take more sheets than in English, the same type is set tighter, never
+# smaller: no page gains a sheet. English always fits at 1.4. The children's pages (tickets,
+# culture page) keep 1.4; their translations are written to fit.
+TIGHTER = (LEADING, 1.3, 1.2, 1.15)
 
 
 # --- lesson cards -------------------------------------------------------------------------------
@@ -206,10 +223,33 @@ FIT = 0.97     # what the measure leaves out (table padding, a line's descent) s
 
 def lesson_card_flowables(lesson: LessonPage, *, large_print: bool = False,
                           width: float = 186.0, room: float | None = None) -> list[Flowable]:
-    """The card: the lesson as it runs, then (from a new page) the rest."""
-    st = _styles(LARGE if large_print else CARD_SIZES[0])
-    front, back = _card(lesson, st, width, large_print)
+    """The card: the lesson as it runs, then (from a new page) the rest; each side set as
+    loosely as lets it fit ``room`` mm (:data:`TIGHTER`), in large print as many pages as
+    the English side takes."""
+    if large_print:
+        front, back = _card(lesson, _styles(LARGE), width, large_print)
+        if room is None or not _longer_words():
+            return [*front, PageBreak(), *back]
+        with use_language(SOURCE_LANGUAGE):
+            english = _card(_lesson(lesson.number), _styles(LARGE), width, large_print)
+        sheets = [pages_needed(side, width, room) for side in english]
+        for leading in TIGHTER:
+            front, back = _card(lesson, _styles(LARGE, leading), width, large_print)
+            if all(pages_needed(side, width, room) <= most
+                   for side, most in zip((front, back), sheets)):
+                break
+        return [*front, PageBreak(), *back]
+    for leading in TIGHTER:
+        front, back = _card(lesson, _styles(CARD_SIZES[0], leading), width, large_print)
+        if room is None or max(height(front, width), height(back, width)) <= room * FIT:
+            break
     return [*front, PageBreak(), *back]
+
+
+def _longer_words() -> bool:
+    """Whether the pages are in a language other than English, whose longer words may need
+    a fallback layout; English pages are laid out as they always were."""
+    return current_language() != SOURCE_LANGUAGE
 
 
 def _steps(lesson: LessonPage, st: Styles, key: str) -> list[Flowable]:
@@ -304,6 +344,8 @@ def lesson_card_part(lesson: LessonPage | int, *, paper: str = "a4", large_print
 TICKET_SIZES = (TypeSizes(title=20.0, heading=14.0, body=12.0, count=12.0, pit=8.5),
                 TypeSizes(title=20.0, heading=14.0, body=12.0, count=11.0, pit=7.5),
                 TypeSizes(title=20.0, heading=13.0, body=12.0, count=10.0, pit=6.8))
+# Boards a little smaller again, for a ticket whose words run longer (French, Spanish).
+TICKET_COMPACT = (TypeSizes(title=20.0, heading=13.0, body=12.0, count=10.0, pit=6.4),)
 TICKET_LARGE = TypeSizes(title=26.0, heading=19.0, body=16.0, count=16.0, pit=11.0)
 
 
@@ -354,21 +396,31 @@ def writing_lines(count: int, sizes: TypeSizes, width: float) -> Drawing:
 def ticket_flowables(lesson: LessonPage, *, large_print: bool = False, width: float = 186.0,
                      copy: int = 1, room: float | None = None) -> list[Flowable]:
     """One ticket: the title, a name line and the items, each kept together; with the
-    biggest boards that let it fit ``room`` mm (half a page)."""
-    choices = (TICKET_LARGE,) if large_print else TICKET_SIZES
-    for sizes in choices:
-        out = _ticket(lesson, sizes, width, copy)
-        if room is None or height(out, width) <= room * FIT:
-            return out
+    biggest boards that let it fit ``room`` mm (half a page). Where even the smallest boards
+    leave too little room (a language whose words run longer), the items stand closer
+    together, a long question may go across the ticket above its board, and the boards may
+    be a little smaller still (:data:`TICKET_COMPACT`); the type stays 12 pt."""
+    if large_print:
+        out = _ticket(lesson, TICKET_LARGE, width, copy)
+        if room is not None and _longer_words() and height(out, width) > room * FIT:
+            out = _ticket(lesson, TICKET_LARGE, width, copy, compact=True)
+        return out
+    for compact, choices in ((False, TICKET_SIZES), (True, TICKET_SIZES + TICKET_COMPACT)):
+        for sizes in choices:
+            out = _ticket(lesson, sizes, width, copy, compact=compact)
+            if room is None or height(out, width) <= room * FIT:
+                return out
     return out
 
 
-def _ticket(lesson: LessonPage, sizes: TypeSizes, width: float, copy: int) -> list[Flowable]:
+def _ticket(lesson: LessonPage, sizes: TypeSizes, width: float, copy: int, *,
+            compact: bool = False) -> list[Flowable]:
     st = _styles(sizes)
     name = f"ticket {lesson.number} copy {copy}"
+    gap = 1.0 if compact else 2.5         # mm between items
     out: list[Flowable] = [figure(f"{name} top", [
         st.para(_("Exit ticket \u00b7 {name}", name=lesson.name), st.heading),
-        name_and_date(sizes, width), Spacer(1, 1 * mm)])]
+        name_and_date(sizes, width), Spacer(1, (0.5 if compact else 1) * mm)])]
     for i, item in enumerate(lesson.ticket, 1):
         words: list[Flowable] = [st.lead(f"{i}.", item.question[0])]
         words += [st.para(line) for line in item.question[1:]]
@@ -378,16 +430,22 @@ def _ticket(lesson: LessonPage, sizes: TypeSizes, width: float, copy: int) -> li
             board = ticket_board(item.board, sizes, name=f"{name} item {i}")
         room = width - board.size[0] - 5 if board is not None else width
         if board is not None and room >= 70 * sizes.body / 12:   # words beside the board
-            words += [Spacer(1, 1 * mm), writing_lines(item.lines, sizes, room)]
-            parts.append(side_by_side([words, board], [room + 5, board.size[0]],
+            beside = [*words, Spacer(1, 1 * mm), writing_lines(item.lines, sizes, room)]
+            parts.append(side_by_side([beside, board], [room + 5, board.size[0]],
                                       valign="MIDDLE"))
+            if compact:     # the question across the ticket, if that is shorter
+                stacked = [*words, side_by_side(
+                    [[Spacer(1, 1 * mm), writing_lines(item.lines, sizes, room)], board],
+                    [room + 5, board.size[0]], valign="MIDDLE")]
+                if height(stacked, width) < height(parts, width):
+                    parts = stacked
         else:
             parts += words
             if board is not None:
                 parts.append(board)
             parts += [Spacer(1, 0.5 * mm), writing_lines(item.lines, sizes, width)]
         if i < len(lesson.ticket):          # a gap between items, none under the last
-            parts.append(Spacer(1, 2.5 * mm))
+            parts.append(Spacer(1, gap * mm))
         out.append(figure(f"{name} item {i}", parts))
     return out
 
@@ -399,9 +457,9 @@ def ticket_part(lesson: LessonPage | int, *, paper: str = "a4", large_print: boo
         lesson = _page(lesson)
         footer = _("Exit ticket {number}", number=lesson.number)
         if large_print:
-            width, _room = Document.frame_size(paper, False, "none")
+            width, room = Document.frame_size(paper, False, "none")
             return Part(f"ticket {lesson.number}", ticket_flowables(
-                lesson, large_print=True, width=width), bars="none", footer=footer)
+                lesson, large_print=True, width=width, room=room), bars="none", footer=footer)
         width, room = Document.frame_size(paper, False, "none", halves=True)
         story = [*ticket_flowables(lesson, width=width, copy=1, room=room), FrameBreak(),
                  *ticket_flowables(lesson, width=width, copy=2, room=room)]
@@ -415,10 +473,10 @@ def key_note() -> str:
 
 
 def key_flowables(lessons: tuple[LessonPage, ...], *, large_print: bool = False,
-                  width: float = 186.0) -> list[Flowable]:
+                  width: float = 186.0, leading: float = LEADING) -> list[Flowable]:
     """The answers of each notebook's ticket, one after another: each item with its answer,
     the goal it checks and what to do next with a child who gets it wrong."""
-    st = _styles(LARGE if large_print else REGULAR)
+    st = _styles(LARGE if large_print else REGULAR, leading)
     out: list[Flowable] = [st.para(_("Exit ticket answers"), st.title),
                            st.para(key_note(), st.note)]
     for lesson in lessons:
@@ -443,12 +501,36 @@ def key_part(lessons: LessonPage | int | tuple[LessonPage | int, ...], *, paper:
     with use_language(language):
         group = tuple(_page(one) for one in (
             lessons if isinstance(lessons, tuple) else (lessons,)))
-        width, _room = Document.frame_size(paper, False, "none")
+        width, room = Document.frame_size(paper, False, "none")
         numbers = ", ".join(str(lesson.number) for lesson in group)
         footer = (_("Exit ticket answers {numbers}", numbers=numbers) if len(group) == 1
                   else _("Exit ticket answers"))
-        return Part(f"ticket key {numbers}", key_flowables(
-            group, large_print=large_print, width=width), bars="none", footer=footer)
+        story = key_flowables(group, large_print=large_print, width=width)
+        if _longer_words():
+            # as many sheets as the English answers take, set tighter if the words need it
+            sheets = _key_sheets(tuple(one.number for one in group), paper, large_print)
+            for leading in TIGHTER:
+                story = key_flowables(group, large_print=large_print, width=width,
+                                      leading=leading)
+                if _sheets(Part("key", story, bars="none"), paper) <= sheets:
+                    break
+        return Part(f"ticket key {numbers}", story, bars="none", footer=footer)
+
+
+def _sheets(part: Part, paper: str) -> int:
+    """How many pages ``part`` takes, laid out for real (the answers run on from page to
+    page, so only the layout knows where each page breaks)."""
+    return Document(io.BytesIO(), paper=paper).render([part]).page_count
+
+
+@functools.lru_cache(maxsize=None)
+def _key_sheets(numbers: tuple[int, ...], paper: str, large_print: bool) -> int:
+    """The pages the English answers of ``numbers`` take."""
+    with use_language(SOURCE_LANGUAGE):
+        width, _room = Document.frame_size(paper, False, "none")
+        story = key_flowables(tuple(_lesson(n) for n in numbers), width=width,
+                              large_print=large_print)
+        return _sheets(Part("key", story, bars="none"), paper)
 
 
 # --- the rubric ---------------------------------------------------------------------------------
@@ -476,17 +558,28 @@ def _grid(rows: list[list[Flowable | str]], widths: list[float], *, head: bool =
 def rubric_flowables(lesson: LessonPage, *, large_print: bool = False,
                      width: float = 186.0, room: float | None = None) -> list[Flowable]:
     """The rubric page, then the class record on a page of its own: a row for each child of
-    a class of :data:`CLASS_SIZE`, or as many more as fill ``room`` mm."""
+    a class of :data:`CLASS_SIZE`, or as many more as fill ``room`` mm. The rubric page is
+    set as loosely as lets it fit ``room`` (:data:`TIGHTER`)."""
     st = _styles(LARGE if large_print else CARD_SIZES[0])
-    rows = CLASS_SIZE
+    if room is not None and not large_print:
+        for leading in TIGHTER:
+            st = _styles(CARD_SIZES[0], leading)
+            if height(_rubric(lesson, st, width, large_print), width) <= room * FIT:
+                break
+    rows, line = CLASS_SIZE, None
     if room is not None and not large_print:
         head = height(_record_top(st, lesson), width)
         one = height([_record(st, lesson, width, 2)], width) - height(
             [_record(st, lesson, width, 1)], width)
         empty = height([_record(st, lesson, width, 0)], width)
         rows = max(CLASS_SIZE, int((room * FIT - head - empty) // one))
+        # rows of a set height are measured exactly: where even the whole page is too short
+        # for the class (a heading on two lines), the rows get shorter, down to 7 mm
+        free = room - head - empty
+        if free < CLASS_SIZE * one:
+            line = max(RECORD_ROW, free / CLASS_SIZE * 0.99)
     return [*_rubric(lesson, st, width, large_print), PageBreak(),
-            *_record_top(st, lesson), _record(st, lesson, width, rows)]
+            *_record_top(st, lesson), _record(st, lesson, width, rows, line)]
 
 
 def _record_top(st: Styles, lesson: LessonPage) -> list[Flowable]:
@@ -494,9 +587,14 @@ def _record_top(st: Styles, lesson: LessonPage) -> list[Flowable]:
             st.lead(_("Reasoning goal:"), lesson.rubric.task)]
 
 
-def _record(st: Styles, lesson: LessonPage, width: float, rows: int) -> Table:
+RECORD_ROW = 7.0     # mm: room for a name in pencil
+
+
+def _record(st: Styles, lesson: LessonPage, width: float, rows: int,
+            line: float | None = None) -> Table:
     """A class record: one row a child, a column a level, room for what they said. The rows
-    are 7 mm, room for a name in pencil."""
+    are ``line`` mm, 7 mm or more (room for a name in pencil), as tall as the type if that
+    is taller."""
     numbers = [str(number) for number, _label, _words in lesson.rubric.levels]
     name_w, level_w = 48.0, 11.0
     notes_w = width - name_w - level_w * len(numbers)
@@ -505,8 +603,9 @@ def _record(st: Styles, lesson: LessonPage, width: float, rows: int) -> Table:
                st.para(_("What they said"), st.bold)]]
     record += [["", *["" for _level in numbers], ""] for _row in range(rows)]
     table = _grid(record, [name_w, *[level_w] * len(numbers), notes_w])
-    line = max(7.0, st.sizes.body / PT_PER_MM * 1.9) * mm
-    table._argH = [None] + [line] * rows
+    if line is None:
+        line = max(RECORD_ROW, st.sizes.body / PT_PER_MM * 1.9)
+    table._argH = [None] + [line * mm] * rows
     return table
 
 
