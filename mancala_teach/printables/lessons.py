@@ -510,10 +510,13 @@ def key_part(lessons: LessonPage | int | tuple[LessonPage | int, ...], *, paper:
             # as many sheets as the English answers take, set tighter if the words need it
             sheets = _key_sheets(tuple(one.number for one in group), paper, large_print)
             for leading in TIGHTER:
-                story = key_flowables(group, large_print=large_print, width=width,
+                trial = key_flowables(group, large_print=large_print, width=width,
                                       leading=leading)
-                if _sheets(Part("key", story, bars="none"), paper) <= sheets:
+                if _sheets(Part("key", trial, bars="none"), paper) <= sheets:
                     break
+            # flowables laid out once are spent: the document gets fresh ones
+            story = key_flowables(group, large_print=large_print, width=width,
+                                  leading=leading)
         return Part(f"ticket key {numbers}", story, bars="none", footer=footer)
 
 
