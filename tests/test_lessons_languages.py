@@ -246,3 +246,14 @@ def test_the_pdf_says_its_language_and_language_none_follows_the_language_in_use
     assert "De dónde vienen estos juegos" in page_words(pdf.pages[0])
     english = reader(_render("culture", "a4", "en")[1])
     assert "/Lang" not in english.trailer["/Root"]          # English bytes as they were
+
+
+def test_an_unknown_language_is_one_sentence_and_nothing_is_written(tmp_path):
+    from mancala_teach.errors import UnknownLanguageError
+    from mancala_teach.printables.lessons import lessons_pdf
+    target = tmp_path / "cards.pdf"
+    with pytest.raises(UnknownLanguageError, match="the languages are"):
+        lessons_pdf(str(target), "cards", language="de")
+    with pytest.raises(UnknownLanguageError):
+        culture_pdf(io.BytesIO(), language="klingon")
+    assert not target.exists()
