@@ -54,6 +54,17 @@ def test_no_page_gains_a_sheet(kind, paper, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("kind", ["cards", "tickets", "key", "rubric", "culture", "glossary"])
+def test_no_page_gains_a_sheet_in_large_print(kind, paper, language):
+    english, _ = _render(kind, paper, "en", True)
+    doc, _ = _render(kind, paper, language, True)
+    assert doc.page_count <= english.page_count
+    assert all(doc.counts[part] <= pages for part, pages in english.counts.items())
+    assert not [f.name for f in doc.figures.values() if f.split]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_tickets_stay_in_their_halves_and_cards_on_one_sheet(language):
     for paper in PAPERS:
         doc, data = _render("tickets", paper, language)

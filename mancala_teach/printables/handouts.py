@@ -20,11 +20,13 @@ the words a drawing prints are made when the sheet is, not when reportlab draws 
 
 from __future__ import annotations
 
+import io
 import math
 from typing import Callable
 
 from ..glossary import define, game_title, term
-from ..i18n import N_, _, expression, ngettext, pgettext, use_language
+from ..i18n import (N_, SOURCE_LANGUAGE, _, current_language, expression, ngettext, pgettext,
+                    use_language)
 from ..landing import sowing_path
 from ..layout import board_layout
 from ..naming import PLAYER_NAMES, seat_name
@@ -338,11 +340,13 @@ def _pictures(width: float) -> dict[str, Drawing]:
 PICTURE_TITLE = N_("Picture glossary")       # translated where it is read: _(PICTURE_TITLE)
 
 
-def picture_glossary_flowables(*, width: float, large_print: bool = False) -> list[Flowable]:
+def picture_glossary_flowables(*, width: float, large_print: bool = False,
+                               picture: float = 1.0) -> list[Flowable]:
+    """The cards (their pictures ``picture`` times the width of a card), then the frames."""
     st = Styles(LARGE if large_print else REGULAR)
     columns = 1 if large_print else 2
     cell = (width - CARD_GAP * (columns - 1)) / columns
-    pictures = _pictures(cell - 6.0)
+    pictures = _pictures((cell - 6.0) * picture)
     word = st.title.clone("word", fontSize=st.sizes.title * 0.9,
                           leading=st.sizes.title * 1.05)
     cards = []
@@ -402,8 +406,26 @@ def picture_glossary_part(*, paper: str = "a4", large_print: bool = False,
                           language: str | None = None) -> Part:
     with use_language(language):
         width, _room = Document.frame_size(paper, False, "none")
-        return Part("picture glossary", picture_glossary_flowables(
-            width=width, large_print=large_print), bars="none", footer=_(PICTURE_TITLE))
+        story = picture_glossary_flowables(width=width, large_print=large_print)
+        if large_print and current_language() != SOURCE_LANGUAGE:
+            # the cards' longer words in one column: smaller pictures, if that keeps the
+            # English number of pages
+            with use_language(SOURCE_LANGUAGE):
+                sheets = _pages(picture_glossary_flowables(width=width, large_print=True),
+                                paper)
+            for picture in (1.0, 0.85, 0.7):
+                if _pages(picture_glossary_flowables(width=width, large_print=True,
+                                                     picture=picture), paper) <= sheets:
+                    break
+            story = picture_glossary_flowables(width=width, large_print=True, picture=picture)
+        return Part("picture glossary", story, bars="none", footer=_(PICTURE_TITLE))
+
+
+def _pages(story: list[Flowable], paper: str) -> int:
+    """The pages ``story`` takes, laid out for real (it is laid out again for the document:
+    flowables laid out once are spent)."""
+    return Document(io.BytesIO(), paper=paper).render([Part("measure", story,
+                                                            bars="none")]).page_count
 
 
 # The lessons command's kinds for these sheets: (title of the PDF in English, maker)
