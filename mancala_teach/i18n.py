@@ -42,9 +42,12 @@ How to wrap a module's words (every wrapper follows these, so the catalogue stay
 4. Contexts: ``pgettext(context, ...)`` for a lone word or fragment (a term, a button, a
    label, a house-rule choice) and wherever the same English needs two translations. In use:
    "glossary term", "glossary definition", "house rule option", "house rule <option>",
-   "house rule", "sowing direction"; next: "seat" (South...), "game name", "button",
-   "label", "heading". ``# TRANSLATORS: ...`` on the line before a call reaches the
-   translator (say what each placeholder holds when it is not plain).
+   "house rule", "sowing direction", "seat" (South...: :func:`naming.seat_name`), "game
+   name" (:func:`glossary.game_title`), "team", "result", "place" (where a seed lands),
+   "label" (a word on a drawing or a table's head), "notebook heading", "rubric level",
+   "curriculum", "laps", "games", "separator", "strip", "axis"; next: "button", "heading".
+   ``# TRANSLATORS: ...`` on the line before a call reaches the translator (say what each
+   placeholder holds when it is not plain).
 5. Constants: nothing is translated at import (it would freeze the importer's language).
    A table keyed by codes marks its words with :func:`N_` and translates where it is read
    (``_(LEVELS[level])``); a table of sentences or records becomes a function decorated
@@ -58,8 +61,11 @@ How to wrap a module's words (every wrapper follows these, so the catalogue stay
    element carries ``lang``.
 7. Printables: the top function takes ``language=None`` and runs its whole body inside
    ``with use_language(language):`` (reportlab builds in the same thread, so every flowable
-   sees it); ``paper=None`` means :func:`default_paper` of what the user typed; the document
-   gets ``lang=current_language()`` (the PDF's /Lang, for screen readers).
+   sees it); ``paper=None`` means :func:`default_paper` of what the user typed. A
+   ``printables.document.Document`` made inside the block keeps its language: its page
+   furniture ("page 2 of 4") speaks it and a PDF not in English names it (/Lang, for screen
+   readers). A drawing's words are made when the drawing is, never inside its ``draw``
+   (reportlab draws later, maybe outside the block).
 8. The command line reads ``--language`` before it builds its parser (help texts are
    words too) and runs the command inside ``use_language``; a bad language is bad input
    (one sentence, exit code 2).

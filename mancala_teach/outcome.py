@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .naming import PLAYER_NAMES, and_list, player_names
+from .i18n import _, and_list, pgettext
+from .naming import PLAYER_NAMES, seat_name, seat_word
 
 #: The two teams of the four-sided board played in partnerships (partners sit opposite).
 TEAM_NAMES = ("South and North", "East and West")
@@ -80,24 +81,29 @@ class Outcome:
         s, n = self.scores
         if self.partnership:
             if self.winner is None:
-                return f"A draw between the teams, {s} to {n}"
+                return _("A draw between the teams, {score} to {other}", score=s, other=n)
             w = self.winner
-            return f"{TEAM_NAMES[w]} win {self.scores[w]} to {self.scores[1 - w]}"
+            teams = (pgettext("team", "South and North"), pgettext("team", "East and West"))
+            return _("{team} win {score} to {other}", team=teams[w], score=self.scores[w],
+                     other=self.scores[1 - w])
         if self.winner is None:
-            return f"A draw, {s} to {n}"
+            return _("A draw, {score} to {other}", score=s, other=n)
         w = self.winner
-        return f"{PLAYER_NAMES[w]} wins {self.scores[w]} to {self.scores[1 - w]}"
+        return _("{player} wins {score} to {other}", player=seat_name(w),
+                 score=self.scores[w], other=self.scores[1 - w])
 
 
 def ranking(scores: tuple[int, ...], winners: tuple[int, ...]) -> str:
-    names = player_names(len(scores))
+    names = [seat_name(p, len(scores)) for p in range(len(scores))]
     tally = ", ".join(f"{names[p]} {s}" for p, s in enumerate(scores))
     best = scores[winners[0]]
     if len(winners) == 1:
-        return f"{names[winners[0]]} wins with {best} ({tally})"
+        return _("{player} wins with {score} ({tally})", player=names[winners[0]], score=best,
+                 tally=tally)
     if len(winners) == len(scores):
-        return f"A draw, {best} each ({tally})"
-    return f"{and_list(names[p] for p in winners)} share first place with {best} ({tally})"
+        return _("A draw, {score} each ({tally})", score=best, tally=tally)
+    return _("{players} share first place with {score} ({tally})",
+             players=and_list(names[p] for p in winners), score=best, tally=tally)
 
 
 #: Every way a game can end, in a fixed order (the lean path stores the index).
@@ -109,20 +115,24 @@ def why_text(termination: Termination, detail: int = 0, *, few_seeds: int = 4,
     """Why the game ended, in words. ``detail`` says who (a player) or which case, so that
     the traced engine and the lean path (which keeps only numbers) give the same sentence."""
     t = Termination
+    # TRANSLATORS: why a game ended, after "The game is over (" or "Game over: ".
     if termination is t.SIDE_EMPTY:
-        return f"{names[detail]}'s {'side' if len(names) == 2 else 'row'} is empty"
+        if len(names) == 2:
+            return _("{player}'s side is empty", player=seat_word(names[detail]))
+        return _("{player}'s row is empty", player=seat_word(names[detail]))
     if termination is t.MAJORITY:
         if kalah:
-            return "a store holds more than half of all the seeds"
-        return ("each player has captured half of the seeds" if detail else
-                "a player has captured more than half of the seeds")
+            return _("a store holds more than half of all the seeds")
+        return (_("each player has captured half of the seeds") if detail else
+                _("a player has captured more than half of the seeds"))
     if termination is t.CANNOT_FEED:
-        return f"{PLAYER_NAMES[detail]} could not feed {PLAYER_NAMES[1 - detail]}"
+        return _("{player} could not feed {opponent}", player=seat_name(detail),
+                 opponent=seat_name(1 - detail))
     if termination is t.BOARD_CLEARED:
-        return "only one seed was left" if detail else "the board is empty"
+        return _("only one seed was left") if detail else _("the board is empty")
     if termination is t.FEW_SEEDS:
-        return f"a player has {few_seeds} seeds or fewer left"
-    return {t.GRAND_SLAM: "a grand slam ended the game",
-            t.REPETITION: "a position repeated",
-            t.ENDLESS_SOWING: "the sowing would go round for ever",
-            t.NO_MOVES: "neither player can move"}[termination]
+        return _("a player has {count} seeds or fewer left", count=few_seeds)
+    return {t.GRAND_SLAM: _("a grand slam ended the game"),
+            t.REPETITION: _("a position repeated"),
+            t.ENDLESS_SOWING: _("the sowing would go round for ever"),
+            t.NO_MOVES: _("neither player can move")}[termination]

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from html import escape
 from typing import Callable, Iterable, Sequence
 
+from ..i18n import _, ngettext, pgettext
 from ..lean import lean
-from ..naming import PLAYER_NAMES
+from ..naming import seat_name
 from ..position import Position
 from ..rules import Rules
 from ..variants import variant
@@ -29,7 +30,9 @@ CAPTURE_RULES = (False, True)     # capture_empty_opposite: no (our default), ye
 
 def capture_words(capture_empty_opposite: bool) -> str:
     """How the two capture rules are named in the lesson, the table and the chart."""
-    return ("capture opposite an empty pit: " + ("yes" if capture_empty_opposite else "no"))
+    if capture_empty_opposite:
+        return _("capture opposite an empty pit: yes")
+    return _("capture opposite an empty pit: no")
 
 
 @dataclass(frozen=True)
@@ -56,9 +59,10 @@ class BoardResult:
     @property
     def board(self) -> str:
         """``3 pits, 2 seeds``."""
-        seeds = "1 seed" if self.seeds == 1 else f"{self.seeds} seeds"
-        pits = "1 pit" if self.pits == 1 else f"{self.pits} pits"
-        return f"{pits}, {seeds}"
+        seeds = ngettext("{n} seed", "{n} seeds", self.seeds)
+        pits = ngettext("{n} pit", "{n} pits", self.pits)
+        # TRANSLATORS: a board of the "who wins" table: "3 pits, 2 seeds".
+        return _("{pits}, {seeds}", pits=pits, seeds=seeds)
 
     @property
     def winner(self) -> int | None:
@@ -70,13 +74,14 @@ class BoardResult:
     def words(self) -> str:
         """``South wins by 8``, ``draw`` (a table's cell)."""
         if self.winner is None:
-            return "draw"
-        return f"{PLAYER_NAMES[self.winner]} wins by {abs(self.margin)}"
+            return pgettext("result", "draw")
+        return _("{player} wins by {count}", player=seat_name(self.winner),
+                 count=abs(self.margin))
 
     @property
     def phrase(self) -> str:
         """``South wins by 8``, ``it is a draw`` (within a sentence)."""
-        return "it is a draw" if self.winner is None else self.words
+        return _("it is a draw") if self.winner is None else self.words
 
 
 def kalah_rules(pits: int, seeds: int, capture_empty_opposite: bool = False) -> Rules:

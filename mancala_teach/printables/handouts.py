@@ -13,26 +13,32 @@ path and the pictures are real positions and moves, drawn from the one board lay
   the two 150s meet, which keeps one scale across the join.
 - **Picture glossary**: the words English learners meet first, each with a drawing and the
   glossary's sentence; overleaf, each lesson's sentence frames.
+
+Every word is in the catalogue: each sheet takes ``language=None`` (the language in use), and
+the words a drawing prints are made when the sheet is, not when reportlab draws it.
 """
 
 from __future__ import annotations
 
+import io
 import math
 from typing import Callable
 
-from ..glossary import GLOSSARY
+from ..glossary import define, game_title, term
+from ..i18n import (N_, SOURCE_LANGUAGE, _, current_language, expression, ngettext, pgettext,
+                    use_language)
 from ..landing import sowing_path
 from ..layout import board_layout
+from ..naming import PLAYER_NAMES, seat_name
 from ..position import Position
 from ..render.highlights import highlights_at
 from ..render.pdf import FONT, PT_PER_MM, Painter, draw_board
 from ..teaching.classroom import PICTURE_WORDS
-from ..teaching.lessons import (CLASS_PLOT_MOVES, KALAH_CAPTURE, LESSONS, Handout,
-                                handouts)
+from ..teaching.lessons import CLASS_PLOT_MOVES, KALAH_CAPTURE, Handout, handouts, lessons
 from ..variants import variant
 from .document import (Document, Drawing, Flowable, LARGE, PageBreak, Paragraph, Part,
                        REGULAR, Spacer, Styles, Table, TableStyle, WholePage, escape, figure,
-                       mm)
+                       height, mm)
 
 
 def _handout(name: str) -> Handout:
@@ -41,6 +47,19 @@ def _handout(name: str) -> Handout:
 
 def _instructions(handout: Handout, st: Styles) -> list[Flowable]:
     return [st.para(handout.title, st.title), *st.bullets(handout.instructions)]
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _store_lines(place: str) -> tuple[str, str]:
+    """A store's name on two lines, for a square of a strip: ("South's", "store")."""
+    player = PLAYER_NAMES.index(place.removesuffix("'s store"))
+    # TRANSLATORS: a store's name on two short lines (the \n), in a square 19 mm wide.
+    first, _newline, second = pgettext("strip", "{player}'s\nstore",
+                                       player=seat_name(player)).partition("\n")
+    return first, second
 
 
 # --- strips of 13 places ----------------------------------------------------------------------
@@ -55,6 +74,9 @@ def _strip(places: list[str], *, square: float, store_w: float, caption: str,
     """One strip: a caption, then a square for each place numbered in sowing order, a glue
     tab after the last, and a dashed line round it all to cut along."""
     caption_h = size / PT_PER_MM * 1.5
+    # the words now, in the language in use: reportlab draws later
+    stores = {place: _store_lines(place) for place in places if place.endswith("store")}
+    glue = pgettext("label", "glue")
 
     def draw(p: Painter) -> None:
         ink, muted = p.colours["text"], p.colours["muted"]
@@ -66,17 +88,17 @@ def _strip(places: list[str], *, square: float, store_w: float, caption: str,
             p.rect(x, top, w, STRIP_H, stroke=ink, width=0.4, what="strip square")
             p.text(x + 1.2, top + 3.6, str(i), size=9, colour=muted, what="number")
             if store:
-                who = place.split("'")[0] + "'s"
-                p.text(x + w / 2, top + STRIP_H * 0.55, who, size=10, bold=True,
+                first, second = stores[place]
+                p.text(x + w / 2, top + STRIP_H * 0.55, first, size=10, bold=True,
                        align="centre", what="place")
-                p.text(x + w / 2, top + STRIP_H * 0.85, "store", size=10, bold=True,
+                p.text(x + w / 2, top + STRIP_H * 0.85, second, size=10, bold=True,
                        align="centre", what="place")
             elif place:
                 p.text(x + w / 2, top + STRIP_H * 0.78, place.removeprefix("pit "), size=18,
                        bold=True, align="centre", what="place")
             x += w
         p.rect(x, top, TAB_W, STRIP_H, fill="#D9D9D9", what="glue tab")
-        p.text(x + TAB_W / 2, top + STRIP_H / 2 + 1.2, "glue", size=8, colour=ink,
+        p.text(x + TAB_W / 2, top + STRIP_H / 2 + 1.2, glue, size=8, colour=ink,
                align="centre", what="label")
         x += TAB_W
         p.rect(-1.5, top - 1.5, x + 3.0, STRIP_H + 3.0, stroke=muted, width=0.3,
@@ -94,12 +116,21 @@ def cycle_strips_flowables(*, width: float, large_print: bool = False) -> list[F
     room = width - TAB_W - 4.0
     square = min(16.0, (room - store_w) / (len(kalah_path) - 1))
     pit = kalah_path[-1].removeprefix("pit ")
+    kalah_name, oware_name = (_capital(game_title(name)) for name in ("Kalah", "Oware"))
+    # TRANSLATORS: a strip's caption: {game}: "Kalah"; {pit}: the pit the seeds come from;
+    # {n}: the places on the strip.
     strips = [
-        *[(f"Kalah, from pit {pit}: {len(kalah_path)} places", kalah_path)] * 3,
-        (f"Oware, from pit {pit}: {len(oware_path)} places (pit {pit} is skipped)", oware_path),
-        (f"Blank: {len(kalah_path)} places (12 pits and a store)",
+        *[(ngettext("{game}, from pit {pit}: {n} place", "{game}, from pit {pit}: {n} places",
+                    len(kalah_path), game=kalah_name, pit=pit), kalah_path)] * 3,
+        (ngettext("{game}, from pit {pit}: {n} place (pit {pit} is skipped)",
+                  "{game}, from pit {pit}: {n} places (pit {pit} is skipped)",
+                  len(oware_path), game=oware_name, pit=pit), oware_path),
+        (ngettext("Blank: {n} place ({pits} pits and a store)",
+                  "Blank: {n} places ({pits} pits and a store)", len(kalah_path),
+                  pits=len(kalah_path) - 1),
          [""] * (len(kalah_path) - 1) + ["South's store"]),
-        (f"Blank: {len(oware_path)} places (Oware)", [""] * len(oware_path)),
+        (ngettext("Blank: {n} place ({game})", "Blank: {n} places ({game})", len(oware_path),
+                  game=oware_name), [""] * len(oware_path)),
     ]
     out = _instructions(_handout("cycle strips"), st)
     out.append(Spacer(1, 2 * mm))
@@ -110,10 +141,13 @@ def cycle_strips_flowables(*, width: float, large_print: bool = False) -> list[F
     return out
 
 
-def cycle_strips_part(*, paper: str = "a4", large_print: bool = False) -> Part:
-    width, _ = Document.frame_size(paper, False, "none")
-    return Part("cycle strips", cycle_strips_flowables(width=width, large_print=large_print),
-                bars="none", footer=_handout("cycle strips").title)
+def cycle_strips_part(*, paper: str = "a4", large_print: bool = False,
+                      language: str | None = None) -> Part:
+    with use_language(language):
+        width, _room = Document.frame_size(paper, False, "none")
+        return Part("cycle strips", cycle_strips_flowables(width=width,
+                                                           large_print=large_print),
+                    bars="none", footer=_handout("cycle strips").title)
 
 
 # --- the class dot plot -------------------------------------------------------------------------
@@ -129,12 +163,18 @@ def _dot_plot_sheet(sheet: int, sheets: int, start: int, end: int,
     """One sheet of the plot, drawn in page coordinates: the same heights on every sheet, so
     the rows meet when the sheets are joined."""
 
+    # the words now, in the language in use: reportlab draws later
+    # TRANSLATORS: the dot plot's title: {title}: "Class dot plot"; a sheet of two, and the
+    # moves it runs from and to.
+    title = _("{title}: how many moves? Sheet {sheet} of {sheets}, {start} to {end} moves",
+              title=handout.title, sheet=sheet, sheets=sheets, start=start, end=end)
+    names = {game: _capital(game_title(game)) for game in PLOT_GAMES}
+    moves, cut = pgettext("axis", "moves"), pgettext("label", "cut")
+
     def draw(p: Painter, box: tuple[float, float, float, float]) -> None:
         left, top, right, bottom = box
         ink, muted = p.colours["text"], p.colours["muted"]
         st = Styles(REGULAR)
-        title = (f"{handout.title}: how many moves? Sheet {sheet} of {sheets}, {start} to "
-                 f"{end} moves")
         y = top + p.flowable(left, top, right - left, st.para(title, st.heading))
         for line in handout.instructions:
             y += p.flowable(left, y, right - left,
@@ -146,9 +186,9 @@ def _dot_plot_sheet(sheet: int, sheets: int, start: int, end: int,
         for r, game in enumerate(PLOT_GAMES):
             axis = top + HEAD_H + row_h * (r + 1) - 12.0
             if sheet == 1:
-                p.text(left, axis - 4.0, game, size=16, bold=True, what="row name")
+                p.text(left, axis - 4.0, names[game], size=16, bold=True, what="row name")
             else:
-                p.text(left, axis - 4.0, game, size=12, colour=muted, what="row name")
+                p.text(left, axis - 4.0, names[game], size=12, colour=muted, what="row name")
             for m in range(start, end + 1, 10):     # a faint column every 10 moves
                 x = x0 + (m - start) * per_move
                 p.line(x, axis - row_h + 16.0, x, axis, colour="#D0D0D0", width=0.2,
@@ -160,28 +200,30 @@ def _dot_plot_sheet(sheet: int, sheets: int, start: int, end: int,
                 p.line(x, axis, x, axis + tall, colour=ink, width=0.4, what="tick")
                 if m % 10 == 0 and (sheet == 1 or m != start):
                     p.text(x, axis + 7.5, str(m), size=12, align="centre", what="number")
-            p.text(x1, axis + 11.5, "moves", size=10, colour=muted, align="right",
+            p.text(x1, axis + 11.5, moves, size=10, colour=muted, align="right",
                    what="label")
         if sheet > 1:       # the cut line the second sheet is cut along, at its first number
             p.line(x0, top + HEAD_H - 4.0, x0, bottom, colour=muted, width=0.3, dash=(2.0, 1.5),
                    what="cut line")
-            p.text(x0 - 1.5, top + HEAD_H - 1.0, "cut", size=8, colour=muted, align="right")
+            p.text(x0 - 1.5, top + HEAD_H - 1.0, cut, size=8, colour=muted, align="right")
 
     return draw
 
 
-def dot_plot_part(*, paper: str = "a4", large_print: bool = False) -> Part:
+def dot_plot_part(*, paper: str = "a4", large_print: bool = False,
+                  language: str | None = None) -> Part:
     """Two landscape sheets; large print is the same poster (its type is 12 pt or more)."""
-    handout = _handout("class dot plot")
-    half = CLASS_PLOT_MOVES // 2
-    ranges = [(0, half), (half, CLASS_PLOT_MOVES)]
-    story: list[Flowable] = []
-    for i, (start, end) in enumerate(ranges, 1):
-        if i > 1:
-            story.append(PageBreak())
-        story.append(WholePage(_dot_plot_sheet(i, len(ranges), start, end, handout)))
-    return Part("class dot plot", story, bars="none", landscape=True,
-                footer="Class dot plot")
+    with use_language(language):
+        handout = _handout("class dot plot")
+        half = CLASS_PLOT_MOVES // 2
+        ranges = [(0, half), (half, CLASS_PLOT_MOVES)]
+        story: list[Flowable] = []
+        for i, (start, end) in enumerate(ranges, 1):
+            if i > 1:
+                story.append(PageBreak())
+            story.append(WholePage(_dot_plot_sheet(i, len(ranges), start, end, handout)))
+        return Part("class dot plot", story, bars="none", landscape=True,
+                    footer=_("Class dot plot"))
 
 
 # --- the picture glossary ---------------------------------------------------------------------
@@ -230,6 +272,11 @@ def _clock(p: Painter, cx: float, cy: float, r: float) -> None:
 def _remainder_picture(width: float, name: str) -> Drawing:
     """17 seeds: a lap of 13 in a box, and 4 more left over."""
     r = min(2.6, width / 44)
+    # the words now, in the language in use: reportlab draws later
+    # TRANSLATORS: under a box of 13 seeds: one lap of the board.
+    lap = _("{count}: one lap", count=13)
+    left_over = ngettext("{n} left over", "{n} left over", 4)
+    division = expression(17, "=", 13, "×", 1, "+", 4)
 
     def draw(p: Painter) -> None:
         ink = p.colours["text"]
@@ -241,10 +288,10 @@ def _remainder_picture(width: float, name: str) -> Drawing:
                      fill=p.colours["last_seed"] if left else p.colours["seed"], width=0.3,
                      what="seed")
         p.rect(0, 4.5, 13 * step + 0.5, r * 2 + 3, stroke=ink, width=0.4, what="group")
-        p.text(13 * step / 2, 3.2, "13: one lap", size=12, align="centre", what="label")
-        p.text(13 * step + step * 0.8 + 2 * step, 3.2, "4 left over", size=12,
+        p.text(13 * step / 2, 3.2, lap, size=12, align="centre", what="label")
+        p.text(13 * step + step * 0.8 + 2 * step, 3.2, left_over, size=12,
                align="centre", what="label")
-        p.text(0, r * 2 + 13, "17 = 13 \u00d7 1 + 4", size=12, bold=True, what="sum")
+        p.text(0, r * 2 + 13, division, size=12, bold=True, what="sum")
     return Drawing(draw, pad=0.5, name=name)
 
 
@@ -290,23 +337,25 @@ def _pictures(width: float) -> dict[str, Drawing]:
     }
 
 
-PICTURE_TITLE = "Picture glossary"
-PICTURE_NOTE = ("The words of the mancala lessons, each with a picture. Cut the cards apart, "
-                "or keep the page on the table. Overleaf: sentence frames for each lesson.")
+PICTURE_TITLE = N_("Picture glossary")       # translated where it is read: _(PICTURE_TITLE)
 
 
-def picture_glossary_flowables(*, width: float, large_print: bool = False) -> list[Flowable]:
+def picture_glossary_flowables(*, width: float, large_print: bool = False,
+                               picture: float = 1.0) -> list[Flowable]:
+    """The cards (their pictures ``picture`` times the width of a card), then the frames."""
     st = Styles(LARGE if large_print else REGULAR)
     columns = 1 if large_print else 2
     cell = (width - CARD_GAP * (columns - 1)) / columns
-    pictures = _pictures(cell - 6.0)
+    pictures = _pictures((cell - 6.0) * picture)
     word = st.title.clone("word", fontSize=st.sizes.title * 0.9,
                           leading=st.sizes.title * 1.05)
     cards = []
     for name in PICTURE_WORDS:
-        cards.append([Paragraph(escape(name), word), pictures[name], Spacer(1, 1 * mm),
-                      st.para(GLOSSARY[name])])
-    out: list[Flowable] = [st.para(PICTURE_TITLE, st.title), st.para(PICTURE_NOTE, st.note),
+        cards.append([Paragraph(escape(term(name)), word), pictures[name], Spacer(1, 1 * mm),
+                      st.para(define(name))])
+    note = _("The words of the mancala lessons, each with a picture. Cut the cards apart, or "
+             "keep the page on the table. Overleaf: sentence frames for each lesson.")
+    out: list[Flowable] = [st.para(_(PICTURE_TITLE), st.title), st.para(note, st.note),
                            Spacer(1, 1.5 * mm)]
     for i in range(0, len(cards), columns):
         row = cards[i:i + columns]
@@ -328,11 +377,17 @@ def picture_glossary_flowables(*, width: float, large_print: bool = False) -> li
 
 def _frames_page(st: Styles, width: float) -> list[Flowable]:
     """Each lesson's sentence frames, on a page of their own."""
-    rows = [[st.para("Lesson", st.bold), st.para("Sentence frames", st.bold)]]
-    for L in LESSONS:
+    rows = [[st.para(pgettext("label", "Lesson"), st.bold),
+             st.para(_("Sentence frames"), st.bold)]]
+    for L in lessons():
         rows.append([st.para(f"{L.number}. {L.title}", st.bold),
                      [st.para(f) for f in L.frames]])
-    first = 50.0
+    # the lessons' column 50 mm, wider (to 70 mm) where a title would stand taller than its
+    # frames (long titles, large print)
+    for first in (50.0, 55.0, 60.0, 65.0, 70.0):
+        if all(height([title], first - 3.2) <= height(frames, width - first - 3.2)
+               for title, frames in rows[1:]):
+            break
     table = Table(rows, colWidths=[first * mm, (width - first) * mm], repeatRows=1)
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), FONT),
@@ -344,21 +399,41 @@ def _frames_page(st: Styles, width: float) -> list[Flowable]:
         ("TOPPADDING", (0, 0), (-1, -1), 1.0 * mm),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6 * mm)]))
     table.hAlign = "LEFT"
-    return [PageBreak(), st.para("Sentence frames, lesson by lesson", st.title),
-            st.para("Each lesson adds frames to the ones before; put them where pairs can see "
-                    "them while they talk.", st.note), table]
+    return [PageBreak(), st.para(_("Sentence frames, lesson by lesson"), st.title),
+            st.para(_("Each lesson adds frames to the ones before; put them where pairs can "
+                      "see them while they talk."), st.note), table]
 
 
-def picture_glossary_part(*, paper: str = "a4", large_print: bool = False) -> Part:
-    width, _ = Document.frame_size(paper, False, "none")
-    return Part("picture glossary", picture_glossary_flowables(
-        width=width, large_print=large_print), bars="none", footer=PICTURE_TITLE)
+def picture_glossary_part(*, paper: str = "a4", large_print: bool = False,
+                          language: str | None = None) -> Part:
+    with use_language(language):
+        width, _room = Document.frame_size(paper, False, "none")
+        story = picture_glossary_flowables(width=width, large_print=large_print)
+        if large_print and current_language() != SOURCE_LANGUAGE:
+            # the cards' longer words in one column: smaller pictures, if that keeps the
+            # English number of pages
+            with use_language(SOURCE_LANGUAGE):
+                sheets = _pages(picture_glossary_flowables(width=width, large_print=True),
+                                paper)
+            for picture in (1.0, 0.85, 0.7):
+                if _pages(picture_glossary_flowables(width=width, large_print=True,
+                                                     picture=picture), paper) <= sheets:
+                    break
+            story = picture_glossary_flowables(width=width, large_print=True, picture=picture)
+        return Part("picture glossary", story, bars="none", footer=_(PICTURE_TITLE))
 
 
-# The lessons command's kinds for these sheets: (title of the PDF, maker)
+def _pages(story: list[Flowable], paper: str) -> int:
+    """The pages ``story`` takes, laid out for real (it is laid out again for the document:
+    flowables laid out once are spent)."""
+    return Document(io.BytesIO(), paper=paper).render([Part("measure", story,
+                                                            bars="none")]).page_count
+
+
+# The lessons command's kinds for these sheets: (title of the PDF in English, maker)
 HANDOUT_KINDS: dict[str, tuple[str, Callable[..., Part]]] = {
-    "strips": ("Strips of 13 places", cycle_strips_part),
-    "dot-plot": ("Class dot plot", dot_plot_part),
+    "strips": (N_("Strips of 13 places"), cycle_strips_part),
+    "dot-plot": (N_("Class dot plot"), dot_plot_part),
     "glossary": (PICTURE_TITLE, picture_glossary_part),
 }
 

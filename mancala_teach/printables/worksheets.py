@@ -20,6 +20,7 @@ from typing import IO
 
 
 from ..glossary import OPTION_NAMES, choice_words
+from ..i18n import pgettext
 from ..layout import BoardLayout, board_layout
 from ..puzzles.generators import Board, Puzzle
 from ..puzzles.levels import Level
@@ -253,14 +254,16 @@ def _blanks_height(labels: tuple[str, ...], sizes: TypeSizes, width: float,
 
 def name_and_date(sizes: TypeSizes, width: float) -> Drawing:
     size = sizes.body
+    # the words now, in the language in use: reportlab draws later
+    name, date = pgettext("label", "Name"), pgettext("label", "Date")
 
     def draw(p: Painter) -> None:
         em = size / PT_PER_MM
         y = em * 1.2
-        w = p.text(0, y, "Name", size=size, bold=True)
+        w = p.text(0, y, name, size=size, bold=True)
         split = width * 0.62
         p.line(w + 2, y + 0.8, split - 6, y + 0.8, colour=p.colours["text"], width=0.35)
-        w = p.text(split, y, "Date", size=size, bold=True)
+        w = p.text(split, y, date, size=size, bold=True)
         p.line(split + w + 2, y + 0.8, width, y + 0.8, colour=p.colours["text"], width=0.35)
 
     return Drawing(draw, size=(width, size / PT_PER_MM * 1.8), name="name and date")

@@ -11,11 +11,12 @@ from typing import Any, Callable
 
 from .. import events as E
 from ..errors import InvalidOptionError, shown
-from ..glossary import choice_words
+from ..glossary import choice_words, game_title, seeds as seeds_words
+from ..i18n import _, and_list, expression, ngettext, pgettext
 from ..landing import landing_of, sowing_path
 from ..players.advantage import (BoardResult, CAPTURE_RULES, capture_words, first_player_result,
                                  first_player_results, known_boards, live_in_lesson)
-from ..naming import LETTERS, PLAYER_NAMES, and_list, counted, pit_name, store_name
+from ..naming import LETTERS, PLAYER_NAMES, pit_name, seat_name, seat_word
 from ..position import Position
 from ..puzzles import tchoukaillon
 from ..rules import Rules
@@ -35,11 +36,45 @@ def _played(item: Item) -> tuple[Position, Position, Any]:
 
 
 def _place(drop: E.Sow | E.SowStore | None) -> str:
+    """Where a seed dropped, as the engine's landing names say it ("pit H", "South's
+    store"): a value the tests compare, never translated (:func:`_said` puts it in words)."""
     if drop is None:
         return "nowhere"
     if isinstance(drop, E.Sow):
         return f"pit {pit_name(drop.pit)}"
-    return store_name(drop.player)
+    return f"{PLAYER_NAMES[drop.player]}'s store"
+
+
+def _said(place: str) -> str:
+    """A place ("pit H", "South's store", "nowhere") in words, in the language in use."""
+    if place.startswith("pit "):
+        # TRANSLATORS: a place a seed lands in, inside a sentence ("lands in pit H"): add
+        # the article your sentences need ("la case H", "el hoyo H").
+        return pgettext("place", "pit {pit}", pit=place.removeprefix("pit "))
+    if place.endswith("'s store"):
+        # TRANSLATORS: a place, as "pit {pit}" is ("le grenier de Sud").
+        return pgettext("place", "{player}'s store",
+                        player=seat_word(place.removesuffix("'s store")))
+    return pgettext("place", "nowhere")
+
+
+def _sum(parts: list[int] | tuple[int, ...], total: int | None = None) -> str:
+    """``2 + 3 + 3 = 8`` the way the language writes sums (never broken across lines)."""
+    terms: list[int | str] = []
+    for part in parts:
+        terms += ["+", part] if terms else [part]
+    return expression(*terms, *(["=", total] if total is not None else []))
+
+
+def _listed(items: list[str]) -> str:
+    """Clauses one after another, with semicolons between them."""
+    # TRANSLATORS: what goes between clauses of an answer ("pit C: 4 seeds; pit E: 2
+    # seeds"); French puts a no-break space before the semicolon.
+    return pgettext("separator", "; ").join(items)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _total(item: Item) -> Worked:
@@ -48,33 +83,41 @@ def _total(item: Item) -> Worked:
     if len(counts) == 1 and not any(pos.stores):
         n, k = pos.pits[0], pos.rules.pit_count
         steps = ", ".join(str(n * i) for i in range(1, k + 1))
-        return Worked(pos.total, f"{k} pits with {counted(n)} each: counting in {n}s, "
-                                 f"{steps}; {k} × {n} = {pos.total} seeds.")
-    return Worked(pos.total, " + ".join(map(str, (*pos.pits, *pos.stores)))
-                  + f" = {pos.total} seeds.")
+        # TRANSLATORS: {pits}: "8 pits"; {seeds}: "2 seeds"; {step}: the number counted in
+        # ("counting in 2s"); {steps}: "2, 4, 6 ..."; {sum}: "8 × 2 = 16".
+        return Worked(pos.total, _("{pits} with {seeds} each: counting in {step}s, {steps}; "
+                                   "{sum} seeds.", pits=ngettext("{n} pit", "{n} pits", k),
+                                   seeds=seeds_words(n), step=n, steps=steps,
+                                   sum=expression(k, "×", n, "=", pos.total)))
+    # TRANSLATORS: {sum}: every pit and store added up, "4 + 0 + 3 + ... = 16".
+    return Worked(pos.total, _("{sum} seeds.", sum=_sum((*pos.pits, *pos.stores), pos.total)))
 
 
 def _pit_after(item: Item) -> Worked:
     before, after, trace = _played(item)
     sown = [pit_name(e.pit) for e in trace.of_type(E.Sow)]
     n = after.count(item.target)
-    return Worked(n, f"Pit {item.move} is emptied and one seed goes into each of "
-                     f"{and_list(sown)}. Pit {item.target} had {before.count(item.target)}, "
-                     f"now it has {n}.")
+    return Worked(n, _("Pit {pit} is emptied and one seed goes into each of {pits}.",
+                       pit=item.move, pits=and_list(sown)) + " "
+                  + _("Pit {pit} had {before}, now it has {count}.", pit=item.target,
+                      before=before.count(item.target), count=n))
 
 
 def _total_after(item: Item) -> Worked:
-    before, after, _ = _played(item)
-    return Worked(after.total, f"{sum(after.pits)} in the pits + {sum(after.stores)} in the "
-                               f"stores = {after.total}, the same {before.total} as before: "
-                               "sowing moves seeds, it never makes or loses any.")
+    before, after, _trace = _played(item)
+    return Worked(after.total, _("{pits} in the pits + {stores} in the stores = {total}, the "
+                                 "same {before} as before: sowing moves seeds, it never makes "
+                                 "or loses any.", pits=sum(after.pits),
+                                 stores=sum(after.stores), total=after.total,
+                                 before=before.total))
 
 
 def _landing(item: Item) -> Worked:
-    before, _, trace = _played(item)
+    before, _after, trace = _played(item)
     place = _place(trace.last_drop)
-    return Worked(place, f"Pit {item.move} holds {counted(before.count(item.move))}: the "
-                         f"last one lands in {place}.")
+    return Worked(place, _("Pit {pit} holds {seeds}: the last one lands in {place}.",
+                           pit=item.move, seeds=seeds_words(before.count(item.move)),
+                           place=_said(place)))
 
 
 def _lap_landing(item: Item) -> Worked:
@@ -88,11 +131,24 @@ def _lap_landing(item: Item) -> Worked:
     by_count = path[r - 1] if r else path[-1]
     if by_count != place:       # the division and the engine must agree
         raise AssertionError(f"{item.seeds} seeds from {item.move}: {by_count} != {place}")
-    step = (f"count on {r} from pit {item.move}" if r else
-            f"a remainder of 0 means the {cycle}th place")
-    skip = " (skipping pit " + item.move + ")" if f"pit {item.move}" not in path else ""
-    return Worked(place, f"The cycle has {cycle} places. {item.seeds} = {cycle} × {q} + {r}, "
-                         f"so {step}{skip}: {place}.")
+    division = expression(item.seeds, "=", cycle, "×", q, "+", r)
+    values = dict(sum=division, count=r or cycle, pit=item.move, place=_said(place))
+    skips = f"pit {item.move}" not in path
+    # TRANSLATORS: {sum}: "30 = 13 × 2 + 4"; {count}: the remainder, the places to count
+    # on; {place}: where the last seed lands ("South's store", "pit D").
+    if r and skips:
+        step = _("{sum}, so count on {count} from pit {pit} (skipping pit {pit}): {place}.",
+                 **values)
+    elif r:
+        step = _("{sum}, so count on {count} from pit {pit}: {place}.", **values)
+    elif skips:
+        # TRANSLATORS: {count}: the number of places in the cycle, as an ordinal: "13th".
+        step = _("{sum}, so a remainder of 0 means the {count}th place (skipping pit {pit}): "
+                 "{place}.", **values)
+    else:
+        step = _("{sum}, so a remainder of 0 means the {count}th place: {place}.", **values)
+    return Worked(place, ngettext("The cycle has {n} place.", "The cycle has {n} places.",
+                                  cycle) + " " + step)
 
 
 def _cycle_reason(item: Item) -> Worked:
@@ -108,20 +164,32 @@ def _cycle_reason(item: Item) -> Worked:
     small = landing_of(rules, player, pit, r).name if r else f"pit {item.move}"
     if place != small:          # the cycle and the engine must agree
         raise AssertionError(f"{item.seeds} and {r} seeds from {item.move}: {place} != {small}")
-    store = store_name(player)
-    places = (f"{rules.pit_count} pits and {store}" if rules.sow_into_store else
-              f"{rules.pit_count} pits less pit {item.move}")
-    laps = "once" if q == 1 else f"{q} times"
+    store = f"{PLAYER_NAMES[player]}'s store"
+    # TRANSLATORS: the places of the cycle, in brackets after "all 13 places".
+    places = (_("{count} pits and {store}", count=rules.pit_count, store=_said(store))
+              if rules.sow_into_store else
+              _("{count} pits less pit {pit}", count=rules.pit_count, pit=item.move))
+    # TRANSLATORS: how many times the seeds go round, after "here they go round".
+    laps = pgettext("laps", "once") if q == 1 else ngettext("{n} time", "{n} times", q)
     if r:
-        rest = (f"the {counted(r)} left over go on just as {counted(r)} would, so the last "
-                f"lands in {place}")
+        # TRANSLATORS: after "here they go round once, and": the seeds left over after the
+        # whole laps; {place}: where the last one lands ("South's store").
+        rest = ngettext("the {n} seed left over goes on just as {n} seed would, so the last "
+                        "lands in {place}",
+                        "the {n} seeds left over go on just as {n} seeds would, so the last "
+                        "lands in {place}", r, place=_said(place))
     else:
-        rest = f"nothing is left over, so the last lands in {place}"
-    text = (f"{item.seeds} = {cycle} × {q} + {r}. Every {cycle} seeds go once round all "
-            f"{cycle} places ({places}) and come back to pit {item.move}; here they go round "
-            f"{laps}, and {rest}.")
+        rest = _("nothing is left over, so the last lands in {place}", place=_said(place))
+    # TRANSLATORS: {sum}: "16 = 13 × 1 + 3"; {cycle}: the places in one round (13);
+    # {places}: what they are ("12 pits and South's store"); {laps}: "once", "2 times";
+    # {rest}: what the seeds left over do.
+    text = _("{sum}. Every {cycle} seeds go once round all {cycle} places ({places}) and come "
+             "back to pit {pit}; here they go round {laps}, and {rest}.",
+             sum=expression(item.seeds, "=", cycle, "×", q, "+", r), cycle=cycle,
+             places=places, pit=item.move, laps=laps, rest=rest)
     yes = place == store
-    return Worked(yes, ("Yes: " if yes else "No: ") + text)
+    return Worked(yes, _("Yes: {answer}", answer=text) if yes else
+                  _("No: {answer}", answer=text))
 
 
 def _extra_turn_moves(item: Item) -> Worked:
@@ -130,50 +198,62 @@ def _extra_turn_moves(item: Item) -> Worked:
     lines = []
     store_at = pos.rules.pits_per_side
     for move in pos.legal_moves():
-        _, trace = pos.play(move)
+        _after, trace = pos.play(move)
         if trace.extra_turn:
             found.append(LETTERS[move.pit])
             steps = store_at - (move.pit - pos.rules.side(pos.to_move)[0])
-            lines.append(f"pit {LETTERS[move.pit]}: {counted(pos.count(move.pit))}, "
-                         f"{steps} steps to the store")
+            lines.append(ngettext("pit {pit}: {seeds}, {n} step to the store",
+                                  "pit {pit}: {seeds}, {n} steps to the store", steps,
+                                  pit=LETTERS[move.pit], seeds=seeds_words(pos.count(move.pit))))
     if not found:
-        return Worked((), "No pit: none holds as many seeds as it is steps from the store.")
-    text = "; ".join(lines)
-    return Worked(tuple(found), text[0].upper() + text[1:] + ".")
+        return Worked((), _("No pit: none holds as many seeds as it is steps from the store."))
+    return Worked(tuple(found), _capital(_listed(lines)) + ".")
 
 
 def _captured(item: Item) -> Worked:
     before, after, trace = _played(item)
     caps = trace.captures
     if not caps:
-        return Worked(0, "Nothing is captured.")
+        return Worked(0, _("Nothing is captured."))
     seeds = [s for c in caps for s in c.seeds]
     pits = [LETTERS[p] for c in caps for p in c.pits]
     player = before.to_move
-    return Worked(trace.captured,
-                  " + ".join(map(str, seeds)) + f" = {trace.captured} seeds (from "
-                  f"{and_list(pits)}) go to {PLAYER_NAMES[player]}'s store, which grows from "
-                  f"{before.stores[player]} to {after.stores[player]}.")
+    # TRANSLATORS: {sum}: the capture as a sum, "2 + 3 + 3 = 8"; {pits}: "H, I and J";
+    # {before}, {after}: the seeds in the store before and after.
+    return Worked(trace.captured, ngettext(
+        "{sum} seed (from {pits}) goes to {player}'s store, which grows from {before} to "
+        "{after}.",
+        "{sum} seeds (from {pits}) go to {player}'s store, which grows from {before} to "
+        "{after}.", trace.captured, sum=_sum(seeds, trace.captured), pits=and_list(pits),
+        player=seat_name(player), before=before.stores[player], after=after.stores[player]))
 
 
 def _accounting(item: Item) -> Worked:
-    before, after, _ = _played(item)
+    before, after, _trace = _played(item)
     s, n = sum(after.side(0)), sum(after.side(1))
     a, b = after.stores
-    return Worked((s, n, a, b), f"{s} on South's side + {n} on North's side + {a} in South's "
-                                f"store + {b} in North's store = {s + n + a + b}, all "
-                                f"{before.total} seeds.")
+    return Worked((s, n, a, b), _("{south_side} on South's side + {north_side} on North's side "
+                                  "+ {south_store} in South's store + {north_store} in North's "
+                                  "store = {total}, all {all} seeds.", south_side=s,
+                                  north_side=n, south_store=a, north_store=b,
+                                  total=s + n + a + b, all=before.total))
 
 
 def _side_after(item: Item) -> Worked:
-    _, after, trace = _played(item)
+    _before, after, trace = _played(item)
     n = sum(after.side(1))
     rest = sum(after.side(0))
-    text = f"North has {counted(n)} left; South captured {trace.captured}."
+    text = _("North has {seeds} left; South captured {count}.", seeds=seeds_words(n),
+             count=trace.captured)
     if after.is_over:
-        text += (f" The game is over ({after.outcome.why}): {after.outcome.result()}. "
-                 f"The other {counted(rest)} are still in South's pits: {after.stores[0]} + "
-                 f"{after.stores[1]} + {rest} = {after.total}.")
+        # TRANSLATORS: {why}: why the game ended ("a player has captured more than half of
+        # the seeds"); {result}: "South wins 27 to 7".
+        text += " " + _("The game is over ({why}): {result}.", why=after.outcome.why,
+                        result=after.outcome.result())
+        # TRANSLATORS: {sum}: the two stores and South's pits, "27 + 7 + 14 = 48".
+        text += " " + ngettext("The other {n} seed is still in South's pits: {sum}.",
+                               "The other {n} seeds are still in South's pits: {sum}.", rest,
+                               sum=_sum((*after.stores, rest), after.total))
     return Worked(n, text)
 
 
@@ -184,26 +264,41 @@ def _house_rule(item: Item) -> Worked:
         done = item.setup.position(**{item.option: choice}).after(item.move)
         scores[choice] = done.outcome.scores[player] if done.outcome else done.stores[player]
     best = max(scores, key=scores.get)
-    listed = "; ".join(f"{n} if leftovers {choice_words(item.option, c)}"
-                       for c, n in scores.items())
-    text = (f"{item.target}'s final score: {listed}. Best for {item.target}: leftovers "
-            f"{choice_words(item.option, best)}")
+    # TRANSLATORS: one score under one rule, {rule} finishes "Seeds left at the end ..."
+    # ("go to the owner of the side").
+    listed = _listed([_("{count} if leftovers {rule}", count=n,
+                        rule=choice_words(item.option, c)) for c, n in scores.items()])
+    who = seat_word(item.target)
     left = scores.get("owner", 0) - scores.get("not_counted", 0)
     if best == "owner" and left > 0:
-        text += (f", because the {counted(left)} left in {item.target}'s pits then count for "
-                 f"{item.target}")
-    return Worked(best, text + ".")
+        # TRANSLATORS: {scores}: "29 if leftovers go to ...; 18 if ..."; {rule}: the best
+        # rule ("go to the owner of the side"); {seeds}: "11 seeds".
+        text = _("{player}'s final score: {scores}. Best for {player}: leftovers {rule}, "
+                 "because the {seeds} left in {player}'s pits then count for {player}.",
+                 player=who, scores=listed, rule=choice_words(item.option, best),
+                 seeds=seeds_words(left))
+    else:
+        text = _("{player}'s final score: {scores}. Best for {player}: leftovers {rule}.",
+                 player=who, scores=listed, rule=choice_words(item.option, best))
+    return Worked(best, text)
 
 
 def _compare_sides(item: Item) -> Worked:
     pos = item.setup.position()
     south, north = sum(pos.side(0)), sum(pos.side(1))
     more = "South" if south > north else "North" if north > south else "same"
-    verdict = ("they hold the same" if more == "same" else
-               f"{more}'s side has more")
-    return Worked(more, f"South's side holds {' + '.join(map(str, pos.side(0)))} = {south} "
-                        f"and North's {' + '.join(map(str, pos.side(1)))} = {north}, so "
-                        f"{verdict}.")
+    values = dict(south=_sum(pos.side(0), south), north=_sum(pos.side(1), north))
+    # TRANSLATORS: {south}, {north}: each side's pits added up, "2 + 0 + 3 = 5".
+    if more == "same":
+        text = _("South's side holds {south} and North's {north}, so they hold the same.",
+                 **values)
+    elif more == "South":
+        text = _("South's side holds {south} and North's {north}, so South's side has more.",
+                 **values)
+    else:
+        text = _("South's side holds {south} and North's {north}, so North's side has more.",
+                 **values)
+    return Worked(more, text)
 
 
 def _half_check(item: Item) -> Worked:
@@ -211,24 +306,38 @@ def _half_check(item: Item) -> Worked:
     if item.move:
         pos = pos.after(item.move)
     if item.target == "South's side":
-        n, what = sum(pos.side(0)), "South's side holds"
+        n, what = sum(pos.side(0)), _("South's side holds {count}.", count=sum(pos.side(0)))
     elif item.target == "South's store":
-        n, what = pos.stores[0], "South's store holds"
+        n, what = pos.stores[0], _("South's store holds {count}.", count=pos.stores[0])
     else:
-        n, what = sum(pos.pits), "The pits hold"
+        n, what = sum(pos.pits), _("The pits hold {count}.", count=sum(pos.pits))
     half = pos.total / 2
     verdict = "more" if n > half else "less" if n < half else "exactly half"
-    return Worked(verdict, f"{what} {n}. Half of {pos.total} is {half:g}, so {verdict}"
-                           + ("." if verdict == "exactly half" else f" than half."))
+    values = dict(total=pos.total, half=half)
+    if verdict == "more":
+        said = _("Half of {total} is {half}, so more than half.", **values)
+    elif verdict == "less":
+        said = _("Half of {total} is {half}, so less than half.", **values)
+    else:
+        said = _("Half of {total} is {half}, so exactly half.", **values)
+    return Worked(verdict, what + " " + said)
 
 
 def game_name(rules: Rules) -> str:
     """The game with the house rules that change its board: "Kalah with 4 pits a side"."""
     given = dict(rules.options)
-    extra = [f"{given['pits']} pits a side"] if "pits" in given else []
-    if "seeds" in given:
-        extra.append(f"{given['seeds']} seeds in each pit")
-    return rules.title + (" with " + " and ".join(extra) if extra else "")
+    title = game_title(rules.title)
+    pits, seeds = given.get("pits"), given.get("seeds")
+    # TRANSLATORS: {game}: a game's name ("Kalah"); {count}: its pits on each side, or
+    # its seeds in each pit at the start.
+    if pits is not None and seeds is not None:
+        return _("{game} with {pits} pits a side and {seeds} seeds in each pit", game=title,
+                 pits=pits, seeds=seeds)
+    if pits is not None:
+        return _("{game} with {count} pits a side", game=title, count=pits)
+    if seeds is not None:
+        return _("{game} with {count} seeds in each pit", game=title, count=seeds)
+    return title
 
 
 def _median_range(item: Item) -> Worked:
@@ -236,15 +345,23 @@ def _median_range(item: Item) -> Worked:
     spread = game_lengths(rules, item.games)
     ordered = sorted(spread.lengths)
     lower, upper = spread.halves()
-    return Worked((spread.median, spread.range, spread.iqr),
-                  f"In order: {', '.join(map(str, ordered))}. The median is {spread.median:g} "
-                  f"moves; the range is {spread.highest} − {spread.lowest} = {spread.range}. "
-                  f"The lower half ({', '.join(map(str, lower))}) has median "
-                  f"{spread.lower_quartile:g} and the upper half ({', '.join(map(str, upper))}) "
-                  f"{spread.upper_quartile:g}, so the interquartile range is "
-                  f"{spread.upper_quartile:g} − {spread.lower_quartile:g} = {spread.iqr:g}.",
-                  given=f"{game_name(rules)}, moves in each game: "
-                        + ", ".join(map(str, spread.lengths)) + ".")
+    # TRANSLATORS: a data set of game lengths worked through: {ordered}: the lengths in
+    # order; {median}, {highest}, {lowest}, {range}: numbers; {lower_half} and {upper_half}:
+    # the lengths of each half; {lower_quartile}, {upper_quartile}: their medians; {iqr}:
+    # the interquartile range.
+    text = _("In order: {ordered}. The median is {median} moves; the range is {highest} − "
+             "{lowest} = {range}. The lower half ({lower_half}) has median {lower_quartile} "
+             "and the upper half ({upper_half}) {upper_quartile}, so the interquartile range "
+             "is {upper_quartile} − {lower_quartile} = {iqr}.",
+             ordered=", ".join(map(str, ordered)), median=spread.median,
+             highest=spread.highest, lowest=spread.lowest, range=spread.range,
+             lower_half=", ".join(map(str, lower)), upper_half=", ".join(map(str, upper)),
+             lower_quartile=spread.lower_quartile, upper_quartile=spread.upper_quartile,
+             iqr=spread.iqr)
+    # TRANSLATORS: {game}: "Kalah with 4 pits a side"; {lengths}: "24, 24, 32, ...".
+    given = _("{game}, moves in each game: {lengths}.", game=_capital(game_name(rules)),
+              lengths=", ".join(map(str, spread.lengths)))
+    return Worked((spread.median, spread.range, spread.iqr), text, given=given)
 
 
 def _compare_lengths(item: Item) -> Worked:
@@ -255,34 +372,51 @@ def _compare_lengths(item: Item) -> Worked:
                                               key=lambda pair: -pair[1].median)
     apart = short.upper_quartile < long.lower_quartile
     overlap = a.lowest <= b.highest and b.lowest <= a.highest
-    text = (f"{longer} tends to be longer: its median ({long.median:g}) is higher"
-            + (f", and its middle half ({long.lower_quartile:g} to {long.upper_quartile:g}) "
-               f"lies above the other's ({short.lower_quartile:g} to "
-               f"{short.upper_quartile:g})." if apart else
-               f", though the middle halves overlap ({long.lower_quartile:g} to "
-               f"{long.upper_quartile:g} and {short.lower_quartile:g} to "
-               f"{short.upper_quartile:g})."))
-    text += (f" But the ranges overlap: some games of {shorter} are longer than some games "
-             f"of {longer}, so one game of each could mislead." if overlap else
-             " The ranges do not even overlap.")
+    values = dict(game=longer, median=long.median, lower=long.lower_quartile,
+                  upper=long.upper_quartile, other_lower=short.lower_quartile,
+                  other_upper=short.upper_quartile)
+    # TRANSLATORS: {game}: "Kalah with 6 seeds in each pit"; {median}: its median;
+    # {lower} to {upper}: its middle half; {other_lower} to {other_upper}: the other game's.
+    if apart:
+        text = _("{game} tends to be longer: its median ({median}) is higher, and its middle "
+                 "half ({lower} to {upper}) lies above the other's ({other_lower} to "
+                 "{other_upper}).", **values)
+    else:
+        text = _("{game} tends to be longer: its median ({median}) is higher, though the "
+                 "middle halves overlap ({lower} to {upper} and {other_lower} to "
+                 "{other_upper}).", **values)
+    text = _capital(text)
+    if overlap:
+        # TRANSLATORS: {shorter}, {longer}: the two games ("Kalah with 3 seeds in each pit").
+        text += " " + _("But the ranges overlap: some games of {shorter} are longer than some "
+                        "games of {longer}, so one game of each could mislead.",
+                        shorter=shorter, longer=longer)
+    else:
+        text += " " + _("The ranges do not even overlap.")
     a_short, b_short = ((_options_words(a_rules), _options_words(b_rules))
-                        if a_rules.title == b_rules.title else (a_name, b_name))
-    return Worked(longer, text, given=f"{item.games} games each. {a_short}: {_briefly(a)}. "
-                                      f"{b_short}: {_briefly(b)}.")
+                        if a_rules.title == b_rules.title else
+                        (_capital(a_name), _capital(b_name)))
+    # TRANSLATORS: {games}: how many games of each; {first}, {second}: the two games told
+    # apart ("3 seeds each"); {first_data}, {second_data}: "median 33.5, middle half ...".
+    given = _("{games} games each. {first}: {first_data}. {second}: {second_data}.",
+              games=item.games, first=a_short, first_data=_briefly(a), second=b_short,
+              second_data=_briefly(b))
+    return Worked(longer, text, given=given)
 
 
 def _options_words(rules: Rules) -> str:
     """What tells two boards of one game apart: "6 seeds each", "4 pits a side"."""
     given = dict(rules.options)
-    words = [f"{given['pits']} pits a side"] if "pits" in given else []
+    words = [_("{count} pits a side", count=given["pits"])] if "pits" in given else []
     if "seeds" in given:
-        words.append(f"{given['seeds']} seeds each")
-    return ", ".join(words).capitalize() or rules.title
+        words.append(_("{count} seeds each", count=given["seeds"]))
+    return _capital(", ".join(words)) or _capital(game_title(rules.title))
 
 
 def _briefly(spread: Spread) -> str:
-    return (f"median {spread.median:g}, middle half {spread.lower_quartile:g} to "
-            f"{spread.upper_quartile:g}, range {spread.lowest} to {spread.highest}")
+    return _("median {median}, middle half {lower} to {upper}, range {lowest} to {highest}",
+             median=spread.median, lower=spread.lower_quartile, upper=spread.upper_quartile,
+             lowest=spread.lowest, highest=spread.highest)
 
 
 def _compare_rules(item: Item) -> Worked:
@@ -291,18 +425,34 @@ def _compare_rules(item: Item) -> Worked:
     games = [variant(spec) for spec in item.specs]
     rows = []
     for rules in games:
-        rows.append(f"{rules.title.split(' (')[0]}: {rules.pits_per_side} pits a side, "
-                    f"{rules.seeds_per_pit} in each, "
-                    + ("sows into stores" if rules.sow_into_store else "no sowing into stores")
-                    + ", " + ("either way" if rules.either_direction else "one way") + ".")
+        name = _capital(game_title(rules.title.split(" (")[0]))
+        values = dict(game=name, pits=rules.pits_per_side, seeds=rules.seeds_per_pit)
+        # TRANSLATORS: one game's rules in a row of facts: {game}: its name; {pits}: pits
+        # on each side; {seeds}: seeds in each pit at the start.
+        if rules.sow_into_store and rules.either_direction:
+            rows.append(_("{game}: {pits} pits a side, {seeds} in each, sows into stores, "
+                          "either way.", **values))
+        elif rules.sow_into_store:
+            rows.append(_("{game}: {pits} pits a side, {seeds} in each, sows into stores, "
+                          "one way.", **values))
+        elif rules.either_direction:
+            rows.append(_("{game}: {pits} pits a side, {seeds} in each, no sowing into "
+                          "stores, either way.", **values))
+        else:
+            rows.append(_("{game}: {pits} pits a side, {seeds} in each, no sowing into "
+                          "stores, one way.", **values))
     most = max(games, key=lambda r: r.total_seeds)
     into = [r for r in games if r.sow_into_store]
     either = [r for r in games if r.either_direction]
-    sums = ", ".join(f"{r.title} {r.pits_per_side * 2} × {r.seeds_per_pit} = "
-                     f"{r.total_seeds}" for r in games)
-    text = (f"Most seeds: {most.title} ({sums}). Sows into the stores: "
-            f"{and_list([r.title for r in into]) or 'none'}. Either way round: "
-            f"{and_list([r.title for r in either]) or 'none'}.")
+    sums = ", ".join(_("{game} {sum}", game=game_title(r.title), sum=expression(
+        r.pits_per_side * 2, "×", r.seeds_per_pit, "=", r.total_seeds)) for r in games)
+    none = pgettext("games", "none")
+    # TRANSLATORS: {most}: the game with the most seeds; {sums}: "Kalah 8 × 6 = 48, ...";
+    # {into}, {either}: the games that do each ("Kalah", or "none").
+    text = _("Most seeds: {most} ({sums}). Sows into the stores: {into}. Either way round: "
+             "{either}.", most=game_title(most.title), sums=sums,
+             into=and_list([game_title(r.title) for r in into]) or none,
+             either=and_list([game_title(r.title) for r in either]) or none)
     return Worked((most.variant, tuple(r.variant for r in into),
                    tuple(r.variant for r in either)), text, given=" ".join(rows))
 
@@ -310,19 +460,28 @@ def _compare_rules(item: Item) -> Worked:
 def _longest_game(item: Item) -> Worked:
     data = length_data(item.games)
     longest = max(data, key=lambda title: data[title].median)
-    return Worked(longest, f"{longest}: its median ({data[longest].median:g} moves) is the "
-                           "highest. " + " ".join(f"{t}: {s.words()}." for t, s in data.items()))
+    # TRANSLATORS: {game}: the game whose games tend to be longest; {median}: its median.
+    text = _("{game}: its median ({median} moves) is the highest.",
+             game=_capital(game_title(longest)), median=data[longest].median)
+    # TRANSLATORS: one game's lengths summed up: {game}: its name; {data}: "median 43
+    # moves, middle half ...".
+    return Worked(longest, text + " " + " ".join(
+        _("{game}: {data}.", game=_capital(game_title(t)), data=s.words())
+        for t, s in data.items()))
 
 
 def _tchoukaillon_board(item: Item) -> Worked:
     board = tchoukaillon.winnable_board(item.seeds)
     previous = tchoukaillon.winnable_board(item.seeds - 1) if item.seeds > 1 else ()
     words = ", ".join(f"{LETTERS[i]} {n}" for i, n in enumerate(board))
-    text = f"{words} (the store is after pit {LETTERS[len(board) - 1]})."
+    # TRANSLATORS: {board}: each pit's letter and seeds, "A 1, B 2, C 0".
+    text = _("{board} (the store is after pit {pit}).", board=words,
+             pit=LETTERS[len(board) - 1])
     if previous:
-        text += (f" It grows from the board for {item.seeds - 1}: find the empty pit nearest "
-                 "the store, take one seed out of each pit between it and the store, add one "
-                 "new seed, and put them all in that empty pit.")
+        text += " " + _("It grows from the board for {count}: find the empty pit nearest the "
+                        "store, take one seed out of each pit between it and the store, add "
+                        "one new seed, and put them all in that empty pit.",
+                        count=item.seeds - 1)
     return Worked(board, text)
 
 
@@ -337,26 +496,33 @@ def _result(rules: Rules) -> BoardResult:
 def _perfect_play(item: Item) -> Worked:
     rules = item.setup.rules()
     result = _result(rules)
-    first = PLAYER_NAMES[rules.first_player]
+    first = seat_name(rules.first_player)
     if result.winner is None:
-        text = ("It is a draw: if neither player makes a mistake, both end with the same "
-                f"number of seeds. {first} moves first and still cannot win.")
+        text = _("It is a draw: if neither player makes a mistake, both end with the same "
+                 "number of seeds. {player} moves first and still cannot win.", player=first)
     elif result.winner == rules.first_player:
-        text = (f"{result.words}: {first} moves first, and if neither player makes a mistake "
-                f"{first} ends {counted(abs(result.margin))} ahead.")
+        # TRANSLATORS: {result}: "South wins by 4"; {seeds}: "4 seeds".
+        text = _("{result}: {player} moves first, and if neither player makes a mistake "
+                 "{player} ends {seeds} ahead.", result=result.words, player=first,
+                 seeds=seeds_words(abs(result.margin)))
     else:
-        second = PLAYER_NAMES[result.winner]
-        text = (f"{second}, who moves second, wins by {abs(result.margin)}: {first} moves "
-                f"first but cannot win this board, however well {first} plays. So going "
-                "first does not always win.")
+        # TRANSLATORS: {winner} moves second and wins by {count} seeds; {player} moves first.
+        text = _("{winner}, who moves second, wins by {count}: {player} moves first but "
+                 "cannot win this board, however well {player} plays. So going first does "
+                 "not always win.", winner=seat_name(result.winner),
+                 count=abs(result.margin), player=first)
     given = ""
     if item.upto:       # the row of results the question reads from, as signed numbers
         row = [_result(variant(item.setup.variant, **{**dict(item.setup.options), "seeds": s}))
                for s in range(1, item.upto + 1)]
-        given = (f"Kalah, {counted(rules.pits_per_side, 'pit')} a side, perfect play. "
-                 f"{first} moves first. {first}'s lead at the end with 1 to {item.upto} "
-                 f"seeds in each pit (\u2212: {first} is behind): "
-                 + ", ".join(signed(r.margin) for r in row) + ".")
+        # TRANSLATORS: the row of results a question reads: {pits}: "2 pits"; {player}:
+        # the first player; {upto}: the most seeds in a pit; {results}: "+2, −2, −2, −10,
+        # +6" (− means {player} is behind at the end).
+        given = _("Kalah, {pits} a side, perfect play. {player} moves first. {player}'s lead "
+                  "at the end with 1 to {upto} seeds in each pit (\u2212: {player} is behind): "
+                  "{results}.", pits=ngettext("{n} pit", "{n} pits", rules.pits_per_side),
+                  player=first, upto=item.upto,
+                  results=", ".join(signed(r.margin) for r in row))
     return Worked((PLAYER_NAMES[result.winner] if result.winner is not None else "draw",
                    abs(result.margin)), text, given)
 
@@ -369,24 +535,35 @@ def signed(n: int) -> str:
 def _claim(item: Item) -> Worked:
     """"The player who moves first always wins", tested on the boards of ``item.specs``."""
     results = [_result(variant(spec)) for spec in item.specs]
-    lines = [f"{board_words(r)}: {r.words}" for r in results]
+    # TRANSLATORS: one board's result: {board}: "2 pits a side, 3 seeds each"; {result}:
+    # "North wins by 2".
+    lines = [_("{board}: {result}", board=board_words(r), result=r.words) for r in results]
     against = [r for r in results if r.winner != r.rules.first_player]
-    given = "With perfect play: " + ". ".join(lines) + "."
+    given = _("With perfect play: {results}.", results=". ".join(
+        _capital(line) for line in lines))
     if not against:
-        return Worked((), "Sam is right on every one of these boards, but that does not "
-                          "show it is always true.", given)
+        return Worked((), _("Sam is right on every one of these boards, but that does not "
+                            "show it is always true."), given)
     r = against[0]
-    first = PLAYER_NAMES[r.rules.first_player]
-    who = ("it is a draw" if r.winner is None else
-           f"{PLAYER_NAMES[r.winner]}, who moves second, wins by {abs(r.margin)}")
-    return Worked(tuple(x.board for x in against),
-                  f"No: with {board_words(r)}, {who}, although {first} moves first. One "
-                  "board where the claim fails is enough to show it is false.", given)
+    first = seat_name(r.rules.first_player)
+    if r.winner is None:
+        # TRANSLATORS: {board}: "2 pits a side, 2 seeds each"; {player}: the first player.
+        text = _("No: with {board}, it is a draw, although {player} moves first. One board "
+                 "where the claim fails is enough to show it is false.", board=board_words(r),
+                 player=first)
+    else:
+        text = _("No: with {board}, {winner}, who moves second, wins by {count}, although "
+                 "{player} moves first. One board where the claim fails is enough to show it "
+                 "is false.", board=board_words(r), winner=seat_name(r.winner),
+                 count=abs(r.margin), player=first)
+    return Worked(tuple(x.board for x in against), text, given)
 
 
 def board_words(result: BoardResult) -> str:
     """"3 pits a side and 6 seeds in each pit"."""
-    return f"{counted(result.pits, 'pit')} a side, {result.seeds} seeds each"
+    # TRANSLATORS: a small Kalah board: {pits}: "3 pits"; {seeds}: "6 seeds".
+    return _("{pits} a side, {seeds} each", pits=ngettext("{n} pit", "{n} pits", result.pits),
+             seeds=seeds_words(result.seeds))
 
 
 def _capture_rule(item: Item) -> Worked:
@@ -394,18 +571,24 @@ def _capture_rule(item: Item) -> Worked:
                for rule in CAPTURE_RULES}
     no, yes = results[False], results[True]
     if no.winner != yes.winner:
-        change = (f"The winner changes: {no.phrase} without the capture, but {yes.phrase} "
-                  "with it. One more way to capture gives the players other best moves, so "
-                  "the whole game goes differently.")
+        # TRANSLATORS: {without}, {with_it}: "South wins by 4", or "it is a draw".
+        change = _("The winner changes: {without} without the capture, but {with_it} with "
+                   "it. One more way to capture gives the players other best moves, so the "
+                   "whole game goes differently.", without=no.phrase, with_it=yes.phrase)
     elif no.margin != yes.margin:
-        change = (f"The winner stays the same, but the margin changes: {no.words} without "
-                  f"the capture, {yes.words} with it. One more way to capture gives the "
-                  "players other moves to choose from, so the best game can go differently.")
+        change = _("The winner stays the same, but the margin changes: {without} without "
+                   "the capture, {with_it} with it. One more way to capture gives the "
+                   "players other moves to choose from, so the best game can go "
+                   "differently.", without=no.words, with_it=yes.words)
     else:
-        change = "The rule makes no difference here: the same winner by the same margin."
-    given = (f"Kalah, {counted(no.pits, 'pit')} a side, {counted(no.seeds)} each, perfect "
-             "play. Capture when the pit opposite is empty? "
-             + " ".join(f"{'Yes' if rule else 'No'}: {r.words}." for rule, r in results.items()))
+        change = _("The rule makes no difference here: the same winner by the same margin.")
+    answers = " ".join(_("Yes: {result}.", result=r.words) if rule else
+                       _("No: {result}.", result=r.words) for rule, r in results.items())
+    # TRANSLATORS: {pits}: "3 pits"; {seeds}: "6 seeds"; {results}: "No: North wins by 8.
+    # Yes: North wins by 10."
+    given = _("Kalah, {pits} a side, {seeds} each, perfect play. Capture when the pit "
+              "opposite is empty? {results}", pits=ngettext("{n} pit", "{n} pits", no.pits),
+              seeds=seeds_words(no.seeds), results=answers)
     return Worked((no.words, yes.words), change, given)
 
 
@@ -418,8 +601,14 @@ def _first_player_boards(item: Item) -> Worked:
         north = sum(r.winner == 1 for r in table)
         draws = sum(r.winner is None for r in table)
         counts.append((south, north, draws))
-        lines.append(f"{capture_words(rule).capitalize()}: South wins on {south} of the "
-                     f"{len(table)} boards, North on {north}, and {draws} are draws.")
+        # TRANSLATORS: {rule}: "Capture opposite an empty pit: no"; {boards}: how many
+        # boards in all; {south}, {north}: boards each wins; {n}: the draws.
+        lines.append(ngettext("{rule}: South wins on {south} of the {boards} boards, North on "
+                              "{north}, and {n} is a draw.",
+                              "{rule}: South wins on {south} of the {boards} boards, North on "
+                              "{north}, and {n} are draws.", draws,
+                              rule=_capital(capture_words(rule)), south=south,
+                              boards=len(table), north=north))
     return Worked(tuple(counts), "\n".join(lines))
 
 
@@ -454,8 +643,8 @@ def work_out(item: Item) -> Worked:
     try:
         how = ASKS[item.ask]
     except KeyError:
-        raise InvalidOptionError(f"An item asks one of {', '.join(ASKS)}, not "
-                                 f"{shown(item.ask)}.") from None
+        raise InvalidOptionError(_("An item asks one of {asks}, not {given}.",
+                                   asks=", ".join(ASKS), given=shown(item.ask))) from None
     return how(item)
 
 

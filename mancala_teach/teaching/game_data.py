@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import InvalidOptionError, shown
+from ..i18n import _
 from ..lean import SWAP_MOVE, LeanGame
 from ..rules import Rules
 from ..variants import VARIANTS
@@ -61,13 +62,13 @@ class Spread:
     @property
     def lower_quartile(self) -> float:
         """The median of the lower half (of one game: that game)."""
-        lower, _ = self.halves()
+        lower, _upper = self.halves()
         return statistics.median(lower or self.lengths)
 
     @property
     def upper_quartile(self) -> float:
         """The median of the upper half."""
-        _, upper = self.halves()
+        _lower, upper = self.halves()
         return statistics.median(upper or self.lengths)
 
     @property
@@ -76,16 +77,18 @@ class Spread:
         return self.upper_quartile - self.lower_quartile
 
     def words(self) -> str:
-        return (f"median {self.median:g} moves, middle half {self.lower_quartile:g} to "
-                f"{self.upper_quartile:g} (interquartile range {self.iqr:g}), range "
-                f"{self.range} (from {self.lowest} to {self.highest})")
+        """The summary in words, in the language in use (numbers written its way)."""
+        return _("median {median} moves, middle half {lower} to {upper} (interquartile range "
+                 "{iqr}), range {range} (from {lowest} to {highest})", median=self.median,
+                 lower=self.lower_quartile, upper=self.upper_quartile, iqr=self.iqr,
+                 range=self.range, lowest=self.lowest, highest=self.highest)
 
 
 def random_game_length(rules: Rules, rng: random.Random) -> int:
     """Moves (sowings) in one game between two random players."""
     game = LeanGame(rules)
     moves = 0
-    for _ in range(MAX_MOVES):
+    for _move in range(MAX_MOVES):
         if game.over:
             return moves
         code = rng.choice(game.moves())
@@ -107,7 +110,7 @@ def game_lengths(rules: Rules, games: int = GAMES_PER_VARIANT, *, seed: int = DA
 @lru_cache(maxsize=64)     # a notebook asks twice (the estimate, then the data): play once
 def _played(rules: Rules, games: int, seed: int) -> Spread:
     rng = random.Random(f"{seed}:{rules.spec()}")
-    return Spread(tuple(random_game_length(rules, rng) for _ in range(games)))
+    return Spread(tuple(random_game_length(rules, rng) for _game in range(games)))
 
 
 def length_data(games: int = GAMES_PER_VARIANT, *, seed: int = DATA_SEED) -> dict[str, Spread]:

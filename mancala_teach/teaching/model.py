@@ -5,17 +5,24 @@ serves (:class:`Standard`), the misconceptions to watch for (:class:`WatchFor`),
 prompt of each notebook section, "convince me" sentence stems, estimate-first and exit-ticket
 items (:class:`Item`, answered by :func:`~.answers.work_out`), a one-page lesson card and a
 reasoning rubric. The content itself lives in :mod:`.lessons`, a file per lesson.
+
+Every word in these records is in the language in use when the record was made (the lessons
+are built once per language, :func:`~mancala_teach.i18n.per_language`); codes stay as they
+are: a standard's framework and code, an item's ``ask`` and ``target``, a section's notebook
+heading is found in either language (:meth:`Lesson.talk`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import _, ngettext, pgettext
 from ..position import Position
 from ..rules import Rules
 from ..variants import variant
 
+# The frameworks, as codes (a page writes them in words: see printables.lessons).
 COMMON_CORE = "Common Core (US)"
 ENGLAND = "National Curriculum in England"
 
@@ -26,9 +33,9 @@ ENGLAND = "National Curriculum in England"
 class Standard:
     """A curriculum objective the lesson serves, and the activity that practises it."""
 
-    framework: str        # COMMON_CORE or ENGLAND
-    code: str             # "4.OA.A.3", "MP3", "Year 6"
-    wording: str          # the objective's own (short) wording
+    framework: str        # COMMON_CORE or ENGLAND (a code)
+    code: str             # "4.OA.A.3", "MP3", "Year 6": official, never translated
+    wording: str          # the objective's own (short) wording; translated, a paraphrase
     practised_by: str     # where in the lesson children practise it
 
 
@@ -95,6 +102,7 @@ class Item:
     specs: tuple[str, ...] = ()       # games (variant specs) whose rules or results it compares
     if_wrong: str = ""                # for the key: what to do next with a child who gets it wrong
     show_given: bool = True           # False: the facts it needs are printed with another item
+    lines: int = 1                    # lines to write the answer on: 2 for a reason
 
 
 @dataclass(frozen=True)
@@ -142,7 +150,8 @@ class LessonCard:
     summarise: str                 # with the notebook
     struggling: NextStep           # a child who struggles
     early_finishers: NextStep      # a pair that finishes early
-    stretch_heading: str = "Then, for pairs ready for more"
+    stretch_heading: str = field(
+        default_factory=lambda: _("Then, for pairs ready for more"))
     safety: str = ""               # a warning the lesson's materials need, if any
     handouts: tuple[Handout, ...] = ()
     launch_minutes: int = 5
@@ -193,21 +202,28 @@ class Lesson:
 
     @property
     def minutes(self) -> str:
-        """The lesson's time: its card's steps added up."""
+        """The lesson's time: its card's steps added up (in the language in use)."""
         total = self.card.total_minutes
-        return f"{total} minutes" + (", or two lessons" if total >= 60 else "")
+        if total >= 60:
+            return ngettext("{n} minute, or two lessons", "{n} minutes, or two lessons",
+                            total)
+        return ngettext("{n} minute", "{n} minutes", total)
 
     def talk(self, title: str) -> str:
-        """The pair-discussion prompt for the section headed ``title``."""
+        """The pair-discussion prompt for the section headed ``title``: the notebook's
+        (English) heading, or the heading in the language in use."""
+        wanted = {title, pgettext("notebook heading", title)}
         for section in self.sections:
-            if section.title == title:
+            if section.title in wanted:
                 return section.talk
-        raise KeyError(f"Lesson {self.number} has no section {title!r}.")
+        raise KeyError(_("Lesson {number} has no section {title}.", number=self.number,
+                         title=repr(title)))
 
 
 def rubric_levels(*descriptors: str) -> tuple[RubricLevel, ...]:
     """The four levels of a rubric, highest first, from their descriptors."""
-    labels = ("Convincing", "Complete", "Partial", "Starting")
+    labels = (pgettext("rubric level", "Convincing"), pgettext("rubric level", "Complete"),
+              pgettext("rubric level", "Partial"), pgettext("rubric level", "Starting"))
     return tuple(RubricLevel(4 - i, labels[i], d) for i, d in enumerate(descriptors))
 
 

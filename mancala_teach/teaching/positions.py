@@ -8,7 +8,8 @@ it.
 from __future__ import annotations
 
 from ..glossary import choice_words
-from ..naming import LETTERS, PLAYER_NAMES
+from ..i18n import _
+from ..naming import LETTERS, seat_name
 from .model import Setup
 
 KALAH_START = Setup("kalah")
@@ -61,16 +62,24 @@ def board_words(setup: Setup) -> str:
     rows = []
     for player in (0, 1):
         pits = pos.rules.side(player)
-        rows.append(f"{PLAYER_NAMES[player]}'s pits {LETTERS[pits[0]]}-{LETTERS[pits[-1]]}: "
-                    + " ".join(str(pos.pits[i]) for i in pits))
-    return (f"{rows[0]}; {rows[1]}; stores: South {pos.stores[0]}, North {pos.stores[1]}")
+        # TRANSLATORS: {first}-{last}: the row's pit letters; {counts}: its seeds, "4 4 1 0".
+        rows.append(_("{player}'s pits {first}-{last}: {counts}", player=seat_name(player),
+                      first=LETTERS[pits[0]], last=LETTERS[pits[-1]],
+                      counts=" ".join(str(pos.pits[i]) for i in pits)))
+    # TRANSLATORS: {south_row}, {north_row}: "South's pits A-F: 4 4 4 1 0 4"; then the
+    # seeds in each store after each seat's name.
+    return _("{south_row}; {north_row}; stores: {south} {south_store}, {north} {north_store}",
+             south_row=rows[0], north_row=rows[1], south=seat_name(0), north=seat_name(1),
+             south_store=pos.stores[0], north_store=pos.stores[1])
 
 
 def rule_choices(option: str, choices: tuple[str, ...]) -> str:
     """The choices of a house rule as a list a child reads: "go to ..., are ..., or go
     to ..."."""
     words = [choice_words(option, c) for c in choices]
-    return ", ".join(words[:-1]) + ", or " + words[-1]
+    # TRANSLATORS: the last of several house-rule choices: {choices} are the others, with
+    # commas between them ("go to the owner of the side, are not counted"), {last} the last.
+    return _("{choices}, or {last}", choices=", ".join(words[:-1]), last=words[-1])
 
 
 __all__ = ["CLASS_PLOT_MOVES", "KALAH_CAPTURE", "KALAH_ENDGAME", "KALAH_SMALL",

@@ -14,6 +14,11 @@ where the activity really practises them: US Common Core codes with their own sh
 the Standards for Mathematical Practice where the goal is reasoning, and the National
 Curriculum in England (2013) by year, with its statutory wording.
 
+Every word is in the catalogue: :func:`lessons` and :func:`lesson` give the lessons in the
+language in use (each built once per language); :data:`LESSONS` and the upper-case names are
+the English lessons, the words the notebooks are written in. Codes stay as they are in every
+language: a standard's code, an item's ``ask``, a section's notebook heading.
+
 This module keeps every name the notebooks, printables and tests import from
 ``mancala_teach.teaching.lessons``.
 """
@@ -21,6 +26,7 @@ This module keeps every name the notebooks, printables and tests import from
 from __future__ import annotations
 
 from ...errors import InvalidOptionError, shown
+from ...i18n import _, per_language, pgettext, use_language
 from ...puzzles import tchoukaillon
 from ..answers import ASKS, game_name, signed, work_out
 from ..classroom import PICTURE_WORDS, PIECES, SMALL_PIECES
@@ -29,33 +35,55 @@ from ..model import (COMMON_CORE, ENGLAND, FIRST_MINUTES, Handout, Item, Lesson,
 from ..positions import (CLASS_PLOT_MOVES, KALAH_CAPTURE, KALAH_ENDGAME, KALAH_SMALL,
                          KALAH_SMALL_START, KALAH_START, LEFTOVER_RULES, OWARE_CHAIN,
                          OWARE_SLAM, OWARE_START, TCHOUKAILLON_UP_TO, board_words)
-from .lesson1_meet_the_board import MEET_THE_BOARD
-from .lesson2_last_seed import LAST_SEED
-from .lesson3_kalah_captures import KALAH_CAPTURES
-from .lesson4_oware import OWARE
-from .lesson5_around_the_world import AROUND_THE_WORLD
-from .lesson6_who_wins import WHO_WINS
+from .lesson1_meet_the_board import meet_the_board
+from .lesson2_last_seed import last_seed
+from .lesson3_kalah_captures import kalah_captures
+from .lesson4_oware import oware
+from .lesson5_around_the_world import around_the_world
+from .lesson6_who_wins import who_wins
 
-LESSONS: tuple[Lesson, ...] = (MEET_THE_BOARD, LAST_SEED, KALAH_CAPTURES, OWARE,
-                               AROUND_THE_WORLD, WHO_WINS)
+
+@per_language
+def lessons() -> tuple[Lesson, ...]:
+    """The six lessons in the language in use (``lessons()[0]`` is notebook 1)."""
+    return (meet_the_board(), last_seed(), kalah_captures(), oware(), around_the_world(),
+            who_wins())
+
+
+with use_language("en"):
+    #: The six lessons in English (``LESSONS[0]`` is notebook 1), as the notebooks read them.
+    LESSONS: tuple[Lesson, ...] = lessons()
+MEET_THE_BOARD, LAST_SEED, KALAH_CAPTURES, OWARE, AROUND_THE_WORLD, WHO_WINS = LESSONS
 
 
 def lesson(number: int) -> Lesson:
-    """The lesson of notebook ``number`` (1 to 6)."""
-    for found in LESSONS:
+    """The lesson of notebook ``number`` (1 to 6), in the language in use."""
+    for found in lessons():
         if found.number == number:
             return found
-    raise InvalidOptionError(f"There are lessons 1 to {len(LESSONS)}, not {shown(number)}.")
+    raise InvalidOptionError(_("There are lessons 1 to {count}, not {given}.",
+                               count=len(LESSONS), given=shown(number)))
+
+
+def framework_name(framework: str) -> str:
+    """A curriculum framework's short name, in the language in use: "Common Core", "England"."""
+    if framework == COMMON_CORE:
+        # TRANSLATORS: the US curriculum standards, by their usual (English) name.
+        return pgettext("curriculum", "Common Core")
+    # TRANSLATORS: the National Curriculum in England.
+    return pgettext("curriculum", "England")
 
 
 def standards_table() -> str:
-    """A Markdown table: each notebook, its goals, the standards named and what practises each."""
-    rows = ["| Notebook | \"I can\" goals | Standard | Practised in |",
+    """A Markdown table: each notebook, its goals, the standards named and what practises each
+    (in the language in use)."""
+    rows = ["| " + " | ".join((_("Notebook"), _("\"I can\" goals"), _("Standard"),
+                                _("Practised in"))) + " |",
             "|---|---|---|---|"]
-    for L in LESSONS:
+    for L in lessons():
         goals = "<br>".join(L.goals)
         for k, s in enumerate(L.standards):
-            name = "Common Core" if s.framework == COMMON_CORE else "England"
+            name = framework_name(s.framework)
             rows.append(f"| {f'{L.number} {L.title}' if k == 0 else ''} | "
                         f"{goals if k == 0 else ''} | {name} {s.code}: {s.wording} | "
                         f"{s.practised_by} |")
@@ -63,8 +91,9 @@ def standards_table() -> str:
 
 
 def handouts() -> dict[str, tuple[int, Handout]]:
-    """Every sheet a lesson card asks to be printed, by name, with its lesson's number."""
-    return {h.name: (L.number, h) for L in LESSONS for h in L.card.handouts}
+    """Every sheet a lesson card asks to be printed, by name (a code), with its lesson's
+    number; the sheet's title and words are in the language in use."""
+    return {h.name: (L.number, h) for L in lessons() for h in L.card.handouts}
 
 
 def tchoukaillon_boards(up_to: int = TCHOUKAILLON_UP_TO) -> list[tuple[int, ...]]:
@@ -84,5 +113,6 @@ __all__ = ["ASKS", "AROUND_THE_WORLD", "CLASS_PLOT_MOVES", "COMMON_CORE", "ENGLA
            "OWARE", "OWARE_CHAIN", "OWARE_SLAM", "OWARE_START", "PICTURE_WORDS", "PIECES",
            "Rubric", "RubricLevel", "SMALL_PIECES", "Section", "Setup", "Standard",
            "TCHOUKAILLON_UP_TO", "WHO_WINS", "WatchFor", "Worked", "board_words", "game_name",
-           "handouts", "lesson", "signed", "standards_table", "tchoukaillon_boards",
+           "framework_name", "handouts", "lesson", "lessons", "signed", "standards_table",
+           "tchoukaillon_boards",
            "tchoukaillon_step", "work_out"]
