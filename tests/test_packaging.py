@@ -8,9 +8,11 @@ them ends with one sentence naming the extra, exit code 1, and no file written.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,3 +83,31 @@ def test_printables_without_reportlab_say_what_to_install(tmp_path):
     # Commands that need no PDF still work.
     result = run("from mancala_teach.cli import main\nsys.exit(main(sys.argv[1:]))", "variants")
     assert result.returncode == 0 and "Kalah" in result.stdout
+
+
+def test_the_wheel_ships_the_widgets_javascript_and_style_sheet(tmp_path):
+    """The widgets' ES module and style sheet are files beside the code (static/widget.js,
+    static/widget.css), read when the widget is made: a wheel without them (the classroom
+    site installs one) would show no board. Built from a copy, so nothing is left here."""
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md", "_mancala_teach_start.py"):
+        shutil.copy(ROOT / name, source / name)
+    for folder in ("mancala_teach", "jupyter-config"):
+        shutil.copytree(ROOT / folder, source / folder,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
+         "--disable-pip-version-check", "--wheel-dir", str(tmp_path / "dist"), str(source)],
+        capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    wheel, = (tmp_path / "dist").glob("mancala_teach-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    static = ROOT / "mancala_teach" / "widgets" / "static"
+    shipped = sorted(p.name for p in static.iterdir())
+    assert {"widget.js", "widget.css"} <= set(shipped)
+    for name in shipped:
+        packed = f"mancala_teach/widgets/static/{name}"
+        assert packed in names, packed
+        assert zipfile.ZipFile(wheel).read(packed) == (static / name).read_bytes()
+    assert "mancala_teach/players/solutions.json" in names

@@ -4,6 +4,12 @@ Each is a plain-Python *session* (:mod:`.session`, :mod:`.puzzle_session`: no wi
 tested without a browser) and a thin anywidget *view* (:mod:`.stepper`, :mod:`.puzzle`).
 The views need anywidget (a dependency of this package); they are imported on first use, so
 the sessions work without it.
+
+Find the code from the screen: the stepper's board and step controls are :mod:`.stepping`,
+its prediction row :mod:`.predict`, Hint and "North is" :mod:`.opponents`, Game / Pits /
+Seeds / Start again :mod:`.options_panel`; what both widgets share (controls as data, the one
+way events come in, the message line) is :mod:`.view_model`, and the browser's side is
+``static/widget.js`` and ``static/widget.css`` (:mod:`.frontend`).
 """
 
 from __future__ import annotations

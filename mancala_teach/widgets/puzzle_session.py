@@ -22,7 +22,7 @@ The answer is judged at once, against the answer the engine computed for the wor
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..errors import MancalaError
 from ..naming import LETTERS, and_list, player_names
@@ -37,7 +37,7 @@ from ..render.svg import board_svg, new_id_prefix, solitaire_svg
 from ..trace import Frame, Trace
 from ..variants import variant
 from .checks import CONTRASTS, check_choice, shown
-from .session import Control
+from .view_model import Control, ViewModel
 
 TAP_PLACE = {"last_seed", "lap", "oware_lap", "four_last_seed"}
 TAP_MOVE = {"extra_turn", "reverse"}
@@ -102,18 +102,16 @@ def _check_sheet(sheet: Any, level: Any, base_seed: Any, number: Any) -> Workshe
     return make_worksheet(lvl, seed, num)
 
 
-class PuzzleSession:
+class PuzzleSession(ViewModel):
     """One worksheet's puzzles, one at a time (see the module docstring)."""
 
     def __init__(self, sheet: str | None = None, *, level: str = "starter", base_seed: int = 1,
                  number: int = 1, contrast: str = "normal") -> None:
+        super().__init__()
         self.contrast = check_choice("contrast", contrast, CONTRASTS)
         self.worksheet = _check_sheet(sheet, level, base_seed, number)
         self.uid = new_id_prefix()
         self.results: dict[int, bool] = {}      # puzzle index -> answered right first time
-        self.seq = 0
-        self._announce = ""
-        self._announce_seq = 0
         self.go_to(0)
 
     # --- state --------------------------------------------------------------------------------
@@ -147,40 +145,22 @@ class PuzzleSession:
 
     # --- events -------------------------------------------------------------------------------
 
-    def handle(self, event: dict[str, Any]) -> None:
-        """``{"pit": "C"}``, ``{"store": "South"}`` or ``{"key": ..., "value": ...}``."""
-        self.seq += 1
-        try:
-            if not isinstance(event, dict):
-                raise MancalaError("The widget sent something that is not an event.")
-            if event.get("pit") is not None:
-                self.tap(str(event["pit"]))
-            elif event.get("store") is not None:
-                self.tap_store(str(event["store"]))
-            elif event.get("key"):
-                self.press(str(event["key"]), event.get("value"))
-        except MancalaError as exc:
-            self.say(str(exc), problem=True)
+    def buttons(self) -> dict[str, Callable[[], None]]:
+        return {**super().buttons(),
+                "check": self.check,
+                "add": self.add_number,
+                "fill": self.fill,
+                "copy": self.copy_before,
+                "again": lambda: self.go_to(self.index),
+                "show": self.show_me,
+                "next": self._next,
+                "back": self._back,
+                "next-puzzle": lambda: self.go_to(self.index + 1),
+                "previous-puzzle": lambda: self.go_to(self.index - 1)}
 
-    def press(self, key: str, value: Any = None) -> None:
-        actions = {
-            "check": self.check,
-            "add": self.add_number,
-            "fill": self.fill,
-            "copy": self.copy_before,
-            "again": lambda: self.go_to(self.index),
-            "show": self.show_me,
-            "next": self._next,
-            "back": self._back,
-            "next-puzzle": lambda: self.go_to(self.index + 1),
-            "previous-puzzle": lambda: self.go_to(self.index - 1),
-        }
-        if key == "answer-number":
-            self.typed = "" if value is None else str(value)
-        elif key in actions:
-            actions[key]()
-        else:
-            raise MancalaError(f"The widget has no control called {shown(key, 30)}.")
+    def fields(self) -> dict[str, Callable[[Any], None]]:
+        return {**super().fields(),
+                "answer-number": lambda v: setattr(self, "typed", "" if v is None else str(v))}
 
     def tap(self, name: str) -> None:
         if self.replay is not None or self.verdict is not None:
@@ -389,16 +369,6 @@ class PuzzleSession:
 
     # --- what to draw -------------------------------------------------------------------------
 
-    def say(self, text: str, *, problem: bool = False, kind: str | None = None) -> None:
-        self.message = text
-        self.message_kind = kind or ("problem" if problem else "info")
-        if problem or kind:
-            self._announce_now(text)
-
-    def _announce_now(self, text: str) -> None:
-        self._announce = text
-        self._announce_seq += 1
-
     def _shown_board(self) -> Board:
         return self.puzzle.boards[0]
 
@@ -523,12 +493,9 @@ class PuzzleSession:
             "step": (f"Step {self.replay_index} of {len(self.replay) - 1}"
                      if self.replay is not None else ""),
             "narration": narration,
-            "message": self.message,
-            "message_kind": self.message_kind,
-            "announce": self._announce,
-            "announce_seq": self._announce_seq,
+            **self.said(),
             "score": f"Right first time: {right} of {len(self.results)} answered",
-            "rows": [[c.as_data() for c in row] for row in self.controls()],
+            "rows": self.rows(),
             "playing": False,
             "focus": "",
         }
