@@ -313,3 +313,68 @@ def test_the_board_fits_at_every_zoom(lab, label, size, scale):
                         assert sizes["counts"] >= 24 and sizes["letters"] >= 16, sizes
         finally:
             browser.close()
+
+
+NOTEBOOK_STATE = """() => {
+    const cells = [...document.querySelectorAll('.jp-Notebook .jp-Cell')];
+    return {kinds: cells.map(c => c.classList.contains('jp-MarkdownCell') ? 'markdown' :
+                                  c.classList.contains('jp-RawCell') ? 'raw' : 'code'),
+            active: cells.findIndex(c => c.classList.contains('jp-mod-active')),
+            selected: cells.filter(c => c.classList.contains('jp-mod-selected')).length};
+}"""
+LETTERS = [chr(c) for c in range(ord("a"), ord("z") + 1)]
+# JupyterLab's command mode acts on these (a, b insert cells, m makes Markdown, x cuts, d d
+# deletes, Shift+M merges, z undoes, the arrows and j/k move between cells, ...).
+KEYS = (LETTERS + [f"Shift+{c.upper()}" for c in LETTERS]
+        + ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Shift+ArrowUp",
+           "Shift+ArrowDown", "d", "d", "Control+Backspace", "Control+Shift+ArrowUp",
+           "Alt+Enter", "Escape"])
+
+
+def test_keys_pressed_on_the_board_stay_in_the_board(lab):
+    """Every letter and arrow pressed on a focused pit, and on the prediction's choice list,
+    leaves the notebook's cells and the focus as they were (issue 22, item 1); on the list,
+    ArrowDown changes the chosen place."""
+    (base, token, _), tmp = lab
+    with chromium(tmp / "keys") as browser:
+        page = browser.pages[0] if browser.pages else browser.new_page()
+        try:
+            open_notebook(page, base, token, BOARD_NOTEBOOK)
+            page.wait_for_selector(".t-standard svg.mancala-board g.pit[tabindex='0']")
+            page.locator(".t-standard").scroll_into_view_if_needed()
+            page.locator(".t-standard g.pit[data-pit='C']").focus()
+            before = page.evaluate(NOTEBOOK_STATE)     # the board's cell is the active one
+            assert len(before["kinds"]) == len(CELLS) and before["active"] == 0
+            for key in KEYS:
+                page.keyboard.press(key)
+            page.wait_for_timeout(500)
+            assert page.evaluate(NOTEBOOK_STATE) == before
+            assert page.evaluate("() => document.activeElement?.closest('.t-standard') "
+                                 "!== null")
+            # Nothing was sown: Enter and Space are the only keys that sow.
+            assert counts(page, ".t-standard") == expected(new_game("kalah"))
+
+            w = ".t-predict"
+            choice = page.locator(f"{w} select[data-key='guess-place']")
+            choice.scroll_into_view_if_needed()
+            choice.focus()
+            before = page.evaluate(NOTEBOOK_STATE)
+            assert before["active"] == list(CELLS).index("predict")
+            for key in KEYS:
+                page.keyboard.press(key)
+            page.wait_for_timeout(500)
+            assert page.evaluate(NOTEBOOK_STATE) == before
+            assert page.evaluate("() => document.activeElement?.dataset?.key") == "guess-place"
+            page.keyboard.press("Home")
+            start = choice.input_value()
+            page.keyboard.press("ArrowDown")
+            assert choice.input_value() != start
+            page.keyboard.press("ArrowDown")
+            later = choice.input_value()
+            options = choice.evaluate("s => [...s.options].map(o => o.value)")
+            assert options.index(later) == options.index(start) + 2
+            assert page.evaluate(NOTEBOOK_STATE) == before
+            page.locator(w).screenshot(path=str(ARTIFACTS / "keys-predict.png"))
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "browser-failure.png"))
+            raise

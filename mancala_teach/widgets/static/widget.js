@@ -91,6 +91,18 @@ function updateControl(entry, c) {
   }
 }
 
+// Keys pressed inside the widget are the widget's. JupyterLab's command-mode shortcuts (a and b
+// insert cells, m makes Markdown, x cuts, d d deletes, the arrows move between cells) act on
+// whatever has the focus, so a focused pit or choice list would change the notebook. Chords
+// with Ctrl or Cmd alone (save, find, print) still reach the page, except the ones that run,
+// merge or select the notebook's cells.
+const CELL_CHORDS = new Set(["Enter", "Backspace", "a", "A"]);
+
+function keptInside(e) {
+  if ((e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey) return CELL_CHORDS.has(e.key);
+  return true;
+}
+
 function tapped(target) {
   const spot = target.closest && target.closest("g.pit, g.store");
   if (!spot) return null;
@@ -128,10 +140,11 @@ function render({ model, el }) {
     if (spot) send(spot);
   });
   el.addEventListener("keydown", (e) => {
+    if (keptInside(e)) e.stopPropagation();   // the keys are ours, not the notebook's
+    if (e.shiftKey || e.ctrlKey || e.metaKey || e.altKey) return;
     const spot = tapped(e.target);
     if (spot && (e.key === "Enter" || e.key === " ")) {
       e.preventDefault();
-      e.stopPropagation();   // the keys are ours, not the notebook's shortcuts
       send(spot);
       return;
     }
@@ -140,7 +153,6 @@ function render({ model, el }) {
     const keys = { ArrowRight: "next", ArrowLeft: "back", End: "finish", Home: "start-of-move" };
     if (keys[e.key]) {
       e.preventDefault();
-      e.stopPropagation();
       send({ key: keys[e.key] });
     }
   });
