@@ -8,7 +8,21 @@ takes (``no_capture``, ``ccw``). Standard library only, so every layer may use i
 
 from __future__ import annotations
 
+import gettext
 from typing import Any
+
+# Sentences with a number in them come in a singular and a plural form, chosen by gettext's
+# ngettext so that a catalogue (one per language, still to come) can bring its own plural
+# rules. Without a catalogue it is English: "1 seed", "2 seeds". (The module-level
+# gettext.ngettext looks for catalogue files on disk at every call: far too slow for the
+# labels of every pit at every step.)
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """``singular`` for one, ``plural`` otherwise (in English): whole sentences with named
+    placeholders, filled in afterwards with ``str.format``."""
+    return _catalogue.ngettext(singular, plural, n)
 
 #: Each word a child meets, with the one sentence that explains it (in the order they meet them).
 GLOSSARY: dict[str, str] = {

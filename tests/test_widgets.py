@@ -243,7 +243,13 @@ def test_options_panel_starts_a_new_game():
     assert s.position == new_game("oware", seeds=3, pits=5)
     assert len([k for k in counts(s) if len(k) == 1]) == 10
     s.handle({"key": "pits", "value": 11})
-    assert "from 1 to 10, not 11" in s.view()["message"]
+    assert s.view()["message"] == "Oware (Abapa) can have from 1 to 10 pits a side, not 11."
+    s.handle({"key": "seeds", "value": ""})          # a number box the teacher cleared
+    assert s.view()["message"] == ("Type the number of seeds in each pit in the box first, "
+                                   "as a whole number like 4.")
+    s.handle({"key": "seeds", "value": "two"})
+    assert s.view()["message"] == ("Type the number of seeds in each pit as a whole number "
+                                   "like 4: 'two' is not one.")
     s.handle({"key": "game", "value": "lane-wise"})
     assert "pits" not in keys(s) and "seeds" not in keys(s)     # a fixed board
     s.handle({"key": "start-again"})
@@ -329,7 +335,16 @@ def test_predict_a_capture_count():
     s.start_from(Position.of(variant("kalah"), [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0))
     s.predict_move("D", "E", 5)
     assert s.score == [1, 1]
-    assert "and 5 were captured (you said so too)" in s.view()["message"]
+    assert s.view()["message"] == ("Right! The last seed landed in pit E (you said so too). "
+                                   "5 seeds were captured (you said so too). Predictions: 1 "
+                                   "right out of 1.")
+    # Singular and none, in whole sentences: "1 seed was captured", "No seeds were captured".
+    rules = variant("kalah", capture_empty_opposite=True)    # so one seed alone is captured
+    s.start_from(Position.of(rules, [0, 0, 0, 1, 0, 4, 4, 0, 4, 4, 4, 4], (12, 11), 0))
+    s.predict_move("D", "E", 0)
+    assert "1 seed was captured (you said 0)." in s.view()["message"]
+    s.predict_move("L", "A", 0)
+    assert "No seeds were captured (you said so too)." in s.view()["message"]
 
 
 # --- young children ---------------------------------------------------------------------------
@@ -728,3 +743,71 @@ def test_names_for_another_number_of_seats_are_dropped_on_a_new_game():
     s.panel["game"] = "four-sided"
     s.start_again()
     assert s.players is None and "South" in s.view()["narration"]
+
+
+# --- words a teacher reads aloud (issue 22, item 5) ------------------------------------------
+
+def test_one_seed_is_a_seed_and_a_blank_is_blank():
+    from mancala_teach.widgets.puzzle_session import PuzzleSession
+    s = StepperSession("kalah")
+    s.choose("C")
+    s.finish()                                # C's last seed: South's store holds 1
+    labels = {k: g.get("aria-label") for k, g in pit_groups(s.board()).items()}
+    assert labels["South"] == "South's store, 1 seed"
+    assert labels["North"] == "North's store, 0 seeds"
+    s.start_from(Position.of(variant("kalah"), [1] + [4] * 10 + [7], (0, 0), 0))
+    assert pit_groups(s.board())["A"].get("aria-label") == "Pit A, 1 seed, yours"
+    p = PuzzleSession("starter-1-1")             # notebook 1's sheet: sow and count first
+    assert p.kind == "sow_and_count"
+    after = pit_groups(p.view()["boards"][1]["svg"])
+    assert after["South"].get("aria-label") == "South's store, blank"
+    assert after["A"].get("aria-label") == "Pit A, blank"
+
+
+def test_a_computer_that_plays_more_than_one_seat_says_which_one_speaks():
+    from mancala_teach import players
+    s = StepperSession("kalah", pits=2, seeds=3, opponent="perfect")
+    s.set_computer(0, players.player("perfect"))
+    s.computer_moves()
+    said = set()
+    while not s.position.is_over:
+        if s.in_move and s.index == 1:
+            said.add(s.message.split(":")[0])
+            assert s.message.startswith(f"{s.who(s.trace.before)}: I chose pit "), s.message
+        s.handle({"key": "finish"})
+    assert said == {"South", "North"}
+
+
+def test_every_message_is_a_sentence_with_a_capital():
+    """Whatever a class presses or types (an emptied number box too), what the widget says
+    starts with a capital letter, ends like a sentence and says '1 seed', not '1 seeds'."""
+    import random
+    from mancala_teach.widgets.puzzle_session import PuzzleSession
+    typed = ["", " ", "-1", "2.5", "abc", "99", "0", "3", "1e3"]
+    seen = set()
+    for seed in range(16):
+        rng = random.Random(seed)
+        game = ("kalah", "oware", "giuthi", "four-sided")[seed % 4]
+        for s in (StepperSession(game, predict=seed % 2 == 1, opponent="random"),
+                  PuzzleSession(level=("starter", "explorer", "expert")[seed % 3],
+                                base_seed=seed)):
+            for _ in range(50):
+                view = s.view()
+                c = rng.choice([c for row in view["rows"] for c in row       # (the search
+                                if c["key"] not in ("hint", "opponent")])      # is slow)
+                if rng.random() < 0.4:
+                    event = {"pit": rng.choice("ABCDEFGHIJKL")}
+                elif c["kind"] == "number":
+                    event = {"key": c["key"], "value": rng.choice(typed)}
+                elif c["kind"] == "select":
+                    event = {"key": c["key"], "value": rng.choice(c["options"])[0]}
+                else:
+                    event = {"key": c["key"], "value": rng.random() < 0.5}
+                s.handle(event)
+                seen.add(s.view()["message"])
+    seen.discard("")
+    assert len(seen) > 40
+    for message in seen:
+        assert (message[0].isupper() or message[0].isdigit()) and message[-1] in ".!?", \
+            message
+        assert not re.search(r"(?<![\d.])1 seeds\b|a blank seeds", message), message

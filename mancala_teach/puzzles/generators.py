@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..glossary import ngettext
 from .. import events as E
 from ..errors import InvalidOptionError, shown
 from ..naming import LETTERS, PLAYER_NAMES, and_list, player_names
@@ -654,8 +655,11 @@ def extra_turn_pattern(rng: random.Random, s: Settings) -> Puzzle | None:
         (f"The rules engine sowed pit {letter} with every number of seeds from 1 to "
          f"{PATTERN_UP_TO}; these end in South's store: " + ", ".join(map(str, counts)) + ".",
          pattern,
-         f"So an extra turn does not need exactly {steps} seeds: {steps} more than a whole "
-         f"number of laps ({', '.join(str(c - counts[0]) for c in counts[1:])}) works too."),
+         ngettext("So an extra turn does not need exactly {steps} seed: {steps} more than a "
+                  "whole number of laps ({laps}) works too.",
+                  "So an extra turn does not need exactly {steps} seeds: {steps} more than a "
+                  "whole number of laps ({laps}) works too.", steps).format(
+             steps=steps, laps=", ".join(str(c - counts[0]) for c in counts[1:]))),
         None, letter, blanks=("Numbers",), uses=("sowing", "extra_turn"))
 
 

@@ -19,6 +19,7 @@ import secrets
 from html import escape, unescape
 from typing import IO, Any, Collection, Mapping
 
+from ..glossary import ngettext
 from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS, PLAYER_NAMES, player_names
 from ..position import Position, register_svg_drawer
@@ -67,6 +68,22 @@ def _f(x: float) -> str:
 def _legend_width(label: str, size: float = SMALL_MM) -> float:
     """About how wide a key to the highlights is, in mm: a letter is about 0.55 em wide."""
     return len(label) * size * 0.55 + 9
+
+
+def pit_words(name: str, count: int | None) -> str:
+    """A pit's accessible name: "Pit C, 1 seed", "Pit C, 4 seeds", "Pit C, blank"."""
+    if count is None:
+        return "Pit {pit}, blank".format(pit=name)
+    return ngettext("Pit {pit}, {count} seed", "Pit {pit}, {count} seeds",
+                    count).format(pit=name, count=count)
+
+
+def store_words(player: str, count: int | None) -> str:
+    """A store's accessible name: "South's store, 1 seed", "South's store, blank"."""
+    if count is None:
+        return "{player}'s store, blank".format(player=player)
+    return ngettext("{player}'s store, {count} seed", "{player}'s store, {count} seeds",
+                    count).format(player=player, count=count)
 
 
 def new_id_prefix() -> str:
@@ -300,7 +317,7 @@ class _Drawing:
                                              ("playable", playable)) if on]
         access = ""
         if self.pit_labels is not None:
-            label = escape(self.pit_labels.get(spot.pit, f"Pit {spot.name}, {count} seeds"))
+            label = escape(self.pit_labels.get(spot.pit) or pit_words(spot.name, count))
             access = (f' role="button" tabindex="0" aria-label="{label}"' if playable else
                       f' role="img" aria-label="{label}"')
         self.out.append(f'<g class="{" ".join(classes)}" data-pit="{spot.name}" '
@@ -355,8 +372,7 @@ class _Drawing:
         access = ""
         playable = spot.player in self.playable_stores
         if self.pit_labels is not None:
-            label = escape(f"{self.names[spot.player]}'s store, "
-                           f"{'a blank' if count is None else count} seeds")
+            label = escape(store_words(self.names[spot.player], count))
             access = (f' role="button" tabindex="0" aria-label="{label}"' if playable else
                       f' role="img" aria-label="{label}"')
         if playable:
@@ -590,8 +606,9 @@ def solitaire_svg(pits: tuple[int | None, ...], store: int | None, *, in_hand: i
     size = ('width="100%" style="display:block;width:100%;height:auto"' if width_px is None
             else f'width="{round(width_px)}" height="{round(height * width_px / width)}"')
     words = ", ".join("blank" if c is None else str(c) for c in pits)
-    description = (f"Solitaire board: pits A to {LETTERS[n - 1]} hold {words}; the store "
-                   f"holds {'a blank' if store is None else store}."
+    description = (f"Solitaire board: pits A to {LETTERS[n - 1]} hold {words}; "
+                   + ("the store is blank." if store is None else
+                      f"the store holds {store}.")
                    + (f" {in_hand} in hand." if in_hand else ""))
     role = "img" if pit_labels is None else "group"
     drawing.out.append(

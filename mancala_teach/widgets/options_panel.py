@@ -48,10 +48,13 @@ class OptionsPanel(SteppingSession):
     def _panel_number(self, key: str, value: Any) -> None:
         v = find_variant(self.panel["game"])
         opt = v.option(key)
-        number = whole_number(value, key)
+        what = ("seeds in each pit" if key == "seeds" else
+                "pits a side" if v.rules().sides == 2 else "pits a row")
+        number = whole_number(value, f"the number of {what}", opt.default)
         if not opt.low <= number <= opt.high:
-            raise MancalaError(f"{v.title}: {key} must be from {opt.low} to {opt.high}, "
-                               f"not {number}.")
+            raise MancalaError("{game} can have from {low} to {high} {what}, not {number}."
+                               .format(game=v.title, low=opt.low, high=opt.high, what=what,
+                                       number=number))
         self.panel[key] = number
 
     def _new_board(self, position: Position) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..glossary import ngettext
 from .. import events as E
 from ..errors import MancalaError
 from ..moves import Move
@@ -42,7 +43,7 @@ class PredictMode(SteppingSession):
                 "predict": lambda v: self.set_predict(bool(v)),
                 "guess-place": lambda v: setattr(self, "guess_place", str(v)),
                 "guess-count": lambda v: setattr(self, "guess_count",
-                                                 whole_number(v, "seeds captured"))}
+                                                 whole_number(v, "how many seeds will be captured", 0))}
 
     # --- the state machine's hooks ------------------------------------------------------------
 
@@ -158,12 +159,22 @@ class PredictMode(SteppingSession):
         if right_place and right_count:
             self.score[0] += 1
         verdict = "Right!" if right_place and right_count else "Not quite."
-        self.say(f"{verdict} The last seed landed in {self._place_words(truth)}"
-                 + (" (you said so too)" if right_place else
-                    f" (you said {self._place_words(place)})")
-                 + f", and {self.trace.captured} were captured"
-                 + (" (you said so too)." if right_count else f" (you said {captured}).")
-                 + f" Predictions: {self.score[0]} right out of {self.score[1]}.",
+        landed = ("The last seed landed in {place} (you said so too)." if right_place else
+                  "The last seed landed in {place} (you said {guess}).").format(
+            place=self._place_words(truth), guess=self._place_words(place))
+        count = self.trace.captured
+        if count == 0:
+            took = ("No seeds were captured (you said so too)." if right_count else
+                    "No seeds were captured (you said {guess}).")
+        elif right_count:
+            took = ngettext("{count} seed was captured (you said so too).",
+                            "{count} seeds were captured (you said so too).", count)
+        else:
+            took = ngettext("{count} seed was captured (you said {guess}).",
+                            "{count} seeds were captured (you said {guess}).", count)
+        score = "Predictions: {right} right out of {made}.".format(right=self.score[0],
+                                                                   made=self.score[1])
+        self.say(f"{verdict} {landed} {took.format(count=count, guess=captured)} {score}",
                  problem=not (right_place and right_count))
         self.message_kind = "right" if right_place and right_count else "wrong"
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..glossary import ngettext
 from ..errors import MancalaError
 from ..naming import LETTERS, and_list, player_names
 from ..narrate import narrate_step
@@ -33,7 +34,7 @@ from ..puzzles.levels import LEVELS, find_level
 from ..puzzles.sheets import MAX_SHEETS, Worksheet, make_worksheet, parse_id
 from ..puzzles import tchoukaillon as T
 from ..render.highlights import highlights_at
-from ..render.svg import board_svg, new_id_prefix, solitaire_svg
+from ..render.svg import board_svg, new_id_prefix, pit_words, solitaire_svg
 from ..trace import Frame, Trace
 from ..variants import variant
 from .checks import CONTRASTS, check_choice, shown
@@ -259,8 +260,8 @@ class PuzzleSession(ViewModel):
         if not text:
             raise MancalaError(f"Type {what} as a whole number, like 5, first.")
         if not text.isdigit() or len(text) > 4:
-            raise MancalaError(f"{shown(text, 20)} is not a whole number of seeds: type "
-                               f"{what} with digits, like 5.")
+            raise MancalaError("Type {what} with digits, like 5: {text} is not a whole number."
+                               .format(what=what, text=shown(text, 20)))
         return int(text)
 
     def _blanks(self) -> list[str]:
@@ -290,7 +291,8 @@ class PuzzleSession(ViewModel):
                 raise MancalaError("Tap the pit first, then type how many seeds it captures.")
             seeds = self._number("how many seeds it captures")
             right = self.taps[0] == p.answer["move"] and seeds == p.answer["seeds"]
-            given = f"pit {self.taps[0]}, {seeds} seeds"
+            given = ngettext("pit {pit}, {count} seed", "pit {pit}, {count} seeds",
+                             seeds).format(pit=self.taps[0], count=seeds)
         elif kind in NUMBER:
             field, what, _, _ = NUMBER_ANSWERS[kind]
             number = self._number(what)
@@ -307,8 +309,10 @@ class PuzzleSession(ViewModel):
         else:
             blanks = self._blanks()
             if blanks:
-                raise MancalaError(f"{len(blanks)} still blank ({', '.join(blanks[:4])}"
-                                   f"{' ...' if len(blanks) > 4 else ''}): fill them in first.")
+                raise MancalaError(
+                    "Fill in every pit and store of the After board first: {count} still "
+                    "blank ({names}).".format(count=len(blanks), names=", ".join(blanks[:4])
+                                              + (" ..." if len(blanks) > 4 else "")))
             truth = dict(p.answer["pits"])
             truth.update({f"{k}'s store": v for k, v in p.answer["stores"].items()})
             wrong = [k for k, v in truth.items() if self.filled.get(k) != v]
@@ -386,7 +390,7 @@ class PuzzleSession(ViewModel):
         if p.kind in SEQUENCE:
             board = p.extra["board"]
             playable = range(len(board)) if answering else ()
-            labels = {i: f"Pit {LETTERS[i]}, {n} seeds" for i, n in enumerate(board)}
+            labels = {i: pit_words(LETTERS[i], n) for i, n in enumerate(board)}
             return [("", solitaire_svg(board, 0, pit_labels=labels if answering else None,
                                        playable=playable, id_prefix=uid,
                                        contrast=self.contrast))]
@@ -419,8 +423,7 @@ class PuzzleSession(ViewModel):
                     len(self.taps[0]) == 1:
                 marks["last_seed"] = [LETTERS.index(self.taps[0])]
             rules = variant(b.variant)
-            labels = {i: f"Pit {LETTERS[i]}, " + ("blank" if n is None else f"{n} seeds")
-                      for i, n in enumerate(counts)}
+            labels = {i: pit_words(LETTERS[i], n) for i, n in enumerate(counts)}
             mover = Position.parse(p.position).to_move if p.position else 0
             svg = board_svg(Frame(counts, stores, 0, None), rules=rules, to_move=mover,
                             highlights=marks or None, id_prefix=f"{uid}b{k}",

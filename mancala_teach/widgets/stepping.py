@@ -35,10 +35,10 @@ from ..narrate import conservation_line, count_aloud, final_tally, move_result, 
     seat_name
 from ..position import Position
 from ..render.highlights import highlights_at
-from ..render.svg import board_svg
+from ..render.svg import board_svg, pit_words
 from ..trace import Frame, Trace
 from ..variants import Variant
-from .checks import SPEEDS, check_flag, check_speed
+from .checks import SPEEDS, check_flag
 from .view_model import Control, ViewModel, whole_number
 
 Choice = Union[Move, tuple[Move, str]]
@@ -176,11 +176,18 @@ class SteppingSession(ViewModel):
 
     def fields(self) -> dict[str, Callable[[Any], None]]:
         return {**super().fields(),
-                "speed": lambda v: setattr(self, "speed", check_speed(whole_number(v, "speed"))),
+                "speed": self._set_speed,
                 "contrast": lambda v: setattr(self, "contrast", "high" if v else "normal")}
 
     def settle(self) -> None:
         self.computer_moves()
+
+    def _set_speed(self, value: Any) -> None:
+        speed = whole_number(value, "the speed", 4)
+        if speed not in SPEEDS:
+            raise MancalaError("The speed goes from 1 (slow) to {fast} (fast), not {speed}."
+                               .format(fast=len(SPEEDS), speed=speed))
+        self.speed = speed
 
     # --- actions (also the Python API) --------------------------------------------------------
 
@@ -216,6 +223,8 @@ class SteppingSession(ViewModel):
         self.trace, self.frames = trace, trace.frames()
         self.steps = self._steps_of(trace)
         self.message = ""
+        if reason and len(self.computer) > 1:    # the computer plays more seats: say whose
+            reason = "{player}: {reason}".format(player=self.who(trace.before), reason=reason)
         self.say(reason) if reason else None
         # Tapping a pit picks its seeds up at once: the board changes under the finger.
         self.index = 1 if len(self.steps) > 1 and not move.is_swap else 0
@@ -453,8 +462,7 @@ class SteppingSession(ViewModel):
             owner = self.rules.owner(p)
             whose = ("yours" if owner == to_move and p in playable else
                      f"{self.rules.player_names[owner]}'s")
-            seeds = "1 seed" if count == 1 else f"{count} seeds"
-            labels[p] = f"Pit {LETTERS[p]}, {seeds}, {whose}"
+            labels[p] = f"{pit_words(LETTERS[p], count)}, {whose}"
         return labels
 
     def _marked_move(self) -> Move | None:

@@ -140,14 +140,21 @@ class ViewModel:
         return [[c.as_data() for c in row] for row in self.controls()]
 
 
-def whole_number(value: Any, name: str) -> int:
-    """``value`` from a number box or a select as a whole number (a sentence if it is not)."""
-    if isinstance(value, bool):
-        raise MancalaError(f"{name} must be a whole number, not {shown(value)}.")
-    if isinstance(value, int):
+def whole_number(value: Any, what: str, example: int) -> int:
+    """``value`` from a number box or a select as a whole number.
+
+    ``what`` says what the box holds ("the number of pits a side"), ``example`` a number
+    that would do; a box left empty or holding something else gets a sentence a teacher
+    understands, saying what to type.
+    """
+    if value is None or isinstance(value, str) and not value.strip():
+        raise MancalaError("Type {what} in the box first, as a whole number like {example}."
+                           .format(what=what, example=example))
+    if isinstance(value, int) and not isinstance(value, bool):
         return value
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 10:
         return int(value)
-    raise MancalaError(f"{name} must be a whole number, not {shown(value)}.")
+    raise MancalaError("Type {what} as a whole number like {example}: {value} is not one."
+                       .format(what=what, example=example, value=shown(value)))
