@@ -341,6 +341,10 @@ def test_keys_pressed_on_the_board_stay_in_the_board(lab):
         try:
             open_notebook(page, base, token, BOARD_NOTEBOOK)
             page.wait_for_selector(".t-standard svg.mancala-board g.pit[tabindex='0']")
+            # The live region says where things stand when the page opens.
+            page.wait_for_function("() => document.querySelector('.t-standard .mt-live')"
+                                   ".textContent === 'Kalah. South to move: tap one of "
+                                   "South\\'s pits.'")
             page.locator(".t-standard").scroll_into_view_if_needed()
             page.locator(".t-standard g.pit[data-pit='C']").focus()
             before = page.evaluate(NOTEBOOK_STATE)     # the board's cell is the active one
@@ -357,6 +361,11 @@ def test_keys_pressed_on_the_board_stay_in_the_board(lab):
             w = ".t-predict"
             choice = page.locator(f"{w} select[data-key='guess-place']")
             choice.scroll_into_view_if_needed()
+            # A tap on a pit in predict mode sends the focus to the prediction's list.
+            page.locator(f"{w} g.pit[data-pit='E']").click()
+            page.wait_for_function("() => document.activeElement?.dataset?.key === "
+                                   "'guess-place'")
+            assert "chosen" in page.locator(f"{w} g.pit[data-pit='E']").get_attribute("class")
             choice.focus()
             before = page.evaluate(NOTEBOOK_STATE)
             assert before["active"] == list(CELLS).index("predict")

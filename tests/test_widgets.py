@@ -152,7 +152,7 @@ def test_finish_jumps_to_the_end_and_the_move_enters_the_history():
     assert pit_groups(s.board())["G"].get("aria-label") == "Pit G, 5 seeds, yours"
 
 
-def test_play_steps_on_the_views_timer_and_announces_at_the_end():
+def test_play_steps_on_the_views_timer_and_announces_every_step():
     s = StepperSession("kalah")
     s.handle({"pit": "C"})
     heard = s.view()["announce_seq"]
@@ -162,10 +162,11 @@ def test_play_steps_on_the_views_timer_and_announces_at_the_end():
     while s.view()["playing"]:
         s.handle({"key": "tick"})
         ticks += 1
-        if s.in_move:
-            assert s.view()["announce_seq"] == heard      # no flood while playing
+        assert s.view()["announce_seq"] == heard + ticks      # every seed is said
+        if s.in_move:      # the step's words alone while the seeds drop (no running total)
+            assert s.view()["announce"] == s.view()["narration"]
     assert ticks == s.last_step - 1 and not s.in_move
-    assert s.view()["announce_seq"] == heard + 1
+    assert s.view()["announce"].startswith(s.view()["narration"] + " South sowed pit C")
     assert control(s, "play")["label"] == "Play the move"
 
 
@@ -268,7 +269,7 @@ def test_house_rules_are_passed_to_the_engine():
 def test_either_way_games_ask_which_way():
     s = StepperSession("giuthi")
     s.handle({"pit": "C"})
-    assert s.trace is None and "picked-up" in classes(s, "C")
+    assert s.trace is None and "chosen" in classes(s, "C")
     assert control(s, "cw")["label"] == "Sow C clockwise"
     s.handle({"key": "cw"})
     assert s.trace.move == Move(2, -1)
@@ -305,12 +306,15 @@ def test_predict_starts_from_the_board_marks_the_pit_and_keeps_score():
     s = StepperSession("kalah", predict=True)
     s.handle({"pit": "C"})
     assert s.trace is None and counts(s)["C"] == 4      # nothing revealed before the guess
-    assert "picked-up" in classes(s, "C")                # but the chosen pit is marked
+    assert "chosen" in classes(s, "C")                   # but the chosen pit is marked
+    assert "dashed: chosen" in s.board() and "picked up" not in s.board()   # the key too
+    assert s.view()["focus"] == "guess-place"            # the focus goes to the prediction
     assert {"guess-place", "guess-count", "check"} <= set(keys(s))
     s.handle({"key": "guess-place", "value": "store:0"})
     s.handle({"key": "guess-count", "value": "0"})
     s.handle({"key": "check"})
     assert s.view()["playing"] and s.score == [0, 0]     # judged at the end of the move
+    assert "picked-up" in classes(s, "C") and "dashed: picked up" in s.board()   # now sown
     while s.view()["playing"]:
         s.handle({"key": "tick"})
     assert s.score == [1, 1]
@@ -322,9 +326,9 @@ def test_predict_starts_from_the_board_marks_the_pit_and_keeps_score():
     assert counts(s) == expected_counts(Position.start(variant("kalah")).after("C").play("F")
                                         [1].frames()[0])
     assert [k for k, g in board.items() if "last-seed" in g.get("class")] == []
-    assert [k for k, g in board.items() if "picked-up" in g.get("class")] == ["F"]
+    assert [k for k, g in board.items() if "chosen" in g.get("class")] == ["F"]
     s.handle({"pit": "E"})                               # changing one's mind is allowed
-    assert "picked-up" in classes(s, "E") and "picked-up" not in classes(s, "F")
+    assert "chosen" in classes(s, "E") and "chosen" not in classes(s, "F")
     s.predict_move("F", "A")
     assert s.score == [1, 2]
     assert "Not quite. The last seed landed in pit J (you said pit A)" in s.view()["message"]
@@ -347,14 +351,33 @@ def test_predict_a_capture_count():
     assert "No seeds were captured (you said so too)." in s.view()["message"]
 
 
+def test_the_focus_goes_to_the_prediction_and_the_page_speaks_when_it_opens():
+    from mancala_teach.widgets.puzzle_session import PuzzleSession
+    s = StepperSession("kalah", predict=True)
+    opened = s.view()
+    assert opened["announce"] == "Kalah. South to move: tap one of South's pits."
+    assert opened["announce_seq"] == 1 and opened["focus"] == "A"
+    s.handle({"pit": "C"})
+    assert s.view()["focus"] == "guess-place"
+    assert s.view()["focus_seq"] == opened["focus_seq"] + 1     # move it there now
+    s.handle({"key": "guess-place", "value": "D"})
+    assert s.view()["focus_seq"] == opened["focus_seq"] + 1     # and only then
+    p = PuzzleSession("starter-1-1")
+    assert p.view()["announce"].startswith("Puzzle 1 of 5. ")
+    p.handle({"pit": "C"})                                       # sow and count: C, then
+    assert p.view()["focus"] == "answer-number"                 # its count in the box
+    assert p.view()["focus_seq"] == 1
+
+
 # --- young children ---------------------------------------------------------------------------
 
 def test_young_mode_has_three_controls_and_counts_aloud():
     s = StepperSession("kalah", level="young")
     assert keys(s) == ["next", "start-again"]            # plus tapping a pit
     assert s.view()["total"] == "" and s.view()["history"] == ""
-    assert 'class="legend"' not in s.board()
+    assert 'class="legend"' not in s.board()            # nothing marked yet: no key
     s.handle({"pit": "C"})
+    assert "dashed: picked up" in s.board()              # a key to the rings, young too
     said = [s.view()["narration"]]
     while s.in_move:
         s.handle({"key": "next"})

@@ -52,6 +52,7 @@ _board_numbers = itertools.count(1)
 _SESSION = secrets.token_hex(3)
 
 LEGEND = {
+    "chosen": "dashed: chosen",
     "picked_up": "dashed: picked up",
     "last_seed": "thick: last seed",
     "captured": "hatched: captured",
@@ -96,7 +97,8 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
               palette: Mapping[str, str] | None = None, width_px: float | None = None,
               dots_up_to: int = DOTS_UP_TO, legend: bool = True, status: str | None = None,
               contrast: str = "normal", pit_labels: Mapping[int, str] | None = None,
-              playable: Collection[int] = (), playable_stores: Collection[int] = ()) -> str:
+              playable: Collection[int] = (), playable_stores: Collection[int] = (),
+              chosen: Collection[int] = ()) -> str:
     """An SVG picture of a position, or of a :class:`~mancala_teach.trace.Frame` of a move.
 
     A frame does not know its rules: pass ``rules=`` (and ``to_move=`` for the status line).
@@ -108,7 +110,9 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     For a board that is played by tapping it (the stepper), ``pit_labels`` gives every pit its
     accessible name ("Pit C, 4 seeds, yours") and ``playable`` lists the pits that may be
     played now: those become buttons (``role="button"``, ``tabindex="0"``) with a focus ring,
-    and the picture becomes a group of them rather than a single image.
+    and the picture becomes a group of them rather than a single image. ``chosen`` marks pits
+    chosen but not sown yet (while a class predicts, or picks a direction): the same dashed
+    ring as "picked up", and the key says "chosen" (the seeds are still in the pit).
     """
     if isinstance(board, Position):
         rules = board.rules
@@ -128,6 +132,8 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     layout = board_layout(rules, flipped=flipped)
     uid = id_prefix or new_id_prefix()
     description = describe(rules, pits, stores, to_move, in_hand, marks, status)
+    if chosen:
+        description += " Chosen: pit " + ", ".join(LETTERS[p] for p in sorted(chosen)) + "."
     names = player_names(layout.sides)
     heading = title or f"{rules.title}: " + (status or (
         f"{names[to_move]} to move" if to_move is not None else "a board"))
@@ -137,6 +143,7 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     drawing.pit_labels = dict(pit_labels) if pit_labels is not None else None
     drawing.playable = frozenset(playable)
     drawing.playable_stores = frozenset(playable_stores)
+    drawing.chosen = frozenset(chosen)
     return drawing.render(heading, description, width_px)
 
 
@@ -246,6 +253,7 @@ class _Drawing:
     pit_labels: dict[int, str] | None = None
     playable: frozenset[int] = frozenset()
     playable_stores: frozenset[int] = frozenset()
+    chosen: frozenset[int] = frozenset()
 
     @property
     def _edge(self) -> float:
@@ -291,7 +299,7 @@ class _Drawing:
             self._pit(spot)
         self._arrows()
         self._players()
-        if self.legend and self.marks:
+        if self.legend and (self.marks or self.chosen):
             self._legend()
         self.out.append("</svg>")
         return "".join(self.out)
@@ -313,6 +321,7 @@ class _Drawing:
         stroke, width = (c["last_seed"], 3.2) if last else (c["pit_edge"], self._edge)
         playable = spot.pit in self.playable
         classes = ["pit"] + [k for k, on in (("picked-up", spot.pit in m.picked_up),
+                                             ("chosen", spot.pit in self.chosen),
                                              ("last-seed", last), ("captured", captured),
                                              ("playable", playable)) if on]
         access = ""
@@ -333,7 +342,7 @@ class _Drawing:
                 f'stroke="#000000" stroke-width="1.3"/></g>')
         self.out.append(f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r)}" '
                         f'fill="{fill}" stroke="{stroke}" stroke-width="{_f(width)}"/>')
-        if spot.pit in m.picked_up:
+        if spot.pit in m.picked_up or spot.pit in self.chosen:
             self.out.append(
                 f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r + 2.4)}" '
                 f'fill="none" stroke="{c["picked_up"]}" stroke-width="1.8" '
@@ -529,7 +538,7 @@ class _Drawing:
     def _legend(self) -> None:
         """A key to the highlights shown, each drawn with its own shape cue."""
         c, m, L = self.c, self.marks, self.L
-        shown = [k for k, on in (("picked_up", m.picked_up),
+        shown = [k for k, on in (("chosen", self.chosen), ("picked_up", m.picked_up),
                                  ("last_seed", m.last_seed or m.last_seed_store),
                                  ("captured", m.captured), ("store_grew", m.store_grew)) if on]
         x = L.board_x + L.board_w
@@ -544,7 +553,7 @@ class _Drawing:
                 x, y = L.board_x + L.board_w, y - BAND
             x -= width + 4
             sx = x + 3
-            if kind == "picked_up":
+            if kind in ("picked_up", "chosen"):
                 swatch = (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.6" fill="none" '
                           f'stroke="{c["picked_up"]}" stroke-width="1" stroke-dasharray="1.6 1"/>')
             elif kind == "last_seed":

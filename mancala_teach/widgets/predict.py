@@ -60,7 +60,7 @@ class PredictMode(SteppingSession):
                  f"how many seeds will be captured (0 if none)? Then press Check my "
                  f"prediction.")
         self._announce_now(self.message)
-        self.focus = "guess-place"
+        self.move_focus("guess-place")
 
     def _start(self, move: Move, reason: str = "") -> None:
         self.pending = None

@@ -178,6 +178,7 @@ class PuzzleSession(ViewModel):
         if kind in FILL:
             self.selected = text
             self.say(f"Type the count for pit {text} of the After board, then press Fill in.")
+            self.move_focus("answer-number")
             return
         if kind in NUMBER:
             self.say(f"Type {NUMBER_ANSWERS[kind][3]} in the box, then press Check.",
@@ -202,6 +203,7 @@ class PuzzleSession(ViewModel):
         self.taps = [text]
         if kind in TAP_AND_NUMBER:
             self.say(f"Pit {text}. Now type how many seeds it captures, then press Check.")
+            self.move_focus("answer-number")
             return
         self.check()
 
@@ -221,6 +223,7 @@ class PuzzleSession(ViewModel):
         elif self.kind in FILL:
             self.selected = name
             self.say(f"Type the count for {name} on the After board, then press Fill in.")
+            self.move_focus("answer-number")
         else:
             self.say("This puzzle is answered with a pit, not a store.", problem=True)
 
@@ -500,7 +503,8 @@ class PuzzleSession(ViewModel):
             "score": f"Right first time: {right} of {len(self.results)} answered",
             "rows": self.rows(),
             "playing": False,
-            "focus": "",
+            "focus": self.focus,
+            "focus_seq": self._focus_seq,
         }
 
 

@@ -66,6 +66,9 @@ class StepperSession(OptionsPanel, Opponents, PredictMode):
         self._reset(Position.start(rules))
         self.set_opponent(opponent, quietly=True)
         self.computer_moves()          # a game in which North moves first
+        if not self._announce:         # what a screen reader hears when the page opens
+            self._announce_now("{game}. {words}".format(game=rules.title,
+                                                        words=self._step_words()))
 
     # --- what to draw -------------------------------------------------------------------------
 
@@ -108,4 +111,5 @@ class StepperSession(OptionsPanel, Opponents, PredictMode):
             "playing": self.playing,
             "interval": SPEEDS[self.speed],
             "focus": self.focus or first_pit,
+            "focus_seq": self._focus_seq,
         }

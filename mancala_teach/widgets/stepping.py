@@ -284,10 +284,11 @@ class SteppingSession(ViewModel):
             self.playing = False
             return
         self.index += 1
-        self._arrived(quiet=self.in_move)
+        self._arrived()
 
-    def _arrived(self, quiet: bool = False) -> None:
-        """After the step changed: end-of-move duties and the live announcement."""
+    def _arrived(self) -> None:
+        """After the step changed: end-of-move duties and the live announcement (every step;
+        while playing, the words alone, short enough to keep up with the seeds)."""
         if not self.in_move:
             self.playing = False
             self.focus = ""
@@ -300,8 +301,8 @@ class SteppingSession(ViewModel):
             self._announce_now(" ".join(words))
         else:
             self.focus = "next"
-            if not quiet and not self.playing:
-                self._announce_now(self._step_words() + self._short_total())
+            self._announce_now(self._step_words()
+                               + ("" if self.playing else self._short_total()))
 
     def _move_landed(self) -> None:
         """The last seed of the move on show has landed (predict mode judges here)."""
@@ -480,12 +481,10 @@ class SteppingSession(ViewModel):
         prefix = self.uid if interactive else f"{self.uid}still"
         if self.trace is None:
             pos = self.position
-            marks: dict[str, Any] | None = None
-            chosen = self._marked_move()
-            if chosen is not None:
-                marks = {"picked_up": [chosen.pit]}   # the pit chosen, while the class thinks
-            return board_svg(pos, flipped=self.flipped, id_prefix=prefix, highlights=marks,
-                             contrast=self.contrast, legend=not self.young,
+            chosen = self._marked_move()       # the pit chosen, while the class thinks
+            return board_svg(pos, flipped=self.flipped, id_prefix=prefix,
+                             chosen=() if chosen is None else (chosen.pit,),
+                             contrast=self.contrast,
                              pit_labels=self._pit_labels(pos.pits, playable) if interactive
                              else None, playable=playable)
         frame = self.frames[self.step]
@@ -496,7 +495,6 @@ class SteppingSession(ViewModel):
         return board_svg(
             frame, rules=rules, to_move=to_move, highlights=highlights_at(self.trace, self.step),
             flipped=self.flipped, id_prefix=prefix, contrast=self.contrast,
-            legend=not self.young,
             status=f"Game over: {after.outcome.result()}." if done and after.is_over else None,
             pit_labels=self._pit_labels(frame.pits, playable) if interactive else None,
             playable=playable)

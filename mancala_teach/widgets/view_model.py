@@ -53,13 +53,17 @@ class ViewModel:
 
     ``seq`` bumps at every event, so a repeated press still redraws; ``message`` is the line
     under the board; the live region (``announce``) is what a screen reader hears, sent again
-    only when ``announce_seq`` changes.
+    only when ``announce_seq`` changes. ``focus`` names the control (or pit) that takes the
+    keyboard focus when the one that had it is gone; :meth:`move_focus` moves it there at once
+    (the view does so only when the focus is already inside the widget).
     """
 
     def __init__(self) -> None:
         self.seq = 0
         self.message = ""
         self.message_kind = "info"
+        self.focus = ""
+        self._focus_seq = 0
         self._announce = ""
         self._announce_seq = 0
 
@@ -131,6 +135,12 @@ class ViewModel:
         """The message line and the live region, as the view model sends them."""
         return {"message": self.message, "message_kind": self.message_kind,
                 "announce": self._announce, "announce_seq": self._announce_seq}
+
+    def move_focus(self, key: str) -> None:
+        """Send the keyboard focus to the control called ``key`` now (after a tap that asks
+        for an answer there: the prediction's list, the puzzle's number box)."""
+        self.focus = key
+        self._focus_seq += 1
 
     def controls(self) -> list[list[Control]]:
         """The rows of controls under the board."""

@@ -133,6 +133,7 @@ function render({ model, el }) {
   let shape = "";
   let entries = {};
   let lastAnnounce = null;
+  let lastFocus = null;
   let timer = null;
 
   board.addEventListener("click", (e) => {
@@ -204,12 +205,23 @@ function render({ model, el }) {
       }));
     }
     for (const r of rows) for (const c of r) updateControl(entries[c.key + ":" + c.kind], c);
-    if (lastAnnounce !== null && v.announce_seq !== lastAnnounce) live.textContent = v.announce;
+    if (lastAnnounce === null) {
+      // A live region speaks when its words change after it is on the page: the first words
+      // are put in a moment after the widget appears.
+      const first = v.announce;
+      if (first) setTimeout(() => { if (!live.textContent) live.textContent = first; }, 700);
+    } else if (v.announce_seq !== lastAnnounce) {
+      live.textContent = v.announce;
+    }
     lastAnnounce = v.announce_seq;
+    // Python may send the focus somewhere at once (a chosen pit: to the prediction's list).
+    const moveNow = lastFocus !== null && v.focus_seq !== lastFocus;
+    lastFocus = v.focus_seq;
     if (had) {
-      const fallback = v.focus ? (/^[A-T]$/.test(v.focus) ? { pit: v.focus } : { key: v.focus })
+      const fallback = v.focus ? (/^[A-Z]$/.test(v.focus) ? { pit: v.focus } : { key: v.focus })
                                : null;
-      const target = findTarget(el, had) || findTarget(el, fallback) ||
+      const target = (moveNow && findTarget(el, fallback)) || findTarget(el, had) ||
+        findTarget(el, fallback) ||
         el.querySelector('g.pit[tabindex="0"], g.store[tabindex="0"]') ||
         el.querySelector("button:not([disabled])");
       if (target && document.activeElement !== target) target.focus({ preventScroll: true });
