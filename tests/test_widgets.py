@@ -307,14 +307,15 @@ def test_predict_starts_from_the_board_marks_the_pit_and_keeps_score():
     s.handle({"pit": "C"})
     assert s.trace is None and counts(s)["C"] == 4      # nothing revealed before the guess
     assert "chosen" in classes(s, "C")                   # but the chosen pit is marked
-    assert "dashed: chosen" in s.board() and "picked up" not in s.board()   # the key too
+    assert [k["words"] for k in s.view()["key"]] == ["dashed: chosen"]      # the key too
     assert s.view()["focus"] == "guess-place"            # the focus goes to the prediction
     assert {"guess-place", "guess-count", "check"} <= set(keys(s))
     s.handle({"key": "guess-place", "value": "store:0"})
     s.handle({"key": "guess-count", "value": "0"})
     s.handle({"key": "check"})
     assert s.view()["playing"] and s.score == [0, 0]     # judged at the end of the move
-    assert "picked-up" in classes(s, "C") and "dashed: picked up" in s.board()   # now sown
+    assert "picked-up" in classes(s, "C")                                    # now sown
+    assert [k["words"] for k in s.view()["key"]] == ["dashed: picked up"]
     while s.view()["playing"]:
         s.handle({"key": "tick"})
     assert s.score == [1, 1]
@@ -375,9 +376,9 @@ def test_young_mode_has_three_controls_and_counts_aloud():
     s = StepperSession("kalah", level="young")
     assert keys(s) == ["next", "start-again"]            # plus tapping a pit
     assert s.view()["total"] == "" and s.view()["history"] == ""
-    assert 'class="legend"' not in s.board()            # nothing marked yet: no key
+    assert s.view()["key"] == []                         # nothing marked yet: no key
     s.handle({"pit": "C"})
-    assert "dashed: picked up" in s.board()              # a key to the rings, young too
+    assert [k["words"] for k in s.view()["key"]] == ["dashed: picked up"]   # young too
     said = [s.view()["narration"]]
     while s.in_move:
         s.handle({"key": "next"})
@@ -834,3 +835,32 @@ def test_every_message_is_a_sentence_with_a_capital():
         assert (message[0].isupper() or message[0].isdigit()) and message[-1] in ".!?", \
             message
         assert not re.search(r"(?<![\d.])1 seeds\b|a blank seeds", message), message
+
+
+# --- sizes: a phone held upright (issue 22, item 3) -------------------------------------------
+
+def test_a_narrow_upright_view_gets_boards_standing_up():
+    from mancala_teach.widgets.puzzle_session import PuzzleSession
+
+    def portrait(svg: str) -> bool:
+        _, _, w, h = map(float, ET.fromstring(svg).get("viewBox").split())
+        return h > w
+    s = StepperSession("kalah")
+    s.choose("C")
+    assert s.view()["shape"] == "wide" and not portrait(s.board())
+    before = (s.view()["message"], s.view()["announce_seq"], s.step)
+    s.handle({"key": "screen", "value": {"width": 300, "height": 700}})     # a phone
+    assert s.view()["shape"] == "tall" and portrait(s.board())
+    assert (s.view()["message"], s.view()["announce_seq"], s.step) == before  # nothing else
+    for junk in ("wide", None, {"width": "x"}, {"height": 3}, 12):
+        s.handle({"key": "screen", "value": junk})           # not a size: ignored, silently
+        assert s.view()["shape"] == "tall" and s.view()["message"] == before[0]
+    s.handle({"key": "screen", "value": {"width": 300, "height": 250}})     # a short window
+    assert s.view()["shape"] == "wide"
+    square = StepperSession("four-sided")
+    square.handle({"key": "screen", "value": {"width": 300, "height": 700}})
+    assert square.view()["shape"] == "square"              # the same either way up
+    p = PuzzleSession("starter-1-1")
+    p.handle({"key": "screen", "value": {"width": 300, "height": 700}})
+    assert p.view()["shape"] == "tall"
+    assert all(portrait(b["svg"]) for b in p.view()["boards"])   # Before and After upright

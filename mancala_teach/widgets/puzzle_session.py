@@ -431,10 +431,19 @@ class PuzzleSession(ViewModel):
             svg = board_svg(Frame(counts, stores, 0, None), rules=rules, to_move=mover,
                             highlights=marks or None, id_prefix=f"{uid}b{k}",
                             contrast=self.contrast, legend=False,
+                            vertical=self.narrow and rules.sides == 2,
                             pit_labels=labels if (tappable or stores_tappable) else None,
                             playable=tappable, playable_stores=stores_tappable)
             out.append((caption, svg))
         return out
+
+    def shape(self) -> str:
+        """The boards' shape, for the page's layout: wide, tall (upright) or square."""
+        p = self.puzzle
+        if p.kind in SEQUENCE and self.replay is None or p.kind not in SEQUENCE and any(
+                variant(b.variant).sides != 2 for b in p.boards):
+            return "wide" if p.kind in SEQUENCE else "square"
+        return "tall" if self.narrow and p.kind not in SEQUENCE else "wide"
 
     def _replay_svg(self) -> str:
         assert self.replay is not None
@@ -443,7 +452,8 @@ class PuzzleSession(ViewModel):
             frame = state.frames()[self.replay_index]
             return board_svg(frame, rules=state.before.rules, to_move=state.before.to_move,
                              highlights=highlights_at(state, self.replay_index),
-                             id_prefix=f"{self.uid}r", contrast=self.contrast)
+                             id_prefix=f"{self.uid}r", contrast=self.contrast,
+                             vertical=self.narrow and state.before.rules.sides == 2)
         pits, store, hand = state
         return solitaire_svg(pits, store, in_hand=hand, highlights=extra or None,
                              id_prefix=f"{self.uid}r", contrast=self.contrast)
@@ -492,6 +502,7 @@ class PuzzleSession(ViewModel):
             "root": "mancala-puzzle",
             "level": "young" if self.worksheet.level.name == "starter" else "standard",
             "contrast": self.contrast,
+            "shape": self.shape(),
             "sheet": f"Worksheet {self.worksheet.id} \u00b7 {self.worksheet.level.grade_band} "
                      f"\u00b7 puzzle {self.index + 1} of {count}",
             "question": self.puzzle.question,

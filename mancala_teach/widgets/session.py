@@ -101,6 +101,8 @@ class StepperSession(OptionsPanel, Opponents, PredictMode):
             "level": self.level,
             "contrast": self.contrast,
             "board": self.board(),
+            "shape": self.shape(),
+            "key": self.key(),
             "step": f"Step {self.index} of {self.last_step}" if self.trace is not None else "",
             "narration": self._step_words(),
             "total": "" if self.young else self.total_line(),

@@ -35,7 +35,7 @@ from ..narrate import conservation_line, count_aloud, final_tally, move_result, 
     seat_name
 from ..position import Position
 from ..render.highlights import highlights_at
-from ..render.svg import board_svg, pit_words
+from ..render.svg import board_svg, key_items, pit_words
 from ..trace import Frame, Trace
 from ..variants import Variant
 from .checks import SPEEDS, check_flag
@@ -484,7 +484,7 @@ class SteppingSession(ViewModel):
             chosen = self._marked_move()       # the pit chosen, while the class thinks
             return board_svg(pos, flipped=self.flipped, id_prefix=prefix,
                              chosen=() if chosen is None else (chosen.pit,),
-                             contrast=self.contrast,
+                             contrast=self.contrast, legend=False, vertical=self.upright,
                              pit_labels=self._pit_labels(pos.pits, playable) if interactive
                              else None, playable=playable)
         frame = self.frames[self.step]
@@ -494,10 +494,31 @@ class SteppingSession(ViewModel):
             self.trace.before.to_move
         return board_svg(
             frame, rules=rules, to_move=to_move, highlights=highlights_at(self.trace, self.step),
-            flipped=self.flipped, id_prefix=prefix, contrast=self.contrast,
-            status=f"Game over: {after.outcome.result()}." if done and after.is_over else None,
+            flipped=self.flipped, id_prefix=prefix, contrast=self.contrast, legend=False,
+            vertical=self.upright, status=f"Game over: {after.outcome.result()}." if done and after.is_over else None,
             pit_labels=self._pit_labels(frame.pits, playable) if interactive else None,
             playable=playable)
+
+    @property
+    def upright(self) -> bool:
+        """A two-sided board stands up on a narrow, upright screen (a phone)."""
+        return self.narrow and self.rules.sides == 2
+
+    def shape(self) -> str:
+        """The board's shape, for the page's layout: wide, tall (upright) or square."""
+        return "square" if self.rules.sides != 2 else "tall" if self.upright else "wide"
+
+    def key(self) -> list[dict[str, str]]:
+        """The key to the rings on show, drawn by the page under the board (its words grow
+        with the browser's zoom and wrap on a phone, which words inside the picture do not)."""
+        if self.trace is None:
+            chosen = self._marked_move()
+            items = key_items(None, chosen=() if chosen is None else (chosen.pit,),
+                              contrast=self.contrast)
+        else:
+            items = key_items(highlights_at(self.trace, self.step), contrast=self.contrast)
+        return [{"kind": kind, "words": words, "swatch": swatch}
+                for kind, words, swatch in items]
 
     def total_line(self) -> str:
         rules = self.rules

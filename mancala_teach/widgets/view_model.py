@@ -16,6 +16,10 @@ from typing import Any, Callable
 
 from ..errors import MancalaError, shown
 
+# A widget narrower than this (CSS pixels) in a window taller than wide is on a phone held
+# upright: its two-sided boards stand up too (rows running down the screen).
+NARROW_PX = 480
+
 
 @dataclass
 class Control:
@@ -57,6 +61,8 @@ class ViewModel:
     keyboard focus when the one that had it is gone; :meth:`move_focus` moves it there at once
     (the view does so only when the focus is already inside the widget).
     """
+
+    narrow = False      # the view says it is narrow and upright: two-sided boards stand up
 
     def __init__(self) -> None:
         self.seq = 0
@@ -112,7 +118,17 @@ class ViewModel:
 
     def fields(self) -> dict[str, Callable[[Any], None]]:
         """What each select, number box or check box does with its new value, by its key."""
-        return {}
+        return {"screen": self.set_screen}
+
+    def set_screen(self, size: Any) -> None:
+        """The view's report of its size, ``{"width": ..., "height": ...}`` (the widget's width
+        and the window's height, in CSS pixels): a narrow widget in an upright window draws
+        its two-sided boards standing up. Anything else is ignored: nobody typed it."""
+        try:
+            width, height = float(size["width"]), float(size["height"])
+        except (TypeError, KeyError, ValueError):
+            return
+        self.narrow = 0 < width < NARROW_PX and height > width
 
     def settle(self) -> None:
         """After every event: whatever happens by itself (the computer's move)."""

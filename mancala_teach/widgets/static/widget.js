@@ -128,13 +128,38 @@ function render({ model, el }) {
   const live = make("div", "mt-live");
   live.setAttribute("role", "status");
   live.setAttribute("aria-live", "polite");
-  el.append(sheet, question, board, status, message, controls, total, score, history, live);
+  // The board and the key to its rings; beside them (a square board on a wide screen) or
+  // under them, the words and the controls.
+  const key = make("ul", "mt-key");
+  const stage = make("div", "mt-stage");
+  stage.append(board, key);
+  const side = make("div", "mt-side");
+  side.append(status, message, controls, total, score, history);
+  const main = make("div", "mt-main");
+  main.append(stage, side);
+  el.append(sheet, question, main, live);
 
   let shape = "";
   let entries = {};
   let lastAnnounce = null;
   let lastFocus = null;
   let timer = null;
+
+  // Python chooses the board's shape from the widget's width and the window's height (a
+  // phone held upright gets a board standing up), so tell it, and again when they change.
+  let sentWidth = 0;
+  let sizeTimer = null;
+  function reportSize() {
+    const width = Math.round(el.clientWidth);
+    if (!width || Math.abs(width - sentWidth) < 16) return;
+    sentWidth = width;
+    send({ key: "screen", value: { width, height: window.innerHeight } });
+  }
+  const watcher = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
+    clearTimeout(sizeTimer);
+    sizeTimer = setTimeout(reportSize, 150);
+  }) : null;
+  if (watcher) watcher.observe(el);
 
   board.addEventListener("click", (e) => {
     const spot = tapped(e.target);
@@ -164,6 +189,14 @@ function render({ model, el }) {
     const had = el.contains(document.activeElement) ? focusKey(document.activeElement) : null;
     el.classList.toggle("mt-young", v.level === "young");
     el.classList.toggle("mt-high", v.contrast === "high");
+    for (const s of ["wide", "tall", "square"]) el.classList.toggle("mt-" + s, v.shape === s);
+    key.replaceChildren(...(v.key || []).map((k) => {
+      const item = make("li", "mt-key-item");
+      item.insertAdjacentHTML("beforeend", k.swatch);
+      item.append(make("span", "", k.words));
+      return item;
+    }));
+    key.hidden = !v.key;
     if (v.boards) {
       board.replaceChildren(...v.boards.map((b) => {
         const figure = make("figure", "mt-figure");
@@ -232,7 +265,11 @@ function render({ model, el }) {
 
   model.on("change:view", draw);
   draw();
-  return () => clearTimeout(timer);
+  return () => {
+    clearTimeout(timer);
+    clearTimeout(sizeTimer);
+    if (watcher) watcher.disconnect();
+  };
 }
 
 export default { render };
