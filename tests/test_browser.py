@@ -3,9 +3,9 @@
 This catches what no Python test can: a widget that never renders, a pit that does not take
 a click, a board that is clipped at 200 % zoom, a focus ring nobody can see. The server and
 Chromium come from ``lab_support``; screenshots are saved in ``test-artifacts/`` (look at
-them: ``stepper-1280.png``, ``stepper-200pct.png``, ``stepper-400px.png``,
-``stepper-keyboard-focus.png``, ``young-1280.png``, ``predict-1280.png``,
-``high-contrast-1280.png``, ``four-1280.png``).
+them: ``stepper-1280.png``, ``stepper-keyboard-focus.png``, ``young-1280.png``,
+``predict-1280.png``, ``high-1280.png``, ``four-1280.png``, ``zoom-*.png``, ``keys-predict.png``
+and, for every size of board at 1280x720, 200 % and 400 px wide, ``screen-*.png``).
 
 Without chromium the tests are skipped, unless ``MANCALA_TEACH_REQUIRE_ALL=1`` (set by
 ``.ci/run``), in which case they fail.
