@@ -7,7 +7,10 @@ the PDF backend flips y.
 Unflipped, South sits at the bottom: South's pits A, B, C ... run left to right along the
 bottom row, North's pits continue right to left along the top row, South's store is on the
 right and North's on the left, and sowing runs counterclockwise. ``flipped=True`` turns the
-board half a turn so North sits at the bottom.
+board half a turn so North sits at the bottom. ``vertical=True`` (a phone held upright) turns
+it a quarter turn clockwise: South's pits run down the left, South's store is at the bottom,
+North's pits run up the right and North's store is at the top; sowing still runs
+counterclockwise, and each store's name sits beyond its end of the board.
 
 A four-sided board (``rules.sides == 4``) is a square: one row of pits per player and one store
 per player at the corner after its owner's row. Counterclockwise from South's leftmost pit:
@@ -83,6 +86,7 @@ class BoardLayout:
     sides: int = 2
     # The empty middle of a square board (x, y, w, h), inside its rows; None on two sides.
     inner: tuple[float, float, float, float] | None = None
+    vertical: bool = False      # a two-sided board turned a quarter turn (rows run down)
 
     def pit(self, index: int) -> PitSpot:
         return self.pits[index]
@@ -100,13 +104,16 @@ class BoardLayout:
 
 def board_layout(rules: Rules | int, *, pit_diameter: float = 45.0, gap: float = 6.0,
                  stores: bool | None = None, flipped: bool = False,
-                 label_space: float | None = None, sides: int | None = None) -> BoardLayout:
+                 label_space: float | None = None, sides: int | None = None,
+                 vertical: bool = False) -> BoardLayout:
     """The geometry of a board for ``rules`` (or for a number of pits per side).
 
     ``pit_diameter`` 45 mm with ``gap`` 6 mm gives the full-size board of seed 003 (about
     45 cm long with stores). ``stores`` defaults to the variant's own (Lane's games keep their
     score piles off the board). ``sides`` defaults to the rules' own (``rules.sides``, 2 when
     the rules have none); 3 or 4 give the square board of :func:`square_layout`.
+    ``vertical`` turns a two-sided board a quarter turn (see the module docstring); a square
+    board is the same either way up.
     """
     if isinstance(rules, int):
         n = int(rules)
@@ -119,6 +126,10 @@ def board_layout(rules: Rules | int, *, pit_diameter: float = 45.0, gap: float =
     if sides != 2:
         return square_layout(n, sides, pit_diameter=pit_diameter, gap=gap, stores=has_stores,
                              flipped=flipped, label_space=label_space)
+    if vertical:
+        return _quarter_turn(board_layout(n, pit_diameter=pit_diameter, gap=gap,
+                                          stores=has_stores, flipped=flipped,
+                                          label_space=label_space, sides=2))
     d, g = pit_diameter, gap
     r = d / 2
     label = d * 0.45 if label_space is None else label_space
@@ -237,6 +248,33 @@ def square_layout(n: int, sides: int = 4, *, pit_diameter: float = 45.0, gap: fl
     layout = BoardLayout(size, size, bx, by, side, side, tuple(spots), tuple(store_spots),
                          tuple(arrows), False, n, sides, inner)
     return _half_turn(layout) if flipped else layout
+
+
+def _quarter_turn(layout: BoardLayout) -> BoardLayout:
+    """A two-sided board turned a quarter turn clockwise: (x, y) goes to (H - y, x).
+
+    The rows become columns, so the pit letters beside them sit left and right of the board;
+    the stores come to the two ends, and each store's name goes beyond its end (the margin
+    there was the label space beside the stores).
+    """
+    W, H = layout.width, layout.height
+    label = layout.board_x             # the margin round the board, where the labels go
+
+    def turned(x: float, y: float) -> tuple[float, float]:
+        return H - y, x
+
+    pits = tuple(PitSpot(p.pit, p.name, p.owner, *turned(p.cx, p.cy), p.r,
+                         *turned(p.label_x, p.label_y)) for p in layout.pits)
+    stores = []
+    for s in layout.stores:
+        x, y = H - (s.y + s.h), s.x
+        at_top = y + s.w / 2 < W / 2
+        stores.append(StoreSpot(s.player, x, y, s.h, s.w, x + s.h / 2,
+                                label * 0.5 if at_top else W - label * 0.5))
+    arrows = tuple(Arrow(*turned(a.x1, a.y1), *turned(a.x2, a.y2)) for a in layout.arrows)
+    return BoardLayout(H, W, H - (layout.board_y + layout.board_h), layout.board_x,
+                       layout.board_h, layout.board_w, pits, tuple(stores), arrows,
+                       layout.flipped, layout.pits_per_side, 2, None, True)
 
 
 def _half_turn(layout: BoardLayout) -> BoardLayout:

@@ -3,9 +3,9 @@
 This catches what no Python test can: a widget that never renders, a pit that does not take
 a click, a board that is clipped at 200 % zoom, a focus ring nobody can see. The server and
 Chromium come from ``lab_support``; screenshots are saved in ``test-artifacts/`` (look at
-them: ``stepper-1280.png``, ``stepper-200pct.png``, ``stepper-400px.png``,
-``stepper-keyboard-focus.png``, ``young-1280.png``, ``predict-1280.png``,
-``high-contrast-1280.png``, ``four-1280.png``).
+them: ``stepper-1280.png``, ``stepper-keyboard-focus.png``, ``young-1280.png``,
+``predict-1280.png``, ``high-1280.png``, ``four-1280.png``, ``zoom-*.png``, ``keys-predict.png``
+and, for every size of board at 1280x720, 200 % and 400 px wide, ``screen-*.png``).
 
 Without chromium the tests are skipped, unless ``MANCALA_TEACH_REQUIRE_ALL=1`` (set by
 ``.ci/run``), in which case they fail.
@@ -42,6 +42,15 @@ CELLS = {   # one widget per cell, each with a class so the test can find it
 }
 
 
+# Every size of board a class can choose, for the one-screen test (issue 22, item 3).
+SIZES_NOTEBOOK = "sizes-check.ipynb"
+SIZE_CELLS = {f"p{n}": f'from mancala_teach.widgets import PuzzleBoard, Stepper\n'
+                       f's = Stepper("kalah", pits={n})\ns.add_class("t-p{n}")\ns'
+              for n in range(2, 11)}
+SIZE_CELLS["four"] = 'f = Stepper("four-sided")\nf.add_class("t-four")\nf'
+SIZE_CELLS["sow"] = 'q = PuzzleBoard("starter-1-1")\nq.add_class("t-sow")\nq'   # notebook 1's
+
+
 def _require_or_skip(reason: str) -> None:
     if os.environ.get("MANCALA_TEACH_REQUIRE_ALL") == "1":
         pytest.fail(f"{reason} (MANCALA_TEACH_REQUIRE_ALL=1 says every test must run)")
@@ -62,8 +71,12 @@ def lab(tmp_path_factory):
                                  "language": "python"}
     check = tmp / BOARD_NOTEBOOK
     nbformat.write(nb, check)
+    sizes = new_notebook(cells=[new_code_cell(src) for src in SIZE_CELLS.values()])
+    sizes.metadata["kernelspec"] = nb.metadata["kernelspec"]
+    nbformat.write(sizes, tmp / SIZES_NOTEBOOK)
     ARTIFACTS.mkdir(exist_ok=True)
-    with lab_server(tmp / "server", [check, NOTEBOOKS / "1-meet-the-board.ipynb"]) as server:
+    with lab_server(tmp / "server", [check, tmp / SIZES_NOTEBOOK,
+                                     NOTEBOOKS / "1-meet-the-board.ipynb"]) as server:
         yield server, tmp
 
 
@@ -114,7 +127,9 @@ def fits(page, widget: str) -> dict:
         // Our output and everything in it: nothing wider than its box. (JupyterLab's own code
         // cells may scroll sideways in a narrow window; that is not the board's doing.)
         const ours = [root.closest('.jp-OutputArea-output'), root, ...root.querySelectorAll('*')];
-        const scrollers = ours.filter(e => e instanceof HTMLElement && e.scrollWidth > e.clientWidth + 1)
+        // (The live region is a 1 px box that clips its words on purpose: screen readers only.)
+        const scrollers = ours.filter(e => e instanceof HTMLElement && !e.classList.contains('mt-live')
+                                           && e.scrollWidth > e.clientWidth + 1)
             .map(e => e.tagName + '.' + e.className);
         const panel = root.closest('.jp-WindowedPanel-outer').getBoundingClientRect();
         const right = Math.min(window.innerWidth, out.right, panel.right);
@@ -313,3 +328,192 @@ def test_the_board_fits_at_every_zoom(lab, label, size, scale):
                         assert sizes["counts"] >= 24 and sizes["letters"] >= 16, sizes
         finally:
             browser.close()
+
+
+NOTEBOOK_STATE = """() => {
+    const cells = [...document.querySelectorAll('.jp-Notebook .jp-Cell')];
+    return {kinds: cells.map(c => c.classList.contains('jp-MarkdownCell') ? 'markdown' :
+                                  c.classList.contains('jp-RawCell') ? 'raw' : 'code'),
+            active: cells.findIndex(c => c.classList.contains('jp-mod-active')),
+            selected: cells.filter(c => c.classList.contains('jp-mod-selected')).length};
+}"""
+LETTERS = [chr(c) for c in range(ord("a"), ord("z") + 1)]
+# JupyterLab's command mode acts on these (a, b insert cells, m makes Markdown, x cuts, d d
+# deletes, Shift+M merges, z undoes, the arrows and j/k move between cells, ...).
+KEYS = (LETTERS + [f"Shift+{c.upper()}" for c in LETTERS]
+        + ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Shift+ArrowUp",
+           "Shift+ArrowDown", "d", "d", "Control+Backspace", "Control+Shift+ArrowUp",
+           "Alt+Enter", "Escape"])
+
+
+def test_keys_pressed_on_the_board_stay_in_the_board(lab):
+    """Every letter and arrow pressed on a focused pit, and on the prediction's choice list,
+    leaves the notebook's cells and the focus as they were (issue 22, item 1); on the list,
+    ArrowDown changes the chosen place."""
+    (base, token, _), tmp = lab
+    with chromium(tmp / "keys") as browser:
+        page = browser.pages[0] if browser.pages else browser.new_page()
+        try:
+            open_notebook(page, base, token, BOARD_NOTEBOOK)
+            page.wait_for_selector(".t-standard svg.mancala-board g.pit[tabindex='0']")
+            # The live region says where things stand when the page opens.
+            page.wait_for_function("() => document.querySelector('.t-standard .mt-live')"
+                                   ".textContent === 'Kalah. South to move: tap one of "
+                                   "South\\'s pits.'")
+            page.locator(".t-standard").scroll_into_view_if_needed()
+            page.locator(".t-standard g.pit[data-pit='C']").focus()
+            before = page.evaluate(NOTEBOOK_STATE)     # the board's cell is the active one
+            assert len(before["kinds"]) == len(CELLS) and before["active"] == 0
+            for key in KEYS:
+                page.keyboard.press(key)
+            page.wait_for_timeout(500)
+            assert page.evaluate(NOTEBOOK_STATE) == before
+            assert page.evaluate("() => document.activeElement?.closest('.t-standard') "
+                                 "!== null")
+            # Nothing was sown: Enter and Space are the only keys that sow.
+            assert counts(page, ".t-standard") == expected(new_game("kalah"))
+
+            w = ".t-predict"
+            choice = page.locator(f"{w} select[data-key='guess-place']")
+            choice.scroll_into_view_if_needed()
+            # A tap on a pit in predict mode sends the focus to the prediction's list.
+            page.locator(f"{w} g.pit[data-pit='E']").click()
+            page.wait_for_function("() => document.activeElement?.dataset?.key === "
+                                   "'guess-place'")
+            assert "chosen" in page.locator(f"{w} g.pit[data-pit='E']").get_attribute("class")
+            choice.focus()
+            before = page.evaluate(NOTEBOOK_STATE)
+            assert before["active"] == list(CELLS).index("predict")
+            for key in KEYS:
+                page.keyboard.press(key)
+            page.wait_for_timeout(500)
+            assert page.evaluate(NOTEBOOK_STATE) == before
+            assert page.evaluate("() => document.activeElement?.dataset?.key") == "guess-place"
+            page.keyboard.press("Home")
+            start = choice.input_value()
+            page.keyboard.press("ArrowDown")
+            assert choice.input_value() != start
+            page.keyboard.press("ArrowDown")
+            later = choice.input_value()
+            options = choice.evaluate("s => [...s.options].map(o => o.value)")
+            assert options.index(later) == options.index(start) + 2
+            assert page.evaluate(NOTEBOOK_STATE) == before
+            page.locator(w).screenshot(path=str(ARTIFACTS / "keys-predict.png"))
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "browser-failure.png"))
+            raise
+
+
+ONE_SCREEN = """(sel) => {
+    const root = document.querySelector(sel);
+    const boards = [...root.querySelectorAll('.mt-board svg.mancala-board')];
+    const board = boards[boards.length - 1].getBoundingClientRect();   // the one to answer on
+    const control = root.querySelector("[data-key='next'], [data-key='answer-number']");
+    const row = control.closest('.mt-row').getBoundingClientRect();
+    const svg = boards[boards.length - 1];
+    const scale = board.width / svg.viewBox.baseVal.width;
+    const px = (q) => Math.min(...[...svg.querySelectorAll(q)].map(
+        t => parseFloat(t.getAttribute('font-size')) * scale));
+    return {top: Math.min(board.top, row.top), bottom: Math.max(board.bottom, row.bottom),
+            window: window.innerHeight, counts: px('g.pit text.count'),
+            letters: px('g.pit text.letter'), shape: [...root.classList].filter(
+                c => ['mt-wide', 'mt-tall', 'mt-square'].includes(c))};
+}"""
+
+
+@pytest.mark.parametrize("label, size, scale", [
+    ("100pct", (1280, 720), 1), ("200pct", (640, 360), 2), ("400px", (400, 800), 1)])
+def test_board_and_controls_on_one_screen(lab, label, size, scale):
+    """Each two-sided board of 2 to 10 pits, the four-sided board and notebook 1's After
+    board: the board and the row of controls that acts on it (Next seed; Count and Fill in)
+    fit in the window together, at 1280x720, at 200 % zoom and 400 px wide (issue 22, item
+    3). Counts are at least 24 px at 1280x720 (24 device pixels at 200 %); on a 400 px phone
+    two-sided boards stand up, with counts of at least 14 px up to 8 pits a side."""
+    (base, token, _), tmp = lab
+    from playwright.sync_api import sync_playwright
+    from lab_support import CHROMIUM_FLAGS
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                     args=CHROMIUM_FLAGS)
+        try:
+            context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                          device_scale_factor=scale)
+            page = context.new_page()
+            open_notebook(page, base, token, SIZES_NOTEBOOK)
+            # At 1280 px as JupyterLab opens (file browser showing), then without it (the
+            # widest board); in a narrow window a teacher hides the file browser at once.
+            rounds = ["sidebar", "wide"] if label == "100pct" else ["wide"]
+            for how in rounds:
+                if how == "wide":
+                    tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+                    if tab.count():
+                        tab.click()
+                for key in SIZE_CELLS:
+                    w = f".t-{key}"
+                    page.wait_for_selector(f"{w} svg.mancala-board")
+                    page.locator(w).scroll_into_view_if_needed()
+                    page.wait_for_timeout(400)      # the widget reports its width once
+                    seen = page.evaluate(ONE_SCREEN, w)
+                    page.evaluate("([sel, top]) => document.querySelector(sel).closest("
+                                  "'.jp-WindowedPanel-outer').scrollBy(0, top - 90)",
+                                  [w, seen["top"]])
+                    page.wait_for_timeout(100)
+                    page.screenshot(path=str(ARTIFACTS / f"screen-{label}-{how}-{key}.png"))
+                    assert seen["bottom"] - seen["top"] <= seen["window"], (key, how, seen)
+                    assert fits(page, w)["horizontalScroll"] == [], (key, how)
+                    two_sided = key.startswith("p")
+                    if label == "100pct":
+                        assert seen["counts"] >= 24, (key, how, seen)
+                    elif label == "200pct":
+                        assert seen["counts"] * scale >= 24, (key, seen)
+                    elif two_sided:
+                        assert seen["shape"] == ["mt-tall"], (key, seen)
+                        assert seen["counts"] >= (14 if int(key[1:]) <= 8 else 12), (key, seen)
+        finally:
+            browser.close()
+
+
+def test_words_on_the_board_never_meet_or_leave_it(tmp_path):
+    """Drawn by Chromium with real type: on two-sided boards of 1 to 10 pits, upright or
+    not, with every ring in the key and seeds in hand, the key, the names, the status line,
+    the store names and the pit letters lie inside the picture, and the key and the status
+    never touch a name (issue 22, item 2: the key ran into "South to move" on 2-5 pits)."""
+    if not Path(CHROMIUM).exists():
+        _require_or_skip("Debian's chromium is not installed (apt-get install chromium)")
+    from mancala_teach.render.svg import board_svg
+    from mancala_teach.trace import Frame
+    marks = {"picked_up": [0], "last_seed": [1], "captured": [2], "store_grew": [0]}
+    svgs = []
+    for pits in range(1, 11):
+        rules = new_game("kalah", pits=pits).rules
+        frame = Frame((3,) * (2 * pits - 1) + (12,), (1, 7), 12, None)
+        for vertical in (False, True):
+            for status in (None, "Game over: South's team wins, 24 to 23."):
+                svgs.append(board_svg(frame, rules=rules, to_move=1, highlights=marks,
+                                      vertical=vertical, status=status))
+    page_html = "".join(f'<div style="width:{700}px;margin:10px">{s}</div>' for s in svgs)
+    with chromium(tmp_path) as browser:
+        page = browser.pages[0] if browser.pages else browser.new_page()
+        page.set_content(f"<html><body>{page_html}</body></html>")
+        problems = page.evaluate("""() => {
+            const out = [];
+            const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 &&
+                                   a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+            document.querySelectorAll('svg.mancala-board').forEach((svg, i) => {
+                const box = svg.getBoundingClientRect();
+                const r = (q) => [...svg.querySelectorAll(q)].map(e => e.getBoundingClientRect());
+                const names = r('text.player'), keys = r('g.legend'), status = r('text.status');
+                const words = [...names, ...keys, ...status, ...r('text.store-name'),
+                               ...r('text.letter')];
+                if (keys.length !== 4) out.push([i, 'keys', keys.length]);
+                for (const w of words) if (w.left < box.left - 0.5 || w.right > box.right + 0.5
+                        || w.top < box.top - 0.5 || w.bottom > box.bottom + 0.5)
+                    out.push([i, 'outside', w.left, w.right, box.left, box.right]);
+                for (const k of [...keys, ...status]) for (const n of names)
+                    if (meet(k, n)) out.push([i, 'meets a name']);
+                for (const a of keys) for (const b of keys)
+                    if (a !== b && meet(a, b)) out.push([i, 'keys meet']);
+            });
+            return out;
+        }""")
+    assert problems == [], problems

@@ -239,3 +239,61 @@ def test_lessons_keeps_every_name_it_had():
                  "work_out"):
         assert hasattr(lessons, name), name
     assert set(lessons.__all__) <= set(dir(lessons))
+# Inside the widgets layer, top to bottom (house style, "widgets": a plain-Python session and a
+# thin view). A module may import from its own part or a part above it; the sessions, above the
+# views, never import a widget library, so a test or a terminal drives them without one.
+WIDGET_PARTS: list[tuple[str, tuple[str, ...]]] = [
+    ("checks and the shared view model", ("checks", "answers", "view_model")),
+    ("the stepping session", ("stepping",)),
+    ("one module per part of the stepper's screen", ("predict", "opponents", "options_panel")),
+    ("the sessions", ("session", "puzzle_session", "practice_session")),
+    ("the anywidget views", ("frontend", "stepper", "puzzle", "practice", "")),  # "": __init__
+]
+WIDGET_LIBRARIES = ("anywidget", "ipywidgets", "traitlets")
+
+
+def widget_part(module: str) -> int:
+    name = module.removeprefix("mancala_teach.widgets").lstrip(".")
+    for index, (_, members) in enumerate(WIDGET_PARTS):
+        if name in members:
+            return index
+    raise AssertionError(f"{module} is in no part of the widgets: add it to WIDGET_PARTS")
+
+
+def widget_modules() -> dict[str, set[str]]:
+    return {m: {d for d in deps if d.startswith("mancala_teach.widgets")}
+            for m, deps in graph().items() if m.startswith("mancala_teach.widgets")}
+
+
+def test_widget_modules_import_up_their_parts_only():
+    wrong = []
+    for module, deps in widget_modules().items():
+        for dep in deps:
+            if widget_part(dep) > widget_part(module):
+                wrong.append(f"{module} ({WIDGET_PARTS[widget_part(module)][0]}) imports "
+                             f"{dep} ({WIDGET_PARTS[widget_part(dep)][0]})")
+    assert not wrong, "imports against the widgets' parts:\n" + "\n".join(sorted(wrong))
+
+
+def test_the_parts_of_the_stepper_screen_stand_alone():
+    """Predict mode, the opponents and the options panel each build on the stepping session
+    and on nothing of one another: each can be read, changed or left out on its own."""
+    panels = WIDGET_PARTS[2][1]
+    for module, deps in widget_modules().items():
+        if module.rsplit(".", 1)[1] in panels:
+            others = {d for d in deps if d.rsplit(".", 1)[1] in panels}
+            assert not others, f"{module} imports {sorted(others)}"
+
+
+def test_sessions_import_no_widget_library():
+    views = WIDGET_PARTS[-1][1]
+    for module, path in all_modules().items():
+        if not module.startswith("mancala_teach.widgets") or \
+                module.removeprefix("mancala_teach.widgets").lstrip(".") in views:
+            continue
+        tree = ast.parse(path.read_text(), module)
+        for node in ast.walk(tree):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                     [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            for name in names:
+                assert name.split(".")[0] not in WIDGET_LIBRARIES, (module, name)

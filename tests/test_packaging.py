@@ -15,6 +15,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 BLOCKED = ("reportlab", "matplotlib", "tqdm")
 # Python run with the extras made impossible to import (a None in sys.modules does that).
@@ -103,12 +105,16 @@ def build_wheel(folder: Path) -> Path:
     return wheel
 
 
-def test_the_wheel_ships_the_catalogues_and_speaks_french_without_babel(tmp_path):
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
+
+
+def test_the_wheel_ships_the_catalogues_and_speaks_french_without_babel(wheel, tmp_path):
     """The compiled catalogues are package data: a plain install (a wheel, as the classroom
     site installs in Pyodide) speaks French and Spanish without Babel, which is a development
     tool only. The package is imported straight from the wheel (a zip file), so the
     catalogues are read through importlib.resources, never from a path on disk."""
-    wheel = build_wheel(tmp_path)
     names = set(zipfile.ZipFile(wheel).namelist())
     shipped = sorted(p.relative_to(ROOT).as_posix()
                      for p in (ROOT / "mancala_teach" / "locale").rglob("*.mo"))
@@ -132,3 +138,18 @@ def test_the_wheel_ships_the_catalogues_and_speaks_french_without_babel(tmp_path
         cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == ["0 graine grenier", "0 semillas granero"]
+
+
+def test_the_wheel_ships_the_widgets_javascript_and_style_sheet(wheel):
+    """The widgets' ES module and style sheet are files beside the code (static/widget.js,
+    static/widget.css), read when the widget is made: a wheel without them (the classroom
+    site installs one) would show no board."""
+    names = set(zipfile.ZipFile(wheel).namelist())
+    static = ROOT / "mancala_teach" / "widgets" / "static"
+    shipped = sorted(p.name for p in static.iterdir())
+    assert {"widget.js", "widget.css"} <= set(shipped)
+    for name in shipped:
+        packed = f"mancala_teach/widgets/static/{name}"
+        assert packed in names, packed
+        assert zipfile.ZipFile(wheel).read(packed) == (static / name).read_bytes()
+    assert "mancala_teach/players/solutions.json" in names

@@ -80,7 +80,8 @@ def test_best_capture_needs_the_pit_and_the_number():
     assert "North's" in s.view()["message"] and s.verdict is None
     s.handle({"pit": move})
     for bad, words in (("", "Type how many seeds it captures as a whole number"),
-                       ("abc", "'abc' is not a whole number of seeds"),
+                       ("abc", "Type how many seeds it captures with digits, like 5: 'abc' "
+                               "is not a whole number."),
                        ("-3", "'-3' is not a whole number"),
                        ("2.5", "'2.5' is not a whole number"),
                        ("9" * 100, "is not a whole number")):

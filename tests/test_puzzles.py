@@ -401,8 +401,11 @@ def test_the_extra_turn_pattern_is_the_engines_for_every_pit():
         assert all(b - a == p.answer["lap"] for a, b in zip(counts, counts[1:]))
         assert counts[-1] + p.answer["lap"] > p.answer["up_to"]
         assert f"{counts[0]} + {p.answer['lap']} = {counts[1]}" in " ".join(p.explanation)
+        steps = counts[0]          # the first number that ends in the store: one a step
+        seeds = "1 seed:" if steps == 1 else f"{steps} seeds:"
+        assert f"does not need exactly {seeds}" in p.explanation[-1]
         pits.add(p.answer["pit"])
-    assert pits == set("ABCDEF")
+    assert pits == set("ABCDEF")          # pit F is 1 step from the store: "exactly 1 seed"
 
 
 @pytest.mark.parametrize("reach", ["no_lap", "any"])

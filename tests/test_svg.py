@@ -298,3 +298,69 @@ def test_board_size_stays_small():
     svg = board_svg(frame, rules=pos.rules, to_move=0, highlights=highlights_at(trace, 5),
                     pit_labels=labels, playable=set(range(10)))
     assert len(svg.encode()) < 30_000
+
+
+# --- an upright board for a phone, and the key to the rings (issue 22, items 2 and 3) ---------
+
+def test_an_upright_board_turns_a_quarter_turn():
+    pos = new_game("kalah")
+    root = parse(board_svg(pos, vertical=True))
+    _, top, width, height = map(float, root.get("viewBox").split())
+    assert height > 3 * width                                   # tall and narrow
+    pits = pit_groups(root)
+    centre = {k: tuple(float(g.find("s:circle[@r='22.5']", NS).get(a)) for a in ("cx", "cy"))
+              for k, g in pits.items()}
+    south, north = [centre[c] for c in "ABCDEF"], [centre[c] for c in "GHIJKL"]
+    assert len({x for x, _ in south}) == 1 and len({x for x, _ in north}) == 1
+    assert south[0][0] < north[0][0]                            # South's column on the left
+    assert [y for _, y in south] == sorted(y for _, y in south)     # A at the top, F below
+    assert [y for _, y in north] == sorted((y for _, y in north), reverse=True)   # G up to L
+    stores = store_groups(root)
+    store_y = {k: float(g.find("s:rect", NS).get("y")) for k, g in stores.items()}
+    assert store_y["North"] < min(y for _, y in south) < max(y for _, y in south) \
+        < store_y["South"]                                      # the stores at the ends
+    for name, g in stores.items():       # each store's name beyond its end of the board
+        label = float(g.find("s:text[@class='store-name']", NS).get("y"))
+        assert (label < store_y[name]) == (name == "North")
+    letter_a = pits["A"].find("s:text[@class='letter']", NS)
+    assert float(letter_a.get("x")) < south[0][0] and letter_a.text == "A"
+    assert {k: int(g.get("data-count")) for k, g in pits.items()} == \
+        {chr(65 + i): n for i, n in enumerate(pos.pits)}
+    for g in root.iter("{http://www.w3.org/2000/svg}text"):    # everything on the picture
+        assert 0 <= float(g.get("x")) <= width and top <= float(g.get("y")) <= top + height
+    turned = parse(board_svg(pos, vertical=True, flipped=True))
+    flipped_a = float(pit_groups(turned)["A"].find("s:circle", NS).get("cx"))
+    assert flipped_a > width / 2                                # North's column on the left
+
+
+def test_the_key_takes_lines_of_its_own_under_a_small_board():
+    """Beside the bottom name when all four keys fit there (6 pits and more), else on lines
+    of their own under it, so the key never runs into "South to move" (issue 22, item 2)."""
+    marks = {"picked_up": [0], "last_seed": [1], "captured": [7], "store_grew": [0]}
+    heights = {}
+    for pits in range(1, 11):
+        pos = new_game("kalah", pits=pits)
+        root = parse(board_svg(pos, highlights=marks))
+        heights[pits] = float(root.get("viewBox").split()[3])
+        name_y = max(float(t.get("y")) for t in root.iter("{http://www.w3.org/2000/svg}text")
+                     if (t.get("class") or "") == "player")
+        keys = [float(g.find("s:text", NS).get("y")) for g in root.findall("s:g", NS)
+                if g.get("class") == "legend"]
+        assert len(keys) == 4
+        plain = float(parse(board_svg(pos)).get("viewBox").split()[3])
+        if pits >= 6:
+            assert set(keys) == {name_y} and heights[pits] == plain
+        else:
+            assert min(keys) > name_y and heights[pits] > plain
+    assert heights[2] > heights[5]          # two lines of keys on the smallest boards
+
+
+def test_key_items_for_a_page_to_show():
+    from mancala_teach.render.svg import key_items
+    _, trace = new_game("kalah").play("C")
+    items = key_items(highlights_at(trace))
+    assert [words for _, words, _ in items] == ["dashed: picked up", "thick: last seed",
+                                                "double: store grew"]
+    for _, _, swatch in items:
+        assert parse(swatch).get("aria-hidden") == "true"
+    assert [w for _, w, _ in key_items(None, chosen=[2])] == ["dashed: chosen"]

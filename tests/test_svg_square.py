@@ -131,18 +131,22 @@ def test_highlights_with_shape_cues_and_the_key():
 
 @pytest.mark.parametrize("n", [3, 6])
 def test_type_sizes_on_a_projected_page(n):
-    """The square board is shown at most 76% of the window's height wide: 720 px on a 1080p
-    projector (a 950 px window). Counts >= 24 px and words >= 16 px there, from the SVG's own
-    sizes."""
-    root = draw(n, highlights={"picked_up": [0], "captured": [3]}, in_hand=2)
-    assert "max-width:76vh" in root.get("style")
-    px_per_unit = 720 / float(root.get("viewBox").split()[2])
+    """The stepper shows the square board 580 px high beside its controls in a 1280x720
+    window (the browser test measures it). Counts >= 24 px (a "10" inside its ten dots 17 px),
+    letters and names >= 16 px and every other word >= 14 px there, from the SVG's own sizes;
+    never taller than the window."""
+    root = draw(n, highlights={"picked_up": [0], "captured": [3]}, in_hand=2, legend=False)
+    assert "100vh - var(--mt-reserve, 0px)" in root.get("style")
+    px_per_unit = 580 / float(root.get("viewBox").split()[3])
     for text in root.iter(f"{SVG}text"):
         size = float(text.get("font-size")) * px_per_unit
-        if text.get("class") == "count":
-            assert size >= 24, (text.text, size)
-        else:
+        kind = (text.get("class") or "").split()
+        if "count" in kind:    # "10" sits inside its ring of ten dots, a little smaller
+            assert size >= (17 if text.text == "10" else 24), (text.text, size)
+        elif "letter" in kind or "player" in kind:
             assert size >= 16, ("".join(text.itertext()), size)
+        else:
+            assert size >= 14, ("".join(text.itertext()), size)
 
 
 def test_player_colours_stand_out_on_page_and_wood():

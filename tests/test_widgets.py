@@ -152,7 +152,7 @@ def test_finish_jumps_to_the_end_and_the_move_enters_the_history():
     assert pit_groups(s.board())["G"].get("aria-label") == "Pit G, 5 seeds, yours"
 
 
-def test_play_steps_on_the_views_timer_and_announces_at_the_end():
+def test_play_steps_on_the_views_timer_and_announces_every_step():
     s = StepperSession("kalah")
     s.handle({"pit": "C"})
     heard = s.view()["announce_seq"]
@@ -162,10 +162,11 @@ def test_play_steps_on_the_views_timer_and_announces_at_the_end():
     while s.view()["playing"]:
         s.handle({"key": "tick"})
         ticks += 1
-        if s.in_move:
-            assert s.view()["announce_seq"] == heard      # no flood while playing
+        assert s.view()["announce_seq"] == heard + ticks      # every seed is said
+        if s.in_move:      # the step's words alone while the seeds drop (no running total)
+            assert s.view()["announce"] == s.view()["narration"]
     assert ticks == s.last_step - 1 and not s.in_move
-    assert s.view()["announce_seq"] == heard + 1
+    assert s.view()["announce"].startswith(s.view()["narration"] + " South sowed pit C")
     assert control(s, "play")["label"] == "Play the move"
 
 
@@ -243,7 +244,13 @@ def test_options_panel_starts_a_new_game():
     assert s.position == new_game("oware", seeds=3, pits=5)
     assert len([k for k in counts(s) if len(k) == 1]) == 10
     s.handle({"key": "pits", "value": 11})
-    assert "from 1 to 10, not 11" in s.view()["message"]
+    assert s.view()["message"] == "Oware (Abapa) can have from 1 to 10 pits a side, not 11."
+    s.handle({"key": "seeds", "value": ""})          # a number box the teacher cleared
+    assert s.view()["message"] == ("Type the number of seeds in each pit in the box first, "
+                                   "as a whole number like 4.")
+    s.handle({"key": "seeds", "value": "two"})
+    assert s.view()["message"] == ("Type the number of seeds in each pit as a whole number "
+                                   "like 4: 'two' is not one.")
     s.handle({"key": "game", "value": "lane-wise"})
     assert "pits" not in keys(s) and "seeds" not in keys(s)     # a fixed board
     s.handle({"key": "start-again"})
@@ -262,7 +269,7 @@ def test_house_rules_are_passed_to_the_engine():
 def test_either_way_games_ask_which_way():
     s = StepperSession("giuthi")
     s.handle({"pit": "C"})
-    assert s.trace is None and "picked-up" in classes(s, "C")
+    assert s.trace is None and "chosen" in classes(s, "C")
     assert control(s, "cw")["label"] == "Sow C clockwise"
     s.handle({"key": "cw"})
     assert s.trace.move == Move(2, -1)
@@ -299,12 +306,16 @@ def test_predict_starts_from_the_board_marks_the_pit_and_keeps_score():
     s = StepperSession("kalah", predict=True)
     s.handle({"pit": "C"})
     assert s.trace is None and counts(s)["C"] == 4      # nothing revealed before the guess
-    assert "picked-up" in classes(s, "C")                # but the chosen pit is marked
+    assert "chosen" in classes(s, "C")                   # but the chosen pit is marked
+    assert [k["words"] for k in s.view()["key"]] == ["dashed: chosen"]      # the key too
+    assert s.view()["focus"] == "guess-place"            # the focus goes to the prediction
     assert {"guess-place", "guess-count", "check"} <= set(keys(s))
     s.handle({"key": "guess-place", "value": "store:0"})
     s.handle({"key": "guess-count", "value": "0"})
     s.handle({"key": "check"})
     assert s.view()["playing"] and s.score == [0, 0]     # judged at the end of the move
+    assert "picked-up" in classes(s, "C")                                    # now sown
+    assert [k["words"] for k in s.view()["key"]] == ["dashed: picked up"]
     while s.view()["playing"]:
         s.handle({"key": "tick"})
     assert s.score == [1, 1]
@@ -316,9 +327,9 @@ def test_predict_starts_from_the_board_marks_the_pit_and_keeps_score():
     assert counts(s) == expected_counts(Position.start(variant("kalah")).after("C").play("F")
                                         [1].frames()[0])
     assert [k for k, g in board.items() if "last-seed" in g.get("class")] == []
-    assert [k for k, g in board.items() if "picked-up" in g.get("class")] == ["F"]
+    assert [k for k, g in board.items() if "chosen" in g.get("class")] == ["F"]
     s.handle({"pit": "E"})                               # changing one's mind is allowed
-    assert "picked-up" in classes(s, "E") and "picked-up" not in classes(s, "F")
+    assert "chosen" in classes(s, "E") and "chosen" not in classes(s, "F")
     s.predict_move("F", "A")
     assert s.score == [1, 2]
     assert "Not quite. The last seed landed in pit J (you said pit A)" in s.view()["message"]
@@ -329,7 +340,34 @@ def test_predict_a_capture_count():
     s.start_from(Position.of(variant("kalah"), [4, 4, 4, 1, 0, 4, 4, 4, 4, 4, 4, 4], (3, 4), 0))
     s.predict_move("D", "E", 5)
     assert s.score == [1, 1]
-    assert "and 5 were captured (you said so too)" in s.view()["message"]
+    assert s.view()["message"] == ("Right! The last seed landed in pit E (you said so too). "
+                                   "5 seeds were captured (you said so too). Predictions: 1 "
+                                   "right out of 1.")
+    # Singular and none, in whole sentences: "1 seed was captured", "No seeds were captured".
+    rules = variant("kalah", capture_empty_opposite=True)    # so one seed alone is captured
+    s.start_from(Position.of(rules, [0, 0, 0, 1, 0, 4, 4, 0, 4, 4, 4, 4], (12, 11), 0))
+    s.predict_move("D", "E", 0)
+    assert "1 seed was captured (you said 0)." in s.view()["message"]
+    s.predict_move("L", "A", 0)
+    assert "No seeds were captured (you said so too)." in s.view()["message"]
+
+
+def test_the_focus_goes_to_the_prediction_and_the_page_speaks_when_it_opens():
+    from mancala_teach.widgets.puzzle_session import PuzzleSession
+    s = StepperSession("kalah", predict=True)
+    opened = s.view()
+    assert opened["announce"] == "Kalah. South to move: tap one of South's pits."
+    assert opened["announce_seq"] == 1 and opened["focus"] == "A"
+    s.handle({"pit": "C"})
+    assert s.view()["focus"] == "guess-place"
+    assert s.view()["focus_seq"] == opened["focus_seq"] + 1     # move it there now
+    s.handle({"key": "guess-place", "value": "D"})
+    assert s.view()["focus_seq"] == opened["focus_seq"] + 1     # and only then
+    p = PuzzleSession("starter-1-1")
+    assert p.view()["announce"].startswith("Puzzle 1 of 5. ")
+    p.handle({"pit": "C"})                                       # sow and count: C, then
+    assert p.view()["focus"] == "answer-number"                 # its count in the box
+    assert p.view()["focus_seq"] == 1
 
 
 # --- young children ---------------------------------------------------------------------------
@@ -338,8 +376,9 @@ def test_young_mode_has_three_controls_and_counts_aloud():
     s = StepperSession("kalah", level="young")
     assert keys(s) == ["next", "start-again"]            # plus tapping a pit
     assert s.view()["total"] == "" and s.view()["history"] == ""
-    assert 'class="legend"' not in s.board()
+    assert s.view()["key"] == []                         # nothing marked yet: no key
     s.handle({"pit": "C"})
+    assert [k["words"] for k in s.view()["key"]] == ["dashed: picked up"]   # young too
     said = [s.view()["narration"]]
     while s.in_move:
         s.handle({"key": "next"})
@@ -728,3 +767,100 @@ def test_names_for_another_number_of_seats_are_dropped_on_a_new_game():
     s.panel["game"] = "four-sided"
     s.start_again()
     assert s.players is None and "South" in s.view()["narration"]
+
+
+# --- words a teacher reads aloud (issue 22, item 5) ------------------------------------------
+
+def test_one_seed_is_a_seed_and_a_blank_is_blank():
+    from mancala_teach.widgets.puzzle_session import PuzzleSession
+    s = StepperSession("kalah")
+    s.choose("C")
+    s.finish()                                # C's last seed: South's store holds 1
+    labels = {k: g.get("aria-label") for k, g in pit_groups(s.board()).items()}
+    assert labels["South"] == "South's store, 1 seed"
+    assert labels["North"] == "North's store, 0 seeds"
+    s.start_from(Position.of(variant("kalah"), [1] + [4] * 10 + [7], (0, 0), 0))
+    assert pit_groups(s.board())["A"].get("aria-label") == "Pit A, 1 seed, yours"
+    p = PuzzleSession("starter-1-1")             # notebook 1's sheet: sow and count first
+    assert p.kind == "sow_and_count"
+    after = pit_groups(p.view()["boards"][1]["svg"])
+    assert after["South"].get("aria-label") == "South's store, blank"
+    assert after["A"].get("aria-label") == "Pit A, blank"
+
+
+def test_a_computer_that_plays_more_than_one_seat_says_which_one_speaks():
+    from mancala_teach import players
+    s = StepperSession("kalah", pits=2, seeds=3, opponent="perfect")
+    s.set_computer(0, players.player("perfect"))
+    s.computer_moves()
+    said = set()
+    while not s.position.is_over:
+        if s.in_move and s.index == 1:
+            said.add(s.message.split(":")[0])
+            assert s.message.startswith(f"{s.who(s.trace.before)}: I chose pit "), s.message
+        s.handle({"key": "finish"})
+    assert said == {"South", "North"}
+
+
+def test_every_message_is_a_sentence_with_a_capital():
+    """Whatever a class presses or types (an emptied number box too), what the widget says
+    starts with a capital letter, ends like a sentence and says '1 seed', not '1 seeds'."""
+    import random
+    from mancala_teach.widgets.puzzle_session import PuzzleSession
+    typed = ["", " ", "-1", "2.5", "abc", "99", "0", "3", "1e3"]
+    seen = set()
+    for seed in range(16):
+        rng = random.Random(seed)
+        game = ("kalah", "oware", "giuthi", "four-sided")[seed % 4]
+        for s in (StepperSession(game, predict=seed % 2 == 1, opponent="random"),
+                  PuzzleSession(level=("starter", "explorer", "expert")[seed % 3],
+                                base_seed=seed)):
+            for _ in range(50):
+                view = s.view()
+                c = rng.choice([c for row in view["rows"] for c in row       # (the search
+                                if c["key"] not in ("hint", "opponent")])      # is slow)
+                if rng.random() < 0.4:
+                    event = {"pit": rng.choice("ABCDEFGHIJKL")}
+                elif c["kind"] == "number":
+                    event = {"key": c["key"], "value": rng.choice(typed)}
+                elif c["kind"] == "select":
+                    event = {"key": c["key"], "value": rng.choice(c["options"])[0]}
+                else:
+                    event = {"key": c["key"], "value": rng.random() < 0.5}
+                s.handle(event)
+                seen.add(s.view()["message"])
+    seen.discard("")
+    assert len(seen) > 40
+    for message in seen:
+        assert (message[0].isupper() or message[0].isdigit()) and message[-1] in ".!?", \
+            message
+        assert not re.search(r"(?<![\d.])1 seeds\b|a blank seeds", message), message
+
+
+# --- sizes: a phone held upright (issue 22, item 3) -------------------------------------------
+
+def test_a_narrow_upright_view_gets_boards_standing_up():
+    from mancala_teach.widgets.puzzle_session import PuzzleSession
+
+    def portrait(svg: str) -> bool:
+        _, _, w, h = map(float, ET.fromstring(svg).get("viewBox").split())
+        return h > w
+    s = StepperSession("kalah")
+    s.choose("C")
+    assert s.view()["shape"] == "wide" and not portrait(s.board())
+    before = (s.view()["message"], s.view()["announce_seq"], s.step)
+    s.handle({"key": "screen", "value": {"width": 300, "height": 700}})     # a phone
+    assert s.view()["shape"] == "tall" and portrait(s.board())
+    assert (s.view()["message"], s.view()["announce_seq"], s.step) == before  # nothing else
+    for junk in ("wide", None, {"width": "x"}, {"height": 3}, 12):
+        s.handle({"key": "screen", "value": junk})           # not a size: ignored, silently
+        assert s.view()["shape"] == "tall" and s.view()["message"] == before[0]
+    s.handle({"key": "screen", "value": {"width": 300, "height": 250}})     # a short window
+    assert s.view()["shape"] == "wide"
+    square = StepperSession("four-sided")
+    square.handle({"key": "screen", "value": {"width": 300, "height": 700}})
+    assert square.view()["shape"] == "square"              # the same either way up
+    p = PuzzleSession("starter-1-1")
+    p.handle({"key": "screen", "value": {"width": 300, "height": 700}})
+    assert p.view()["shape"] == "tall"
+    assert all(portrait(b["svg"]) for b in p.view()["boards"])   # Before and After upright

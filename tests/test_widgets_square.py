@@ -32,7 +32,7 @@ def test_the_square_board_with_four_stores_and_the_movers_pits_to_tap():
     s = session()
     view = s.view()
     root = ET.fromstring(view["board"])
-    assert "max-width:76vh" in root.get("style")          # fits a projected page
+    assert "100vh - var(--mt-reserve" in root.get("style")   # never taller than the window
     groups = pit_groups(view["board"])
     assert set(groups) == set(LETTERS[:24]) | set(SEATS)
     assert counts(s) == expected(s.position)

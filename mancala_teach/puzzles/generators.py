@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..i18n import ngettext
 from .. import events as E
 from ..errors import InvalidOptionError, shown
 from ..naming import LETTERS, PLAYER_NAMES, and_list, player_names
@@ -655,8 +656,11 @@ def extra_turn_pattern(rng: random.Random, s: Settings) -> Puzzle | None:
          f"{PATTERN_UP_TO}, ends in South's store with " + ", ".join(map(str, counts[:-1]))
          + f" and {counts[-1]} seeds.",
          pattern,
-         f"So an extra turn does not need exactly {steps} seeds: {steps} more than a whole "
-         f"number of laps ({', '.join(str(c - counts[0]) for c in counts[1:])}) works too."),
+         ngettext("So an extra turn does not need exactly {steps} seed: {steps} more than a "
+                  "whole number of laps ({laps}) works too.",
+                  "So an extra turn does not need exactly {steps} seeds: {steps} more than a "
+                  "whole number of laps ({laps}) works too.", steps,
+                  steps=steps, laps=", ".join(str(c - counts[0]) for c in counts[1:]))),
         None, letter, blanks=("Numbers",), uses=("sowing", "extra_turn"))
 
 

@@ -19,6 +19,7 @@ import secrets
 from html import escape, unescape
 from typing import IO, Any, Collection, Mapping
 
+from ..i18n import ngettext
 from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS, PLAYER_NAMES, player_names
 from ..position import Position, register_svg_drawer
@@ -30,20 +31,31 @@ from .palette import palette as make_palette
 # Counts up to this many are also drawn as dots (ten fit in a ring inside a pit).
 DOTS_UP_TO = 10
 # Type sizes in mm of the layout. A standard board (6 pits a side, about 470 mm wide) drawn
-# 1100 px wide (a notebook column in a 1280 px window) has about 2.35 px a mm: pit letters and
-# player names come out near 21 px, store names and the legend near 17 px (at least 16 px).
-LABEL_MM = 9.0
-SMALL_MM = 7.2
+# 844 px wide (a notebook column in a 1280 px window, file browser open) has 1.8 px a mm: pit
+# letters near 20 px, names 16 px, counts 36 px; 10 pits a side (672 mm) still have counts of
+# 25 px. Every board is also kept shorter than the window (see ``_size_style``).
+LABEL_MM = 9.0                # player names and the status line
+LETTER_MM = 11.0              # pit letters (in a margin 20 mm deep)
+STORE_MM = 8.5                # store names
+SMALL_MM = 7.2                # the key to the rings
 BAND = 13.0                   # mm above and below the layout for names, status and legend
-SQUARE_MAX_VH = 76            # a square board is at most this % of the window's height wide
-# A square board is shown at most SQUARE_MAX_VH % of the window's height wide, so the narration
-# and the stepper's controls stay on screen under it: about 720 px on a projected 1080p page
-# (a 950 px window), where the standard 6-a-row board (482 mm) has 1.5 px a mm. These sizes
-# give letters, names and keys of at least 16 px there, and counts of at least 24 px.
-SQUARE_LABEL_MM = 11.0
-SQUARE_SMALL_MM = 11.0
-NAME_MM = 12.0                # player names in the middle of a square board
-SQUARE_COUNT = 0.72           # a count beside its dots, in pit radii (0.66 on two sides)
+# A board turned upright for a phone is narrow and tall (about 150 x 520 mm for 6 pits) and is
+# drawn about 1 px a mm: bigger type, about 14 px at that size.
+VERTICAL_LABEL_MM = 12.0
+VERTICAL_LETTER_MM = 14.0
+VERTICAL_STORE_MM = 13.0
+VERTICAL_BAND = 17.0
+# The square board is as tall as wide, so it is drawn smaller than a long board: its standard
+# 6-a-row board (482 mm) shown 580 px high (beside the stepper's controls in a 1280x720
+# window) has 1.2 px a mm; these sizes give counts of 24 px, letters and names of 16 px and
+# the other words 14 px there.
+SQUARE_LABEL_MM = 12.0        # the status line
+SQUARE_SMALL_MM = 11.0        # the key
+SQUARE_LETTER_MM = 14.0
+SQUARE_STORE_MM = 13.0
+NAME_MM = 14.0                # player names in the middle of a square board
+COUNT = 0.9                   # a count's numeral, in pit radii (inside a ring of dots up to 9)
+COUNT_TEN = 0.66              # "10" inside its ring of ten dots
 
 _board_numbers = itertools.count(1)
 # Random per kernel, so boards from an earlier run still on the page never share ids with new
@@ -51,6 +63,7 @@ _board_numbers = itertools.count(1)
 _SESSION = secrets.token_hex(3)
 
 LEGEND = {
+    "chosen": "dashed: chosen",
     "picked_up": "dashed: picked up",
     "last_seed": "thick: last seed",
     "captured": "hatched: captured",
@@ -69,6 +82,38 @@ def _legend_width(label: str, size: float = SMALL_MM) -> float:
     return len(label) * size * 0.55 + 9
 
 
+def _text_width(text: str, size: float, bold: bool = False) -> float:
+    """About how wide a line of text is, in mm (DejaVu Sans: about 0.58 em a letter, 0.64 em
+    bold), erring wide so that nothing it is placed beside is touched."""
+    return len(text) * size * (0.64 if bold else 0.58)
+
+
+def _size_style(aspect: float) -> str:
+    """The SVG's size on a page: the width of whatever holds it, but never taller than the
+    window less ``--mt-reserve`` (what the widget keeps under the board for its words and step
+    controls; nothing outside a widget), nor smaller than 9 rem high."""
+    a = f"{aspect:.3f}"
+    tall = "max(calc((100{vh} - var(--mt-reserve, 0px)) * {a}), calc(9rem * {a}))"
+    return ('width="100%" style="display:block;width:100%;height:auto;margin:0 auto;'
+            f'max-width:{tall.format(vh="vh", a=a)};max-width:{tall.format(vh="dvh", a=a)}"')
+
+
+def pit_words(name: str, count: int | None) -> str:
+    """A pit's accessible name: "Pit C, 1 seed", "Pit C, 4 seeds", "Pit C, blank"."""
+    if count is None:
+        return "Pit {pit}, blank".format(pit=name)
+    return ngettext("Pit {pit}, {count} seed", "Pit {pit}, {count} seeds",
+                    count, pit=name, count=count)
+
+
+def store_words(player: str, count: int | None) -> str:
+    """A store's accessible name: "South's store, 1 seed", "South's store, blank"."""
+    if count is None:
+        return "{player}'s store, blank".format(player=player)
+    return ngettext("{player}'s store, {count} seed", "{player}'s store, {count} seeds",
+                    count, player=player, count=count)
+
+
 def new_id_prefix() -> str:
     return f"mt{_SESSION}n{next(_board_numbers)}"
 
@@ -79,7 +124,8 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
               palette: Mapping[str, str] | None = None, width_px: float | None = None,
               dots_up_to: int = DOTS_UP_TO, legend: bool = True, status: str | None = None,
               contrast: str = "normal", pit_labels: Mapping[int, str] | None = None,
-              playable: Collection[int] = (), playable_stores: Collection[int] = ()) -> str:
+              playable: Collection[int] = (), playable_stores: Collection[int] = (),
+              chosen: Collection[int] = (), vertical: bool = False) -> str:
     """An SVG picture of a position, or of a :class:`~mancala_teach.trace.Frame` of a move.
 
     A frame does not know its rules: pass ``rules=`` (and ``to_move=`` for the status line).
@@ -91,7 +137,11 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     For a board that is played by tapping it (the stepper), ``pit_labels`` gives every pit its
     accessible name ("Pit C, 4 seeds, yours") and ``playable`` lists the pits that may be
     played now: those become buttons (``role="button"``, ``tabindex="0"``) with a focus ring,
-    and the picture becomes a group of them rather than a single image.
+    and the picture becomes a group of them rather than a single image. ``chosen`` marks pits
+    chosen but not sown yet (while a class predicts, or picks a direction): the same dashed
+    ring as "picked up", and the key says "chosen" (the seeds are still in the pit).
+    ``vertical=True`` turns a two-sided board upright for a narrow screen (a phone): South's
+    pits down the left, North's up the right, the stores at the ends.
     """
     if isinstance(board, Position):
         rules = board.rules
@@ -108,9 +158,11 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
         raise TypeError(f"board_svg draws a Position or a Frame, not {type(board).__name__}.")
     marks = Highlights.coerce(highlights)
     colours = make_palette(dict(palette) if palette else None, contrast=contrast)
-    layout = board_layout(rules, flipped=flipped)
+    layout = board_layout(rules, flipped=flipped, vertical=vertical)
     uid = id_prefix or new_id_prefix()
     description = describe(rules, pits, stores, to_move, in_hand, marks, status)
+    if chosen:
+        description += " Chosen: pit " + ", ".join(LETTERS[p] for p in sorted(chosen)) + "."
     names = player_names(layout.sides)
     heading = title or f"{rules.title}: " + (status or (
         f"{names[to_move]} to move" if to_move is not None else "a board"))
@@ -120,6 +172,7 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     drawing.pit_labels = dict(pit_labels) if pit_labels is not None else None
     drawing.playable = frozenset(playable)
     drawing.playable_stores = frozenset(playable_stores)
+    drawing.chosen = frozenset(chosen)
     return drawing.render(heading, description, width_px)
 
 
@@ -219,16 +272,25 @@ class _Drawing:
         self.names = player_names(layout.sides)
         if layout.sides != 2:    # shown narrower (it is as tall as wide): bigger type
             self.label_mm, self.small_mm = SQUARE_LABEL_MM, SQUARE_SMALL_MM
+            self.letter_mm = SQUARE_LETTER_MM
+            self.store_mm = SQUARE_STORE_MM
+        elif layout.vertical:    # upright on a phone: bigger type in a narrow picture
+            self.label_mm, self.letter_mm = VERTICAL_LABEL_MM, VERTICAL_LETTER_MM
+            self.store_mm, self.band = VERTICAL_STORE_MM, VERTICAL_BAND
         self.in_hand, self.to_move, self.marks, self.c = in_hand, to_move, marks, colours
         self.uid, self.dots_up_to, self.legend, self.status = uid, dots_up_to, legend, status
         self.out: list[str] = []
 
     bold = False          # high contrast: thicker outlines
-    label_mm = LABEL_MM   # pit letters, status
-    small_mm = SMALL_MM   # store names, the key
+    label_mm = LABEL_MM   # names, status
+    letter_mm = LETTER_MM   # pit letters
+    store_mm = STORE_MM   # store names
+    small_mm = SMALL_MM   # the key
+    band = BAND           # the height of a line above or below a two-sided board
     pit_labels: dict[int, str] | None = None
     playable: frozenset[int] = frozenset()
     playable_stores: frozenset[int] = frozenset()
+    chosen: frozenset[int] = frozenset()
 
     @property
     def _edge(self) -> float:
@@ -238,15 +300,16 @@ class _Drawing:
         L = self.L
         square = L.sides != 2
         # A square board writes names and status in its empty middle: a band below for the
-        # legend only. It is as tall as it is wide, so it is kept shorter than the window
-        # (a projected page shows all of it).
-        top = 0.0 if square else -BAND
-        height = L.height + (BAND * self._legend_lines() if square else 2 * BAND)
-        if width_px is None and square:
-            size = ('width="100%" style="display:block;width:100%;max-width:'
-                    f'{SQUARE_MAX_VH}vh;margin:0 auto;height:auto"')
-        elif width_px is None:
-            size = 'width="100%" style="display:block;width:100%;height:auto"'
+        # legend only. A two-sided board has lines above (a name, and the status beside it or
+        # under it) and below (a name, and the key beside it or in lines under it): as many
+        # as its width needs, the same for every frame, so a stepped board keeps its size.
+        if square:
+            top, height = 0.0, L.height + (BAND * self._legend_lines() if self.legend else 0)
+        else:
+            above, below = self._lines_above(), 1 + self._key_lines()
+            top, height = -self.band * above, L.height + self.band * (above + below)
+        if width_px is None:
+            size = _size_style(L.width / height)
         else:
             size = f'width="{round(width_px)}" height="{round(height * width_px / L.width)}"'
         # A picture is one image; a board to play is a group of pits, some of them buttons.
@@ -274,7 +337,7 @@ class _Drawing:
             self._pit(spot)
         self._arrows()
         self._players()
-        if self.legend and self.marks:
+        if self.legend and (self.marks or self.chosen):
             self._legend()
         self.out.append("</svg>")
         return "".join(self.out)
@@ -296,11 +359,12 @@ class _Drawing:
         stroke, width = (c["last_seed"], 3.2) if last else (c["pit_edge"], self._edge)
         playable = spot.pit in self.playable
         classes = ["pit"] + [k for k, on in (("picked-up", spot.pit in m.picked_up),
+                                             ("chosen", spot.pit in self.chosen),
                                              ("last-seed", last), ("captured", captured),
                                              ("playable", playable)) if on]
         access = ""
         if self.pit_labels is not None:
-            label = escape(self.pit_labels.get(spot.pit, f"Pit {spot.name}, {count} seeds"))
+            label = escape(self.pit_labels.get(spot.pit) or pit_words(spot.name, count))
             access = (f' role="button" tabindex="0" aria-label="{label}"' if playable else
                       f' role="img" aria-label="{label}"')
         self.out.append(f'<g class="{" ".join(classes)}" data-pit="{spot.name}" '
@@ -316,7 +380,7 @@ class _Drawing:
                 f'stroke="#000000" stroke-width="1.3"/></g>')
         self.out.append(f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r)}" '
                         f'fill="{fill}" stroke="{stroke}" stroke-width="{_f(width)}"/>')
-        if spot.pit in m.picked_up:
+        if spot.pit in m.picked_up or spot.pit in self.chosen:
             self.out.append(
                 f'<circle cx="{_f(spot.cx)}" cy="{_f(spot.cy)}" r="{_f(spot.r + 2.4)}" '
                 f'fill="none" stroke="{c["picked_up"]}" stroke-width="1.8" '
@@ -327,14 +391,14 @@ class _Drawing:
                         spot.cy - ring * math.cos(2 * math.pi * k / count))
                        for k in range(count)] if count > 1 else [(spot.cx, spot.cy - ring)]
             self._dots(count, centres, spot.r * 0.12)
-            size = spot.r * (0.66 if self.L.sides == 2 else SQUARE_COUNT)
+            size = spot.r * (COUNT if count < 10 else COUNT_TEN)
         else:
-            size = spot.r * 0.8
+            size = spot.r * COUNT
         # The letter before the count, a space between: the pit's visible text reads "A 4",
         # as its name "Pit A, 4 seeds" does (axe: label-content-name-mismatch).
         self.out.append(
             f'<text class="letter" x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" '
-            f'font-size="{_f(self.label_mm)}" font-weight="bold" text-anchor="middle" '
+            f'font-size="{_f(self.letter_mm)}" font-weight="bold" text-anchor="middle" '
             f'dominant-baseline="central" fill="{c["text"]}">{spot.name}</text> ')
         self._numeral(spot.cx, spot.cy, count, size, "count")
         self.out.append("</g>")
@@ -358,8 +422,7 @@ class _Drawing:
         access = ""
         playable = spot.player in self.playable_stores
         if self.pit_labels is not None:
-            label = escape(f"{self.names[spot.player]}'s store, "
-                           f"{'a blank' if count is None else count} seeds")
+            label = escape(store_words(self.names[spot.player], count))
             access = (f' role="button" tabindex="0" aria-label="{label}"' if playable else
                       f' role="img" aria-label="{label}"')
         if playable:
@@ -391,19 +454,28 @@ class _Drawing:
         # The name before the count, a space between ("South's store 4"), as the store's
         # name says them (axe: label-content-name-mismatch on a store a child may tap).
         self.out.append(
-            f'<text x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" font-size="{_f(self.small_mm)}" '
+            f'<text class="store-name" x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" '
+            f'font-size="{_f(self.store_mm)}" '
             f'text-anchor="middle" dominant-baseline="central" fill="{c["text"]}">'
             f'{self.names[spot.player]}\'s store</text> ')
-        if count is not None and 0 < count <= self.dots_up_to:
+        if count is not None and 0 < count <= self.dots_up_to and spot.w > spot.h:
+            # a store lying across (an upright board's): the dots in two rows, the count after
+            step = min(9.0, (spot.w * 0.55) / 5)
+            left = spot.x + spot.w * 0.14
+            centres = [(left + (k // 2) * step, spot.cy + (-7 if k % 2 == 0 else 7))
+                       for k in range(count)]
+            self._dots(count, centres, 2.7)
+            self._numeral(spot.x + spot.w * 0.8, spot.cy, count, 18, "count")
+        elif count is not None and 0 < count <= self.dots_up_to:
             step = min(9.0, (spot.h * 0.55) / 5)
             top = spot.y + spot.h * 0.16
             centres = [(spot.cx + (-7 if k % 2 == 0 else 7), top + (k // 2) * step)
                        for k in range(count)]
             self._dots(count, centres, 2.7)
             self._numeral(spot.cx, spot.y + spot.h * 0.8, count,
-                          15 if self.L.sides == 2 else 17, "count")
+                          15 if self.L.sides == 2 else 20, "count")
         else:
-            self._numeral(spot.cx, spot.cy, count, 18, "count")
+            self._numeral(spot.cx, spot.cy, count, 18 if self.L.sides == 2 else 22, "count")
         self.out.append("</g>")
 
     def _arrows(self) -> None:
@@ -441,14 +513,14 @@ class _Drawing:
             self._players_square()
             return
         bottom = L.bottom_player()
-        for player, y in ((1 - bottom, -BAND / 2), (bottom, L.height + BAND / 2)):
+        band, above, x = self.band, self._lines_above(), self._name_x()
+        for player, y in ((1 - bottom, -band * above + band / 2), (bottom, L.height + band / 2)):
             colour = c["south"] if player == 0 else c["north"]
             name = PLAYER_NAMES[player]
             moving = player == self.to_move
             text = f"{name} to move" if moving else name
             if not self.rules.has_stores:
                 text += f" \u00b7 score {self.stores[player]}"
-            x = L.board_x
             if moving:
                 self.out.append(f'<polygon class="to-move" points="{_f(x)},{_f(y - 3.5)} '
                                 f'{_f(x + 6)},{_f(y)} {_f(x)},{_f(y + 3.5)}" fill="{colour}"/>')
@@ -457,13 +529,68 @@ class _Drawing:
                 f'<text class="player" x="{_f(x + 9)}" y="{_f(y)}" font-size="{_f(self.label_mm)}" '
                 f'font-weight="{weight}" dominant-baseline="central" fill="{c["text"]}">'
                 f'<tspan fill="{colour}">\u25cf</tspan> {escape(text)}</text>')
-        joined = self._status_text()
-        if joined:
+        if above == 1 and self._status_text():     # beside the top name
             self.out.append(
-                f'<text class="status" x="{_f(L.board_x + L.board_w)}" y="{_f(-BAND / 2)}" '
+                f'<text class="status" x="{_f(L.board_x + L.board_w)}" y="{_f(-band / 2)}" '
                 f'font-size="{_f(self.label_mm)}" font-weight="bold" text-anchor="end" '
                 f'dominant-baseline="central" fill="{c["text"]}">'
-                f'{escape(joined)}</text>')
+                f'{escape(self._status_text())}</text>')
+        else:      # on lines of its own between the top name and the board
+            lines = self._status_lines()
+            for k, line in enumerate(lines):
+                self.out.append(
+                    f'<text class="status" x="{_f(x)}" '
+                    f'y="{_f(-band * (len(lines) - k) + band / 2)}" '
+                    f'font-size="{_f(self.label_mm)}" font-weight="bold" '
+                    f'dominant-baseline="central" fill="{c["text"]}">{escape(line)}</text>')
+
+    def _status_lines(self) -> list[str]:
+        """The status on lines of its own, wrapped at spaces to the width of the board."""
+        words = self._status_text().split()
+        lines: list[str] = []
+        for word in words:
+            if lines and _text_width(f"{lines[-1]} {word}", self.label_mm, bold=True) \
+                    <= self._line_width():
+                lines[-1] += f" {word}"
+            else:
+                lines.append(word)
+        return lines
+
+    def _name_x(self) -> float:
+        """Where a line above or below a two-sided board starts (the "to move" marker)."""
+        return 2.0 if self.L.vertical else self.L.board_x
+
+    def _line_width(self) -> float:
+        """How long a line above or below a two-sided board may be, in mm."""
+        L = self.L
+        return L.width - 4.0 if L.vertical else L.board_w
+
+    def _lines_above(self) -> int:
+        """Lines above a two-sided board: the top name, with the status beside it when it
+        fits there, else on a line of its own. Mid-move ("In hand: 12") the answer is the
+        same at every step, so a stepped board keeps its size; only a game's last frame
+        ("Game over: ...") may take one more line. An upright board always has two."""
+        name = "\u25cf North to move" + ("" if self.rules.has_stores else " \u00b7 score 48")
+        room = self._line_width() - _text_width(name, self.label_mm, bold=True) - 15
+        status = self._status_text()
+        if not self.L.vertical and room >= _text_width("In hand: 12", self.label_mm, True) \
+                and _text_width(status, self.label_mm, bold=True) <= room:
+            return 1
+        return 1 + max(1, len(self._status_lines()))
+
+    def _key_lines(self) -> int:
+        """Lines under the bottom name for the key to the rings: none when the board shows no
+        key or every key fits beside the name, else as many as the keys take, wrapped to the
+        board's width (counted for the most keys a frame shows, so every frame has them)."""
+        if not self.legend or not (self.marks or self.chosen):
+            return 0
+        widths = [_legend_width(LEGEND[k], self.small_mm) + 4 for k in LEGEND if k != "chosen"]
+        name = _text_width("\u25cf South to move" + ("" if self.rules.has_stores else
+                                                      " \u00b7 score 48"),
+                           self.label_mm, bold=True)
+        if 9 + name + 6 + sum(widths) <= self._line_width():
+            return 0
+        return len(_flow(widths, self._line_width()))
 
     def _status_text(self) -> str:
         """The line beside the names: the status, and the seeds in hand mid-move."""
@@ -513,46 +640,105 @@ class _Drawing:
     def _legend_lines(self) -> int:
         """Lines the key takes below a square board: two when all four keys would not fit
         on one line under it (the same for every frame, so a stepped board keeps its size)."""
-        every = sum(_legend_width(label, self.small_mm) + 4 for label in LEGEND.values())
+        every = sum(_legend_width(label, self.small_mm) + 4 for label in LEGEND.values()
+                    if label != LEGEND["chosen"])
         return 1 if self.L.sides == 2 or every <= self.L.board_w else 2
 
     def _legend(self) -> None:
         """A key to the highlights shown, each drawn with its own shape cue."""
-        c, m, L = self.c, self.marks, self.L
-        shown = [k for k, on in (("picked_up", m.picked_up),
-                                 ("last_seed", m.last_seed or m.last_seed_store),
-                                 ("captured", m.captured), ("store_grew", m.store_grew)) if on]
-        x = L.board_x + L.board_w
-        y = L.height + BAND / 2
-        lines = self._legend_lines()
-        if lines > 1:            # a small square board: two keys a line, the last line first
-            y += BAND
-        for i, kind in enumerate(reversed(shown)):
-            label = LEGEND[kind]
-            width = _legend_width(label, self.small_mm)
-            if lines > 1 and i == 2:
-                x, y = L.board_x + L.board_w, y - BAND
-            x -= width + 4
+        L = self.L
+        shown = shown_keys(self.marks, self.chosen)
+        widths = [_legend_width(LEGEND[k], self.small_mm) for k in shown]
+        places: list[tuple[str, float, float]] = []
+        if L.sides == 2 and self._key_lines():
+            # lines of their own under the bottom name, from the left, wrapped to the board
+            for row, members in enumerate(_flow([w + 4 for w in widths], self._line_width())):
+                x = self._name_x()
+                for i in members:
+                    places.append((shown[i], x, L.height + self.band * (row + 1.5)))
+                    x += widths[i] + 4
+        else:
+            # beside the bottom name, from the right (a small square board: two a line,
+            # the last line first)
+            x = L.board_x + L.board_w
+            y = L.height + BAND / 2
+            lines = self._legend_lines()
+            if lines > 1:
+                y += BAND
+            for i, kind in enumerate(reversed(shown)):
+                if lines > 1 and i == 2:
+                    x, y = L.board_x + L.board_w, y - BAND
+                x -= _legend_width(LEGEND[kind], self.small_mm) + 4
+                places.append((kind, x, y))
+        for kind, x, y in places:
             sx = x + 3
-            if kind == "picked_up":
-                swatch = (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.6" fill="none" '
-                          f'stroke="{c["picked_up"]}" stroke-width="1" stroke-dasharray="1.6 1"/>')
-            elif kind == "last_seed":
-                swatch = (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.6" fill="none" '
-                          f'stroke="{c["last_seed"]}" stroke-width="1.6"/>')
-            elif kind == "captured":
-                swatch = (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.8" '
-                          f'fill="url(#{self.uid}-hatch)" stroke="{c["pit_edge"]}" '
-                          f'stroke-width="0.4"/>')
-            else:
-                swatch = (f'<rect x="{_f(sx - 2.8)}" y="{_f(y - 2.8)}" width="5.6" height="5.6" '
-                          f'rx="1.4" fill="none" stroke="{c["store_grew"]}" stroke-width="0.6"/>'
-                          f'<rect x="{_f(sx - 1.6)}" y="{_f(y - 1.6)}" width="3.2" height="3.2" '
-                          f'rx="0.8" fill="none" stroke="{c["store_grew"]}" stroke-width="0.6"/>')
             self.out.append(
-                f'<g class="legend">{swatch}<text x="{_f(sx + 5)}" y="{_f(y)}" '
-                f'font-size="{_f(self.small_mm)}" '
-                f'dominant-baseline="central" fill="{c["text"]}">{escape(label)}</text></g>')
+                f'<g class="legend">{_swatch(kind, sx, y, self.c, self.uid)}'
+                f'<text x="{_f(sx + 5)}" y="{_f(y)}" font-size="{_f(self.small_mm)}" '
+                f'dominant-baseline="central" fill="{self.c["text"]}">'
+                f'{escape(LEGEND[kind])}</text></g>')
+
+
+def shown_keys(marks: Highlights, chosen: Collection[int] = ()) -> list[str]:
+    """The keys a board with these highlights shows, in the key's order."""
+    on = {"chosen": bool(chosen), "picked_up": bool(marks.picked_up),
+          "last_seed": bool(marks.last_seed or marks.last_seed_store),
+          "captured": bool(marks.captured), "store_grew": bool(marks.store_grew)}
+    return [kind for kind in LEGEND if on[kind]]
+
+
+def _flow(widths: list[float], room: float) -> list[list[int]]:
+    """Items of these widths in lines no longer than ``room``: the indices on each line."""
+    lines: list[list[int]] = [[]]
+    used = 0.0
+    for i, w in enumerate(widths):
+        if lines[-1] and used + w > room:
+            lines.append([])
+            used = 0.0
+        lines[-1].append(i)
+        used += w
+    return lines
+
+
+def _swatch(kind: str, sx: float, y: float, c: Mapping[str, str], uid: str) -> str:
+    """The little drawing of a ring that the key puts before its words."""
+    if kind in ("picked_up", "chosen"):
+        return (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.6" fill="none" '
+                f'stroke="{c["picked_up"]}" stroke-width="1" stroke-dasharray="1.6 1"/>')
+    if kind == "last_seed":
+        return (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.6" fill="none" '
+                f'stroke="{c["last_seed"]}" stroke-width="1.6"/>')
+    if kind == "captured":
+        return (f'<circle cx="{_f(sx)}" cy="{_f(y)}" r="2.8" fill="url(#{uid}-hatch)" '
+                f'stroke="{c["pit_edge"]}" stroke-width="0.4"/>')
+    return (f'<rect x="{_f(sx - 2.8)}" y="{_f(y - 2.8)}" width="5.6" height="5.6" rx="1.4" '
+            f'fill="none" stroke="{c["store_grew"]}" stroke-width="0.6"/>'
+            f'<rect x="{_f(sx - 1.6)}" y="{_f(y - 1.6)}" width="3.2" height="3.2" rx="0.8" '
+            f'fill="none" stroke="{c["store_grew"]}" stroke-width="0.6"/>')
+
+
+def key_items(highlights: Highlights | Mapping[str, Any] | None, *,
+              chosen: Collection[int] = (), contrast: str = "normal",
+              palette: Mapping[str, str] | None = None) -> list[tuple[str, str, str]]:
+    """The key to a board's rings as (kind, words, swatch SVG), for a page to show beside a
+    board drawn with ``legend=False`` (the widgets: words in the page's own type, which
+    grows with the browser's zoom and wraps on a phone)."""
+    marks = Highlights.coerce(highlights)
+    colours = make_palette(dict(palette) if palette else None, contrast=contrast)
+    uid = new_id_prefix()
+    hatch = (f'<defs><pattern id="{uid}-hatch" width="1.6" height="1.6" '
+             f'patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+             f'<rect width="1.6" height="1.6" fill="{colours["pit"]}"/>'
+             f'<line x1="0" y1="0" x2="0" y2="1.6" stroke="{colours["captured"]}" '
+             f'stroke-width="0.7"/></pattern></defs>')
+    items = []
+    for kind in shown_keys(marks, chosen):
+        body = _swatch(kind, 3.5, 3.5, colours, uid)
+        items.append((kind, LEGEND[kind],
+                      f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7" '
+                      f'class="mt-swatch" aria-hidden="true" focusable="false">'
+                      f'{hatch if kind == "captured" else ""}{body}</svg>'))
+    return items
 
 
 # A position shows itself as this board when it is the last line of a notebook cell.
@@ -596,8 +782,9 @@ def solitaire_svg(pits: tuple[int | None, ...], store: int | None, *, in_hand: i
     size = ('width="100%" style="display:block;width:100%;height:auto"' if width_px is None
             else f'width="{round(width_px)}" height="{round(height * width_px / width)}"')
     words = ", ".join("blank" if c is None else str(c) for c in pits)
-    description = (f"Solitaire board: pits A to {LETTERS[n - 1]} hold {words}; the store "
-                   f"holds {'a blank' if store is None else store}."
+    description = (f"Solitaire board: pits A to {LETTERS[n - 1]} hold {words}; "
+                   + ("the store is blank." if store is None else
+                      f"the store holds {store}.")
                    + (f" {in_hand} in hand." if in_hand else ""))
     role = "img" if pit_labels is None else "group"
     drawing.out.append(

@@ -5,6 +5,12 @@ no widget library, tested without a browser) and a thin anywidget *view* (:mod:`
 :mod:`.puzzle`, :mod:`.practice`).
 The views need anywidget (a dependency of this package); they are imported on first use, so
 the sessions work without it.
+
+Find the code from the screen: the stepper's board and step controls are :mod:`.stepping`,
+its prediction row :mod:`.predict`, Hint and "North is" :mod:`.opponents`, Game / Pits /
+Seeds / Start again :mod:`.options_panel`; what both widgets share (controls as data, the one
+way events come in, the message line) is :mod:`.view_model`, and the browser's side is
+``static/widget.js`` and ``static/widget.css`` (:mod:`.frontend`).
 """
 
 from __future__ import annotations

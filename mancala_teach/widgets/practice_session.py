@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from ..errors import MancalaError
 from ..puzzles.generators import Puzzle
@@ -31,7 +31,7 @@ from ..puzzles.sheets import Worksheet
 from ..render.svg import new_id_prefix
 from .checks import CONTRASTS, check_choice, shown
 from .puzzle_session import HOW, SEQUENCE, PuzzleSession
-from .session import Control
+from .view_model import Control, ViewModel
 
 REPLAY_MS = 900        # a seed every 0.9 s: slow enough to count along
 MAX_SEED = 10**9
@@ -83,9 +83,7 @@ class PracticeSession(PuzzleSession):
         self.tally = check_tally(tally)
         self.uid = new_id_prefix()
         self.results: dict[int, bool] = {}
-        self.seq = 0
-        self._announce = ""
-        self._announce_seq = 0
+        ViewModel.__init__(self)          # not PuzzleSession's: the puzzles come from the plan
         self.number = 0                   # puzzles shown so far in this sitting
         self._start_plan(self.plan)
 
@@ -124,25 +122,33 @@ class PracticeSession(PuzzleSession):
 
     # --- events -------------------------------------------------------------------------------
 
-    def press(self, key: str, value: Any = None) -> None:
-        actions = {
-            "next-puzzle": lambda: self._show(self._take()),
-            "hint": self.give_hint,
-            "tick": self._tick,
-            "play": self._play,
-            "reset-tally": self._reset_tally,
-            "plan": lambda: self.choose(value),
-        }
-        if key in actions:
-            actions[key]()
-        elif key in ("next", "back") and self.replay is None:
-            return                        # arrow keys while answering: nothing to step
-        elif key == "previous-puzzle":
-            raise MancalaError("Practice goes forward only: press Next puzzle.")
-        else:
-            if key in ("next", "back"):
+    def buttons(self) -> dict[str, Callable[[], None]]:
+        inherited = super().buttons()
+
+        def by_hand(step: Callable[[], None]) -> Callable[[], None]:
+            def run() -> None:
+                if self.replay is None:
+                    return                # arrow keys while answering: nothing to step
                 self.playing = False      # a step by hand stops the playing
-            super().press(key, value)
+                step()
+            return run
+
+        return {**inherited,
+                "next-puzzle": lambda: self._show(self._take()),
+                "previous-puzzle": self._forward_only,
+                "hint": self.give_hint,
+                "tick": self._tick,
+                "play": self._play,
+                "reset-tally": self._reset_tally,
+                "next": by_hand(inherited["next"]),
+                "back": by_hand(inherited["back"])}
+
+    def fields(self) -> dict[str, Callable[[Any], None]]:
+        return {**super().fields(), "plan": self.choose}
+
+    @staticmethod
+    def _forward_only() -> None:
+        raise MancalaError("Practice goes forward only: press Next puzzle.")
 
     def choose(self, plan: Any) -> None:
         """Practise something else (a level or a lesson); the tally goes on."""

@@ -1,7 +1,7 @@
 """The puzzle board: a worksheet's puzzles on screen, answered by tapping pits or typing.
 
 A thin anywidget view of :class:`~mancala_teach.widgets.puzzle_session.PuzzleSession`, drawn
-by the same inline ES module as the stepper. The sheet id is shown, so the screen and the
+by the same ES module as the stepper. The sheet id is shown, so the screen and the
 printed worksheet (``mancala-teach worksheets --id explorer-7-3``) match puzzle for puzzle.
 """
 

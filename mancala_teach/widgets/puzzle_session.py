@@ -22,8 +22,9 @@ The answer is judged at once, against the answer the engine computed for the wor
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
+from ..i18n import ngettext
 from ..errors import MancalaError
 from ..naming import LETTERS, and_list, player_names
 from ..narrate import narrate_step
@@ -33,11 +34,11 @@ from ..puzzles.levels import LEVELS, find_level
 from ..puzzles.sheets import MAX_SHEETS, Worksheet, make_worksheet, parse_id
 from ..puzzles import tchoukaillon as T
 from ..render.highlights import highlights_at
-from ..render.svg import board_svg, new_id_prefix, solitaire_svg
+from ..render.svg import board_svg, new_id_prefix, pit_words, solitaire_svg
 from ..trace import Frame, Trace
 from ..variants import variant
 from .checks import CONTRASTS, check_choice, shown
-from .session import Control
+from .view_model import Control, ViewModel
 
 TAP_PLACE = {"last_seed", "lap", "oware_lap", "four_last_seed"}
 TAP_MOVE = {"extra_turn", "reverse"}
@@ -102,18 +103,16 @@ def _check_sheet(sheet: Any, level: Any, base_seed: Any, number: Any) -> Workshe
     return make_worksheet(lvl, seed, num)
 
 
-class PuzzleSession:
+class PuzzleSession(ViewModel):
     """One worksheet's puzzles, one at a time (see the module docstring)."""
 
     def __init__(self, sheet: str | None = None, *, level: str = "starter", base_seed: int = 1,
                  number: int = 1, contrast: str = "normal") -> None:
+        super().__init__()
         self.contrast = check_choice("contrast", contrast, CONTRASTS)
         self.worksheet = _check_sheet(sheet, level, base_seed, number)
         self.uid = new_id_prefix()
         self.results: dict[int, bool] = {}      # puzzle index -> answered right first time
-        self.seq = 0
-        self._announce = ""
-        self._announce_seq = 0
         self.go_to(0)
 
     # --- state --------------------------------------------------------------------------------
@@ -147,40 +146,22 @@ class PuzzleSession:
 
     # --- events -------------------------------------------------------------------------------
 
-    def handle(self, event: dict[str, Any]) -> None:
-        """``{"pit": "C"}``, ``{"store": "South"}`` or ``{"key": ..., "value": ...}``."""
-        self.seq += 1
-        try:
-            if not isinstance(event, dict):
-                raise MancalaError("The widget sent something that is not an event.")
-            if event.get("pit") is not None:
-                self.tap(str(event["pit"]))
-            elif event.get("store") is not None:
-                self.tap_store(str(event["store"]))
-            elif event.get("key"):
-                self.press(str(event["key"]), event.get("value"))
-        except MancalaError as exc:
-            self.say(str(exc), problem=True)
+    def buttons(self) -> dict[str, Callable[[], None]]:
+        return {**super().buttons(),
+                "check": self.check,
+                "add": self.add_number,
+                "fill": self.fill,
+                "copy": self.copy_before,
+                "again": lambda: self.go_to(self.index),
+                "show": self.show_me,
+                "next": self._next,
+                "back": self._back,
+                "next-puzzle": lambda: self.go_to(self.index + 1),
+                "previous-puzzle": lambda: self.go_to(self.index - 1)}
 
-    def press(self, key: str, value: Any = None) -> None:
-        actions = {
-            "check": self.check,
-            "add": self.add_number,
-            "fill": self.fill,
-            "copy": self.copy_before,
-            "again": lambda: self.go_to(self.index),
-            "show": self.show_me,
-            "next": self._next,
-            "back": self._back,
-            "next-puzzle": lambda: self.go_to(self.index + 1),
-            "previous-puzzle": lambda: self.go_to(self.index - 1),
-        }
-        if key == "answer-number":
-            self.typed = "" if value is None else str(value)
-        elif key in actions:
-            actions[key]()
-        else:
-            raise MancalaError(f"The widget has no control called {shown(key, 30)}.")
+    def fields(self) -> dict[str, Callable[[Any], None]]:
+        return {**super().fields(),
+                "answer-number": lambda v: setattr(self, "typed", "" if v is None else str(v))}
 
     def tap(self, name: str) -> None:
         if self.replay is not None or self.verdict is not None:
@@ -197,6 +178,7 @@ class PuzzleSession:
         if kind in FILL:
             self.selected = text
             self.say(f"Type the count for pit {text} of the After board, then press Fill in.")
+            self.move_focus("answer-number")
             return
         if kind in NUMBER:
             self.say(f"Type {NUMBER_ANSWERS[kind][3]} in the box, then press Check.",
@@ -221,6 +203,7 @@ class PuzzleSession:
         self.taps = [text]
         if kind in TAP_AND_NUMBER:
             self.say(f"Pit {text}. Now type how many seeds it captures, then press Check.")
+            self.move_focus("answer-number")
             return
         self.check()
 
@@ -240,6 +223,7 @@ class PuzzleSession:
         elif self.kind in FILL:
             self.selected = name
             self.say(f"Type the count for {name} on the After board, then press Fill in.")
+            self.move_focus("answer-number")
         else:
             self.say("This puzzle is answered with a pit, not a store.", problem=True)
 
@@ -279,8 +263,8 @@ class PuzzleSession:
         if not text:
             raise MancalaError(f"Type {what} as a whole number, like 5, first.")
         if not text.isdigit() or len(text) > 4:
-            raise MancalaError(f"{shown(text, 20)} is not a whole number of seeds: type "
-                               f"{what} with digits, like 5.")
+            raise MancalaError("Type {what} with digits, like 5: {text} is not a whole number."
+                               .format(what=what, text=shown(text, 20)))
         return int(text)
 
     def _blanks(self) -> list[str]:
@@ -310,7 +294,8 @@ class PuzzleSession:
                 raise MancalaError("Tap the pit first, then type how many seeds it captures.")
             seeds = self._number("how many seeds it captures")
             right = self.taps[0] == p.answer["move"] and seeds == p.answer["seeds"]
-            given = f"pit {self.taps[0]}, {seeds} seeds"
+            given = ngettext("pit {pit}, {count} seed", "pit {pit}, {count} seeds",
+                             seeds, pit=self.taps[0], count=seeds)
         elif kind in NUMBER:
             field, what, _, _ = NUMBER_ANSWERS[kind]
             number = self._number(what)
@@ -327,8 +312,10 @@ class PuzzleSession:
         else:
             blanks = self._blanks()
             if blanks:
-                raise MancalaError(f"{len(blanks)} still blank ({', '.join(blanks[:4])}"
-                                   f"{' ...' if len(blanks) > 4 else ''}): fill them in first.")
+                raise MancalaError(
+                    "Fill in every pit and store of the After board first: {count} still "
+                    "blank ({names}).".format(count=len(blanks), names=", ".join(blanks[:4])
+                                              + (" ..." if len(blanks) > 4 else "")))
             truth = dict(p.answer["pits"])
             truth.update({f"{k}'s store": v for k, v in p.answer["stores"].items()})
             wrong = [k for k, v in truth.items() if self.filled.get(k) != v]
@@ -389,16 +376,6 @@ class PuzzleSession:
 
     # --- what to draw -------------------------------------------------------------------------
 
-    def say(self, text: str, *, problem: bool = False, kind: str | None = None) -> None:
-        self.message = text
-        self.message_kind = kind or ("problem" if problem else "info")
-        if problem or kind:
-            self._announce_now(text)
-
-    def _announce_now(self, text: str) -> None:
-        self._announce = text
-        self._announce_seq += 1
-
     def _shown_board(self) -> Board:
         return self.puzzle.boards[0]
 
@@ -416,7 +393,7 @@ class PuzzleSession:
         if p.kind in SEQUENCE:
             board = p.extra["board"]
             playable = range(len(board)) if answering else ()
-            labels = {i: f"Pit {LETTERS[i]}, {n} seeds" for i, n in enumerate(board)}
+            labels = {i: pit_words(LETTERS[i], n) for i, n in enumerate(board)}
             return [("", solitaire_svg(board, 0, pit_labels=labels if answering else None,
                                        playable=playable, id_prefix=uid,
                                        contrast=self.contrast))]
@@ -449,16 +426,24 @@ class PuzzleSession:
                     len(self.taps[0]) == 1:
                 marks["last_seed"] = [LETTERS.index(self.taps[0])]
             rules = variant(b.variant)
-            labels = {i: f"Pit {LETTERS[i]}, " + ("blank" if n is None else f"{n} seeds")
-                      for i, n in enumerate(counts)}
+            labels = {i: pit_words(LETTERS[i], n) for i, n in enumerate(counts)}
             mover = Position.parse(p.position).to_move if p.position else 0
             svg = board_svg(Frame(counts, stores, 0, None), rules=rules, to_move=mover,
                             highlights=marks or None, id_prefix=f"{uid}b{k}",
                             contrast=self.contrast, legend=False,
+                            vertical=self.narrow and rules.sides == 2,
                             pit_labels=labels if (tappable or stores_tappable) else None,
                             playable=tappable, playable_stores=stores_tappable)
             out.append((caption, svg))
         return out
+
+    def shape(self) -> str:
+        """The boards' shape, for the page's layout: wide, tall (upright) or square."""
+        p = self.puzzle
+        if p.kind in SEQUENCE and self.replay is None or p.kind not in SEQUENCE and any(
+                variant(b.variant).sides != 2 for b in p.boards):
+            return "wide" if p.kind in SEQUENCE else "square"
+        return "tall" if self.narrow and p.kind not in SEQUENCE else "wide"
 
     def _replay_svg(self) -> str:
         assert self.replay is not None
@@ -467,7 +452,8 @@ class PuzzleSession:
             frame = state.frames()[self.replay_index]
             return board_svg(frame, rules=state.before.rules, to_move=state.before.to_move,
                              highlights=highlights_at(state, self.replay_index),
-                             id_prefix=f"{self.uid}r", contrast=self.contrast)
+                             id_prefix=f"{self.uid}r", contrast=self.contrast,
+                             vertical=self.narrow and state.before.rules.sides == 2)
         pits, store, hand = state
         return solitaire_svg(pits, store, in_hand=hand, highlights=extra or None,
                              id_prefix=f"{self.uid}r", contrast=self.contrast)
@@ -516,6 +502,7 @@ class PuzzleSession:
             "root": "mancala-puzzle",
             "level": "young" if self.worksheet.level.name == "starter" else "standard",
             "contrast": self.contrast,
+            "shape": self.shape(),
             "sheet": f"Worksheet {self.worksheet.id} \u00b7 {self.worksheet.level.grade_band} "
                      f"\u00b7 puzzle {self.index + 1} of {count}",
             "question": self.puzzle.question,
@@ -523,14 +510,12 @@ class PuzzleSession:
             "step": (f"Step {self.replay_index} of {len(self.replay) - 1}"
                      if self.replay is not None else ""),
             "narration": narration,
-            "message": self.message,
-            "message_kind": self.message_kind,
-            "announce": self._announce,
-            "announce_seq": self._announce_seq,
+            **self.said(),
             "score": f"Right first time: {right} of {len(self.results)} answered",
-            "rows": [[c.as_data() for c in row] for row in self.controls()],
+            "rows": self.rows(),
             "playing": False,
-            "focus": "",
+            "focus": self.focus,
+            "focus_seq": self._focus_seq,
         }
 
 

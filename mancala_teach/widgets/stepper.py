@@ -2,7 +2,7 @@
 
 A thin anywidget view of :class:`~mancala_teach.widgets.session.StepperSession`: Python keeps
 the whole state and sends a view model (the board SVG, the controls as data, the sentences);
-the inline ES module of :mod:`.frontend` draws it and sends back pit taps and key presses.
+the ES module ``static/widget.js`` (:mod:`.frontend`) draws it and sends back pit taps and key presses.
 
 Why one anywidget rather than ipywidgets' buttons, Play and slider: every control's accessible
 name, focus ring, contrast and size are then ours (axe flagged ipywidgets' icon-only Play
@@ -21,15 +21,16 @@ import traitlets
 from ..moves import Move
 from ..position import Position
 from ..trace import Frame, Trace
-from .frontend import CSS, ESM, still_html
-from .session import MoveChooser, StepperSession
+from .frontend import CSS_PATH, ESM_PATH, still_html
+from .session import StepperSession
+from .stepping import MoveChooser
 
 
 class SessionWidget(anywidget.AnyWidget):
     """An anywidget that draws a session's ``view()`` and feeds it the browser's events."""
 
-    _esm = ESM
-    _css = CSS
+    _esm = ESM_PATH     # static/widget.js: anywidget reads the file
+    _css = CSS_PATH
     view = traitlets.Dict().tag(sync=True)
 
     def __init__(self, session: Any) -> None:

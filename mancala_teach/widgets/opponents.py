@@ -1,0 +1,140 @@
+"""The computer as an opponent, and hints: the "North is" choice and the **? Hint** button.
+
+"North is" chooses who plays North (on the four-sided board East, North and West): a person,
+or the computer at a level named in words. The perfect player is offered only on boards small
+enough for it (:func:`mancala_teach.players.plays_perfectly`); young mode keeps the two easy
+levels. A hint is the move the strongest level (on a small board, the perfect player) would
+play for the player to move, and why; it is shown, never played.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .. import players
+from ..errors import MancalaError, shown
+from ..moves import Move
+from ..naming import and_list
+from ..position import Position
+from .checks import check_choice
+from .stepping import MoveChooser, SteppingSession
+from .view_model import Control
+
+OPPONENTS = ("person", "random", "greedy", "thinks ahead", "strongest", "perfect")
+YOUNG_OPPONENTS = ("person", "random", "greedy")
+OPPONENT_WORDS = {"person": "a person", "random": "the computer: random",
+                  "greedy": "the computer: greedy", "thinks ahead": "the computer: thinks ahead",
+                  "strongest": "the computer: strongest",
+                  "perfect": "the computer: perfect player (never makes a mistake)"}
+# The strongest level looks at this many positions a move, not a time: the same moves on
+# every machine, and under half a second in a browser.
+COMPUTER_NODES = 20_000
+
+
+class Opponents(SteppingSession):
+    """Who plays the other seats, and the Hint button (see the module docstring)."""
+
+    opponent: str = "person"
+
+    def buttons(self) -> dict[str, Callable[[], None]]:
+        return {**super().buttons(),
+                "hint-off": lambda: self.say(""),
+                "hint": self.give_hint}
+
+    def fields(self) -> dict[str, Callable[[Any], None]]:
+        return {**super().fields(), "opponent": self.set_opponent}
+
+    def _others(self) -> tuple[list[int], str]:
+        """The seats the opponent select sets, and their names: North, or on the four-sided
+        board everyone but South ("East, North and West")."""
+        names = self.rules.player_names
+        seats = list(range(1, len(names)))
+        return seats, and_list(names[p] for p in seats)
+
+    def opponents(self) -> tuple[str, ...]:
+        """The choices of "North is" for this game: the perfect player only on small boards."""
+        if self.young:
+            return YOUNG_OPPONENTS
+        if players.plays_perfectly(self.rules):
+            return OPPONENTS
+        return tuple(o for o in OPPONENTS if o != "perfect")
+
+    def set_opponent(self, opponent: Any, quietly: bool = False) -> None:
+        """Who plays North (on the four-sided board East, North and West): ``"person"`` or a
+        computer level (``"random"``, ``"greedy"``, ``"thinks ahead"``, ``"strongest"``, and
+        on small boards ``"perfect"``; young mode: random or greedy). At once: if it is the
+        computer's turn, it moves (seed by seed, like any move, with its reason)."""
+        if self.young and isinstance(opponent, str) and \
+                opponent.strip().lower() in set(OPPONENTS) - set(YOUNG_OPPONENTS):
+            raise MancalaError(f"In young mode the computer plays 'random' or 'greedy' (or "
+                               f"opponent='person'), not {shown(opponent)}.")
+        name = check_choice("opponent", opponent, OPPONENTS)
+        if name not in self.opponents():
+            raise players.too_big_for_perfect(self.rules)
+        self.opponent = name
+        seats, who = self._others()
+        if name == "person":
+            for seat in seats:
+                self.set_computer(seat, None)
+            if not quietly:
+                self.say(f"A person plays North: tap North's pits for North's moves."
+                         if len(seats) == 1 else
+                         f"People play {who}: each taps their own pits for their moves.")
+            return
+        for seat in seats:
+            self.set_computer(seat, players.player(name, nodes=COMPUTER_NODES))
+        if not quietly:
+            says = players.find_level(name).says
+            self.say(f"The computer plays {who}. It is '{name}': it {says}.")
+
+    def _opponent_fits(self) -> str:
+        """After a change of game: the perfect player hands a board too big for it over to
+        the strongest level, and the words say so (empty when nothing changed)."""
+        if self.opponent in self.opponents():
+            return ""
+        self.set_opponent("strongest", quietly=True)
+        return (" The perfect player plays only small boards, so North is now the computer: "
+                "strongest.")
+
+    def _seats_changed(self) -> None:
+        super()._seats_changed()
+        self.set_opponent(self.opponent, quietly=True)
+
+    def give_hint(self) -> str:
+        """A hint for the player to move from the computer (the perfect player on a small
+        board, else the strongest level; young mode: the greedy one): the move it would play
+        and why, in the player's words. Shown, not played."""
+        level = ("greedy" if self.young else "perfect" if players.plays_perfectly(self.rules)
+                 else "strongest")
+
+        def suggest(pos: Position) -> tuple[Move, str]:
+            choice = players.hint(pos, level, nodes=COMPUTER_NODES)
+            reason = choice.reason
+            if reason.startswith("Try pit") and ": " in reason:    # the hint names the pit
+                reason = reason.split(": ", 1)[1]
+            return choice.move, reason[:1].upper() + reason[1:]
+
+        return self.hint(suggest)
+
+    def hint(self, choose_move: MoveChooser) -> str:
+        """A suggestion for the player to move, from ``choose_move``; shown, not played."""
+        pos = self.position
+        if self.in_move or pos.is_over:
+            self.say(self.why_not(0), problem=True)
+            return self.message
+        choice = choose_move(pos)
+        move, reason = choice if isinstance(choice, tuple) else (choice, "")
+        self.say(f"Hint: sow pit {self._move_words(move)}." + (f" {reason}" if reason else ""))
+        return self.message
+
+    # --- what to draw -------------------------------------------------------------------------
+
+    def hint_control(self) -> Control:
+        return Control("hint", "Hint", icon="?", disabled=self.in_move or
+                       self.position.is_over or self.position.to_move in self.computer)
+
+    def opponent_control(self) -> Control:
+        label = ("North is" if len(self.rules.player_names) == 2 else
+                 f"{self._others()[1]} are")
+        return Control("opponent", label, kind="select", value=self.opponent,
+                       options=[(o, OPPONENT_WORDS[o]) for o in self.opponents()])
