@@ -254,3 +254,28 @@ def glossary_html() -> str:
     items = "".join(f"<dt><b>{escape(w)}</b></dt><dd>{escape(s)}</dd>"
                     for w, s in _terms().values())
     return f"<dl class='mancala-glossary'>{items}</dl>"
+
+
+@per_language
+def _game_titles() -> Mapping[str, str]:
+    """Each game's name in the language in use, by its English title (``Rules.title``)."""
+    return MappingProxyType({
+        # TRANSLATORS: a game's name inside a sentence (this catalogue's header says whether
+        # it takes a capital); a title or a label capitalises its first letter itself.
+        "Kalah": pgettext("game name", "Kalah"),
+        "Oware": pgettext("game name", "Oware"),
+        # TRANSLATORS: Oware with the rules of its tournaments (Abapa), as the code plays it.
+        "Oware (Abapa)": pgettext("game name", "Oware (Abapa)"),
+        "Wari": pgettext("game name", "Wari"),
+        "Giuthi": pgettext("game name", "Giuthi"),
+        "Lane's Game of the Ignorant": pgettext("game name", "Lane's Game of the Ignorant"),
+        "Lane's Game of the Wise": pgettext("game name", "Lane's Game of the Wise"),
+        "Four-sided mancala": pgettext("game name", "Four-sided mancala"),
+    })
+
+
+def game_title(title: str) -> str:
+    """A game's name in the language in use, from its English title (``rules.title``):
+    ``game_title("Oware (Abapa)")`` is "awalé (abapa)" in French. A title it does not know
+    comes back as it is."""
+    return _game_titles().get(title, title)

@@ -13,7 +13,11 @@ usual board.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+from typing import Mapping
+
 from .errors import IllegalMoveError, shown
+from .i18n import per_language, pgettext
 
 SOUTH = 0
 NORTH = 1
@@ -79,3 +83,27 @@ def and_list(items: object) -> str:
     """``1, 2 and 3``: a short list as it is said aloud."""
     words = [str(item) for item in items]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+@per_language
+def _seat_words() -> Mapping[str, str]:
+    return MappingProxyType({
+        # TRANSLATORS: the board's seats, as a name: "South plays C", "North's store".
+        "South": pgettext("seat", "South"),
+        "North": pgettext("seat", "North"),
+        "East": pgettext("seat", "East"),
+        "West": pgettext("seat", "West"),
+    })
+
+
+def seat_name(player: int, sides: int = 2) -> str:
+    """A seat's name in the language in use, for sentences and labels: ``seat_name(1)`` is
+    "North" (French "Nord", Spanish "Norte"). :data:`PLAYER_NAMES` stays English: it is data
+    (a position's text, JSON)."""
+    return _seat_words()[player_names(sides)[player]]
+
+
+def seat_word(name: str) -> str:
+    """An English seat name (``"East"``) in the language in use; any other name (one a class
+    typed in) as it is."""
+    return _seat_words().get(name, name)

@@ -23,6 +23,7 @@ import os
 from dataclasses import dataclass, field
 from typing import IO, Any, Callable
 
+from ..i18n import SOURCE_LANGUAGE, _, check_language, current_language, pgettext, use_language
 from ..render.pdf import (BAR, BAR_TICK, FONT, FONT_BOLD, MARGIN, PAPERS, Mark, Painter,
                           calibration_bars, calibration_corner, register_fonts)
 # render.pdf says which extra to install when reportlab is missing; it is imported first.
@@ -419,13 +420,20 @@ class _PageCount(Flowable):
 
 
 class Document(BaseDocTemplate):
-    """A PDF of one or more :class:`Part` s on A4 or Letter (portrait or landscape pages)."""
+    """A PDF of one or more :class:`Part` s on A4 or Letter (portrait or landscape pages).
+
+    ``language`` (None: the language in use when it is made) is the language of its page
+    furniture ("page 2 of 4") and, unless it is English, the PDF's /Lang for screen readers
+    (English PDFs keep the bytes they always had)."""
 
     def __init__(self, target: str | os.PathLike | IO[bytes], *, paper: str = "a4",
-                 title: str = "mancala-teach", colours: dict[str, str] | None = None) -> None:
+                 title: str = "mancala-teach", colours: dict[str, str] | None = None,
+                 language: str | None = None) -> None:
         if paper not in PAPERS:
             raise ValueError(f"paper must be one of {', '.join(PAPERS)}, not {paper!r}")
         register_fonts()
+        self.language = check_language(language) if language else current_language()
+        lang = {} if self.language == SOURCE_LANGUAGE else {"lang": self.language}
         self.paper = paper
         self.colours = make_palette(colours)
         w, h = PAPERS[paper]
@@ -435,7 +443,7 @@ class Document(BaseDocTemplate):
                          author="mancala-teach", creator="mancala-teach",
                          subject="Print at 100% (actual size)", showBoundary=0,
                          leftMargin=MARGIN * mm, rightMargin=MARGIN * mm,
-                         topMargin=MARGIN * mm, bottomMargin=MARGIN * mm)
+                         topMargin=MARGIN * mm, bottomMargin=MARGIN * mm, **lang)
         self.addPageTemplates([self._template(landscape, bars, halves)
                                for landscape in (False, True) for bars in BARS
                                for halves in (False, True)])
@@ -638,6 +646,10 @@ class Document(BaseDocTemplate):
     def _furniture(self, canvas: Any, bars: str, halves: bool = False) -> None:
         if self.counting:
             return
+        with use_language(self.language):       # reportlab draws it, in the document's words
+            self._draw_furniture(canvas, bars, halves)
+
+    def _draw_furniture(self, canvas: Any, bars: str, halves: bool) -> None:
         w, h = canvas._pagesize[0] / mm, canvas._pagesize[1] / mm
         page = canvas.getPageNumber()
         p = Painter(canvas, height=h, colours=self.colours, page=page, marks=self.marks)
@@ -646,7 +658,8 @@ class Document(BaseDocTemplate):
             y = (top + bottom) / 2
             p.line(left, y, right, y, colour=self.colours["muted"], width=0.3,
                    dash=(2.0, 1.5), what="cut line")
-            p.text(left, y - 1.2, "cut", size=8, colour=self.colours["muted"])
+            p.text(left, y - 1.2, pgettext("label", "cut"), size=8,
+                   colour=self.colours["muted"])
         if bars != "none":
             calibration_bars(p, self.paper, w, h, down=bars == "both")
         part = self._current
@@ -657,7 +670,8 @@ class Document(BaseDocTemplate):
             start_page = dict(self._starts).get(part.key, page)
             total = self.counts.get(part.key, 0)
             if total > 1:
-                words.append(f"page {page - start_page + 1} of {total}")
+                words.append(_("page {page} of {pages}", page=page - start_page + 1,
+                               pages=total))
         if words:
             # above the bar's words when there is a bar, else on the bottom line
             y = h - MARGIN - (9.0 if bars != "none" else 1.0)
