@@ -39,6 +39,7 @@ from . import MAX_PITS, MIN_PITS, SQUARE_PITS
 from .document import (Document, Drawing, Flowable, NextPageTemplate, PageBreak, Part, REGULAR,
                        Spacer, Styles, WholePage, boxed, figure, mm, side_by_side,
                        template_name)
+from .wording import capital, semicolons
 
 FULL_PIT = 45.0      # mm across, as in seed 003's printed board
 FULL_GAP = 6.0
@@ -134,7 +135,7 @@ class BoardShape:
                 # TRANSLATORS: {games} is a list of games ("Kalah, Oware and Wari"), or
                 # "Lane's two Egyptian games".
                 parts.append(_("{games} need {count} seeds", games=_and(names), count=total))
-        return _capital(_semicolons(parts) + ".")
+        return capital(semicolons(parts) + ".")
 
     def games(self) -> str:
         """Which of our games are played on this board."""
@@ -149,19 +150,6 @@ LANES_GAMES = "lane-wise"     # the spec that stands for both of Lane's games (n
 
 def _and(names: list[str]) -> str:
     return names[0] if len(names) == 1 else and_list(names)
-
-
-def _semicolons(parts: list[str]) -> str:
-    """Clauses joined with semicolons, the language's way (French: a no-break space before)."""
-    # TRANSLATORS: what joins two clauses of a sentence: "; " (French: a no-break space,
-    # then "; ").
-    return pgettext("punctuation", "; ").join(parts)
-
-
-def _capital(text: str) -> str:
-    """``text`` with a capital first letter: a game's name starts a sentence ("Kalah ...";
-    French writes "kalah" in a sentence)."""
-    return text[:1].upper() + text[1:]
 
 
 def all_shapes() -> list[BoardShape]:
@@ -243,7 +231,7 @@ def split_into_sheets(layout: BoardLayout, usable: float, across: bool = True,
 
 
 def sheets_for(shape: BoardShape, paper: str) -> list[Sheet]:
-    left, _, right, _ = sheet_box(paper)
+    left, _top, right, _bottom = sheet_box(paper)
     return split_into_sheets(full_layout(shape), right - left)
 
 
@@ -756,7 +744,7 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
 
 def full_size_part(shape: BoardShape, paper: str) -> Part:
     st = Styles(REGULAR)
-    left, _, right, _ = Document.content_box(paper, False, "both")
+    left, _top, right, _bottom = Document.content_box(paper, False, "both")
     layout = full_layout(shape)
     name = full_size_name(shape)
     story = assembly_page(shape, paper, st, right - left)
@@ -830,7 +818,7 @@ def square_seeds(side: float, cols: int, rows: int, *, name: str = "square seeds
 
 def _most_seeds(shape: BoardShape) -> int:
     """The most seeds any of this board's games needs (4 a pit for house rules)."""
-    counts = [variant(spec).total_seeds for _, spec in shape.game_specs()]
+    counts = [variant(spec).total_seeds for _name, spec in shape.game_specs()]
     return max(counts) if counts else 4 * 2 * shape.pits_per_side
 
 

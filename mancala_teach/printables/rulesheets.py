@@ -12,29 +12,38 @@ from __future__ import annotations
 from typing import IO
 
 
-from .. import events as E
 from ..glossary import direction_words
+from ..i18n import _, default_paper, pgettext, use_language
 from ..layout import BoardLayout, board_layout
-from ..naming import LETTERS
+from ..naming import LETTERS, seat_word
 from ..render.pdf import PT_PER_MM, draw_board
 from ..rules import Rules
 from ..trace import Trace
 from ..variants import find_variant
 from . import examples
 from .document import (Document, Drawing, Flowable, KeepTogether, LARGE, Part, REGULAR, Spacer,
-                       Styles, boxed, escape, figure, mm, pages_needed, side_by_side)
-from .wording import decisions, house_rules, plain, rule_text
+                       Styles, boxed, figure, mm, pages_needed, side_by_side)
+from .variant_words import registry_sentence
+from .wording import decisions, game_name, house_rules, plain, rule_text, semicolons
+
+
+def _legend_marks(rules: Rules, shown: list[tuple[str, Trace]]) -> str:
+    """The marks the pictures can show, each with what it means, joined by semicolons."""
+    # TRANSLATORS: the key to the marks on the rule sheets' pictures.
+    marks = [pgettext("picture key", "dashed ring = pit picked up"),
+             pgettext("picture key", "thick ring = last seed")]
+    if any(trace.captures for _title, trace in shown):
+        marks.append(pgettext("picture key", "hatched = captured"))
+    if rules.has_stores:
+        marks.append(pgettext("picture key", "double outline = the store that grew"))
+    marks.append(pgettext("picture key", "arrows = the way seeds go"))
+    return semicolons(marks)
+
 
 def legend(rules: Rules, shown: list[tuple[str, Trace]]) -> str:
     """The picture key for these pictures: only the marks they can show (no store on a board
     drawn without stores, no hatching where nothing is captured)."""
-    marks = ["dashed ring = pit picked up", "thick ring = last seed"]
-    if any(trace.captures for _, trace in shown):
-        marks.append("hatched = captured")
-    if rules.has_stores:
-        marks.append("double outline = the store that grew")
-    marks.append("arrows = the way seeds go")
-    return "In the pictures: " + "; ".join(marks) + "."
+    return _("In the pictures: {marks}.", marks=_legend_marks(rules, shown))
 
 
 def example_traces(rules: Rules) -> list[tuple[str, Trace]]:
@@ -45,30 +54,39 @@ def example_traces(rules: Rules) -> list[tuple[str, Trace]]:
     game has none of these, a move that sows on, or else a plain first move."""
     relay_capture = examples.relay_capture_example(rules)
     if relay_capture is not None:
-        return [("A move that sows on and captures", relay_capture)]
+        return [(pgettext("example", "A move that sows on and captures"), relay_capture)]
     shown: list[tuple[str, Trace]] = []
     extra = examples.extra_turn_example(rules)
     relay = examples.relay_example(rules)
     if extra is not None and not extra.captures:
-        shown.append(("An extra turn", extra))
+        shown.append((pgettext("example", "An extra turn"), extra))
     elif relay is not None:
-        shown.append(("A move that sows on", relay))
+        shown.append((pgettext("example", "A move that sows on"), relay))
     capture = examples.capture_example(rules)
     if capture is not None:
-        shown.append(("A capture", capture))
+        shown.append((pgettext("example", "A capture"), capture))
     if not shown:
         move = examples.first_move(rules)
         if move is not None:
-            shown.append(("A move", move))
+            shown.append((pgettext("example", "A move"), move))
     return shown
 
 
 def move_words(trace: Trace) -> str:
-    """``pit C``, or ``pit B, sowing clockwise`` where the mover chooses a direction."""
-    text = f"pit {LETTERS[trace.move.pit]}"
+    """``pit C``, or ``pit B, sowing clockwise first`` where the mover chooses a direction."""
+    pit = LETTERS[trace.move.pit]
     if trace.before.rules.either_direction:
-        text += ", sowing " + direction_words(trace.move.direction) + " first"
-    return text
+        # TRANSLATORS: what a player plays; {direction} is "clockwise" or "counterclockwise".
+        return _("pit {pit}, sowing {direction} first", pit=pit,
+                 direction=direction_words(trace.move.direction))
+    # TRANSLATORS: what a player plays, after "South plays".
+    return _("pit {pit}", pit=pit)
+
+
+def plays(trace: Trace) -> str:
+    """``South plays pit C``: who moved and what."""
+    return _("{player} plays {move}", player=seat_word(trace.before.mover_name),
+             move=move_words(trace))
 
 
 def _diagram_layout(rules: Rules, pit: float) -> BoardLayout:
@@ -105,8 +123,8 @@ def diagram(trace: Trace, *, pit: float, count: float, captions: str = "corner",
                        what="caption", angle=90, align="centre")
         return Drawing(draw, pad=0.5, name=name)
 
-    return (board(trace.before, before_hl, {}, "Before"),
-            board(trace.after, after_hl, store_hl, "After"))
+    return (board(trace.before, before_hl, {}, pgettext("caption", "Before")),
+            board(trace.after, after_hl, store_hl, pgettext("caption", "After")))
 
 
 def after_diagram(trace: Trace, *, pit: float, count: float, name: str = "diagram",
@@ -133,8 +151,7 @@ def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
     them when they fit there."""
     sizes = st.sizes
     words = st.bullets(examples.summarise(trace))
-    heading = st.para(f"{title}: {trace.before.mover_name} plays "
-                      f"{move_words(trace)}", st.heading)
+    heading = st.para(_("{title}: {move}", title=title, move=plays(trace)), st.heading)
     for pit in ((12.5, 11.0) if large else (9.5, 9.0)):
         before, after = diagram(trace, pit=pit, count=sizes.count, name=name,
                                 captions="side")
@@ -161,15 +178,15 @@ def _square_examples(rules: Rules, st: Styles, width: float,
     started from dashed), as two boards of it before and after would not fit the sheet. Side
     by side in regular print, one under the other in large print."""
     shown = example_traces(rules)
-    key = st.para("In the pictures: each board shows the end of the move; "
-                  + legend(rules, shown).split(": ", 1)[1], st.note)
+    key = st.para(_("In the pictures: each board shows the end of the move; {marks}.",
+                    marks=_legend_marks(rules, shown)), st.note)
     columns = 1 if large or len(shown) == 1 else len(shown)
     column = (width - 6 * (columns - 1)) / columns
     pit = min(column, 80.0) / 12.6        # a square board is about 12.6 pits wide
     cells = []
     for i, (title, trace) in enumerate(shown):
         name = f"example {i + 1}: {title}"
-        cells.append([st.para(f"{title}: {trace.before.mover_name} plays {move_words(trace)}",
+        cells.append([st.para(_("{title}: {move}", title=title, move=plays(trace)),
                               st.heading),
                       after_diagram(trace, pit=pit, count=st.sizes.count, name=name),
                       *st.bullets(examples.summarise(trace))])
@@ -209,27 +226,28 @@ def _sheet(rules: Rules, large_print: bool, width: float, stacked: float) -> lis
     v = find_variant(rules.variant)
     text = rule_text(rules)
     st = Styles(LARGE if large_print else REGULAR)
-    out: list[Flowable] = [st.para(f"How to play {rules.title}", st.title),
-                           st.para(plain(v.summary))]
+    out: list[Flowable] = [st.para(sheet_title(rules), st.title),
+                           st.para(registry_sentence(plain(v.summary)))]
     # what the game practises first: the reason a teacher hands the sheet out
     out.append(figure("maths", [Spacer(1, 1 * mm), boxed(
-        [st.para("Maths you practise", st.bold), *st.bullets(text.maths)], width=width)]))
+        [st.para(_("Maths you practise"), st.bold), *st.bullets(text.maths)], width=width)]))
     for section in text.sections:
         out += _section(st, f"rules: {section.heading}", section.heading, section.lines)
     if text.why_not_even:
         out.append(figure("why not 6 each", [Spacer(1, 2 * mm), boxed(
-            [st.para("Not 6 in every pit", st.bold), st.para(text.why_not_even)],
+            [st.para(_("Not 6 in every pit"), st.bold), st.para(text.why_not_even)],
             width=width)]))
     if rules.options:
-        chosen_options = [plain(v.option(name).says(value)) for name, value in rules.options]
+        chosen_options = [registry_sentence(plain(v.option(name).says(value)))
+                          for name, value in rules.options]
         out.append(figure("house rules in force", [Spacer(1, 1.5 * mm), st.lead(
-            "This sheet uses house rules:", " ".join(chosen_options))]))
+            _("This sheet uses house rules:"), " ".join(chosen_options))]))
     chosen = decisions(v, rules)
     if chosen:
         out.append(figure("decisions", [Spacer(1, 1.5 * mm), st.lead(
-            "Where rule books differ, we chose:", " ".join(chosen))]))
+            _("Where rule books differ, we chose:"), " ".join(chosen))]))
     others = house_rules(v, rules)
-    heading = "House rules you may agree on instead"
+    heading = _("House rules you may agree on instead")
     if others and large_print:      # two sheets: the list may go on over a page
         out += _section(st, "house rules", heading, tuple(others))
     elif others:    # one list on one page: a teacher reads the choices side by side
@@ -250,23 +268,39 @@ def _sheet(rules: Rules, large_print: bool, width: float, stacked: float) -> lis
     return out
 
 
-def rule_sheet_part(rules: Rules, *, paper: str = "a4", large_print: bool = False) -> Part:
-    width, room = Document.frame_size(paper, False, "none")
-    return Part(f"rules {rules.spec()}", rule_sheet_flowables(
-        rules, large_print=large_print, width=width, room=room), bars="none")
+def sheet_title(rules: Rules) -> str:
+    """The rule sheet's title: "How to play Kalah"."""
+    return _("How to play {game}", game=game_name(rules))
 
 
-def rule_sheet_document(target: str | IO[bytes], rules: Rules, *, paper: str = "a4",
-                        large_print: bool = False) -> Document:
-    doc = Document(target, paper=paper, title=f"How to play {rules.title}")
-    return doc.render([rule_sheet_part(rules, paper=paper, large_print=large_print)])
+def rule_sheet_part(rules: Rules, *, paper: str | None = None, large_print: bool = False,
+                    language: str | None = None) -> Part:
+    """The rule sheet as one part of a document, every word in ``language`` (None: the
+    language in use); ``paper`` by default the language's region's (see :func:`rule_sheet_pdf`)."""
+    with use_language(language):
+        width, room = Document.frame_size(paper or default_paper(language), False, "none")
+        return Part(f"rules {rules.spec()}", rule_sheet_flowables(
+            rules, large_print=large_print, width=width, room=room), bars="none")
 
 
-def rule_sheet_pdf(target: str | IO[bytes], rules: Rules, *, paper: str = "a4",
-                   large_print: bool = False) -> int:
-    """Write the rule sheet for ``rules``; returns its page count."""
-    return rule_sheet_document(target, rules, paper=paper, large_print=large_print).page_count
+def rule_sheet_document(target: str | IO[bytes], rules: Rules, *, paper: str | None = None,
+                        large_print: bool = False, language: str | None = None) -> Document:
+    """Lay out and write the rule sheet (see :func:`rule_sheet_pdf`)."""
+    with use_language(language):
+        paper = paper or default_paper(language)
+        doc = Document(target, paper=paper, title=sheet_title(rules))
+        return doc.render([rule_sheet_part(rules, paper=paper, large_print=large_print)])
 
 
-__all__ = ["diagram", "example_traces", "house_rules", "move_words", "rule_sheet_document",
-           "rule_sheet_flowables", "rule_sheet_part", "rule_sheet_pdf"]
+def rule_sheet_pdf(target: str | IO[bytes], rules: Rules, *, paper: str | None = None,
+                   large_print: bool = False, language: str | None = None) -> int:
+    """Write the rule sheet for ``rules``; returns its page count. Every word is in
+    ``language`` (None: the language in use); ``paper`` is ``a4`` or ``letter``, by default
+    the paper of the language's region (:func:`mancala_teach.i18n.default_paper`)."""
+    return rule_sheet_document(target, rules, paper=paper, large_print=large_print,
+                               language=language).page_count
+
+
+__all__ = ["diagram", "example_traces", "house_rules", "legend", "move_words", "plays",
+           "rule_sheet_document", "rule_sheet_flowables", "rule_sheet_part", "rule_sheet_pdf",
+           "sheet_title"]
