@@ -37,7 +37,7 @@ from ..render.pdf import (PT_PER_MM, Painter, calibration_words, draw_board, sto
 from ..variants import variant
 from . import MAX_PITS, MIN_PITS, SQUARE_PITS
 from .document import (Document, Drawing, Flowable, NextPageTemplate, PageBreak, Part, REGULAR,
-                       Spacer, Styles, WholePage, boxed, figure, mm, side_by_side,
+                       Spacer, Styles, WholePage, figure, height, mm, side_by_side,
                        template_name)
 from .wording import capital, semicolons
 
@@ -627,10 +627,16 @@ def registration_figure(st: Styles, width: float) -> Flowable:
         [86, width - 86])])
 
 
+# The finished board drawn on the first page, biggest first (mm wide: the two-player board, and
+# the square one beside "What you need"): the instructions take the biggest that lets them fit
+# their page (French and Spanish words run longer than English).
+FINISHED_PICTURES = ((130.0, 64.0), (100.0, 56.0), (80.0, 50.0), (60.0, 46.0))
+
+
 def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
-                         width: float) -> list[Flowable]:
+                         width: float, picture: float = 64.0) -> list[Flowable]:
     """The first page of the full-size four-sided board: what you need, each step, which sheet
-    goes where in the grid."""
+    goes where in the grid (drawn ``picture`` mm wide)."""
     layout = full_layout(shape)
     tiles = tiles_for(shape, paper)
     n = len(tiles)
@@ -661,9 +667,9 @@ def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
                   length=length_words(layout.board_w, paper), size=mm_words(pit))),
         figure("finished board", [side_by_side(
             [[st.para(_("Which sheet goes where"), st.heading),
-              finished_square(layout, tiles, 64.0)],
+              finished_square(layout, tiles, picture)],
              [st.para(_("What you need"), st.heading), *st.bullets(need)]],
-            [70, width - 70])]),
+            [picture + 6, width - picture - 6])]),
         figure("steps", [st.para(_("How to make it"), st.heading), *st.numbered(steps)]),
         registration_figure(st, width),
     ]
@@ -699,10 +705,24 @@ def _seeds_to_use(shape: BoardShape) -> str:
              needed=shape.seeds_needed())
 
 
-def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> list[Flowable]:
-    """The first page of a full-size board: what you need, each step, the finished board."""
-    if shape.sides == 4:
-        return square_assembly_page(shape, paper, st, width)
+def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float,
+                  room: float | None = None) -> list[Flowable]:
+    """The first page of a full-size board: what you need, each step, the finished board
+    drawn as big as lets the page fit ``room`` mm (:data:`FINISHED_PICTURES`)."""
+    for flat, square in FINISHED_PICTURES:
+        if shape.sides == 4:
+            page = square_assembly_page(shape, paper, st, width, square)
+        else:
+            page = _assembly_page(shape, paper, st, width, flat)
+        if room is None or height(page, width) <= room:
+            break
+    return page
+
+
+def _assembly_page(shape: BoardShape, paper: str, st: Styles, width: float,
+                   picture: float) -> list[Flowable]:
+    """A two-player board's first page, its finished board drawn ``picture`` mm wide at
+    most."""
     layout = full_layout(shape)
     sheets = sheets_for(shape, paper)
     n = len(sheets)
@@ -734,7 +754,7 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
                   length=length_words(layout.board_w, paper),
                   width=length_words(layout.board_h, paper), size=mm_words(pit))),
         figure("finished board", [st.para(_("Which sheet goes where"), st.heading),
-                                  finished_board(layout, sheets, min(width, 130.0))]),
+                                  finished_board(layout, sheets, min(width, picture))]),
         figure("what you need", [st.para(_("What you need"), st.heading), *st.bullets(need)]),
         figure("steps", [st.para(_("How to make it"), st.heading), *st.numbered(steps)]),
         registration_figure(st, width),
@@ -744,10 +764,10 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
 
 def full_size_part(shape: BoardShape, paper: str) -> Part:
     st = Styles(REGULAR)
-    left, _top, right, _bottom = Document.content_box(paper, False, "both")
+    left, top, right, bottom = Document.content_box(paper, False, "both")
     layout = full_layout(shape)
     name = full_size_name(shape)
-    story = assembly_page(shape, paper, st, right - left)
+    story = assembly_page(shape, paper, st, right - left, bottom - top)
     story.append(NextPageTemplate(template_name(True, "both")))
     if shape.sides == 4:
         tiles = tiles_for(shape, paper)

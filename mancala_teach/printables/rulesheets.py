@@ -9,11 +9,13 @@ regular print.
 
 from __future__ import annotations
 
-from typing import IO
+import io
+from functools import lru_cache
+from typing import IO, NamedTuple
 
 
 from ..glossary import direction_words
-from ..i18n import _, default_paper, pgettext, use_language
+from ..i18n import SOURCE_LANGUAGE, _, current_language, default_paper, pgettext, use_language
 from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS, seat_word
 from ..render.pdf import PT_PER_MM, draw_board
@@ -70,6 +72,14 @@ def example_traces(rules: Rules) -> list[tuple[str, Trace]]:
         if move is not None:
             shown.append((pgettext("example", "A move"), move))
     return shown
+
+
+def card_example(rules: Rules) -> tuple[str, Trace] | None:
+    """The one move a card draws (and a sheet with room for one): a capture if the game has
+    one, else the sheet's first."""
+    shown = example_traces(rules)
+    captures = [s for s in shown if s[1].captures]
+    return (captures or shown or [None])[0]
 
 
 def move_words(trace: Trace) -> str:
@@ -145,13 +155,25 @@ def after_diagram(trace: Trace, *, pit: float, count: float, name: str = "diagra
 
 
 def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
-             large: bool, lead_in: list[Flowable] = (), stacked: float = 10.0) -> Flowable:
+             large: bool, lead_in: list[Flowable] = (), stacked: float = 10.0,
+             compact: bool = False) -> Flowable:
     """A heading, the Before and After boards, and what happened. Boards narrow enough sit
     side by side with the words under them; otherwise they are stacked, with the words beside
-    them when they fit there."""
+    them when they fit there. ``compact`` draws the board after the move only (the pit it
+    started from dashed), ``stacked`` mm pits, for a sheet whose words run long."""
     sizes = st.sizes
     words = st.bullets(examples.summarise(trace))
     heading = st.para(_("{title}: {move}", title=title, move=plays(trace)), st.heading)
+    if compact:
+        # the picture key (lead_in) goes under the board, beside the words, where it takes
+        # no line of its own
+        board = after_diagram(trace, pit=stacked, count=sizes.count, name=name)
+        column = width - board.size[0] - 4
+        if column >= 55:
+            under = [Spacer(1, 1 * mm), *lead_in[1:]] if lead_in else []
+            return figure(name, [heading, side_by_side([[board, *under], words],
+                                                       [board.size[0] + 4, column])])
+        return figure(name, [*lead_in, heading, board, *words])
     for pit in ((12.5, 11.0) if large else (9.5, 9.0)):
         before, after = diagram(trace, pit=pit, count=sizes.count, name=name,
                                 captions="side")
@@ -172,17 +194,25 @@ def _example(name: str, title: str, trace: Trace, st: Styles, width: float,
     return figure(name, [*lead_in, heading, *boards, *words])
 
 
-def _square_examples(rules: Rules, st: Styles, width: float,
-                     large: bool) -> list[Flowable]:
-    """The square board's examples: one picture each (the board after the move, the pit it
-    started from dashed), as two boards of it before and after would not fit the sheet. Side
-    by side in regular print, one under the other in large print."""
-    shown = example_traces(rules)
-    key = st.para(_("In the pictures: each board shows the end of the move; {marks}.",
-                    marks=_legend_marks(rules, shown)), st.note)
+def _end_of_move_key(rules: Rules, shown: list[tuple[str, Trace]], st: Styles) -> Flowable:
+    """The picture key where each example is one board, the board after the move."""
+    return st.para(_("In the pictures: each board shows the end of the move; {marks}.",
+                     marks=_legend_marks(rules, shown)), st.note)
+
+
+def _square_examples(rules: Rules, st: Styles, width: float, large: bool,
+                     board: float = 80.0, shown: list[tuple[str, Trace]] | None = None
+                     ) -> list[Flowable]:
+    """The square board's examples (``shown``, by default :func:`example_traces`): one
+    picture each (the board after the move, the pit it started from dashed), as two boards of
+    it before and after would not fit the sheet. Side by side in regular print, one under the
+    other in large print; ``board`` mm wide at most. One example in regular print has its
+    words beside its board."""
+    shown = example_traces(rules) if shown is None else shown
+    key = _end_of_move_key(rules, shown, st)
     columns = 1 if large or len(shown) == 1 else len(shown)
     column = (width - 6 * (columns - 1)) / columns
-    pit = min(column, 80.0) / 12.6        # a square board is about 12.6 pits wide
+    pit = min(column, board) / 12.6        # a square board is about 12.6 pits wide
     cells = []
     for i, (title, trace) in enumerate(shown):
         name = f"example {i + 1}: {title}"
@@ -190,6 +220,10 @@ def _square_examples(rules: Rules, st: Styles, width: float,
                               st.heading),
                       after_diagram(trace, pit=pit, count=st.sizes.count, name=name),
                       *st.bullets(examples.summarise(trace))])
+    if len(cells) == 1 and not large and width - board >= 60:
+        heading, drawing, *words = cells[0]
+        return [Spacer(1, 2 * mm), key, figure("example 1", [heading, side_by_side(
+            [drawing, words], [drawing.size[0] + 4, width - drawing.size[0] - 4])])]
     if columns == 1:
         return [Spacer(1, 2 * mm), key] + [figure(f"example {i + 1}", cell)
                                           for i, cell in enumerate(cells)]
@@ -208,12 +242,30 @@ def _section(st: Styles, name: str, heading: str, lines: tuple[str, ...]) -> lis
 # Pits (mm) of the examples' boards when they are stacked, biggest first: a sheet whose text is
 # long takes the smaller boards, so that it still fits one sheet of paper (two in large print).
 STACKED_PITS = {False: (10.0, 9.0), True: (12.5, 11.0)}
+class Compact(NamedTuple):
+    """A sheet drawn smaller than usual: each example as one board, the board after the move
+    (``pit`` mm pits; the square board ``square`` mm wide), at most ``examples`` of them, and
+    the house rules you may agree on in two columns."""
+    pit: float
+    square: float
+    examples: int
+
+
+# Where the words run longer than English (another language), a sheet that would take more
+# pages than the English one is drawn smaller, a level at a time: COMPACT[large][level - 1].
+COMPACT = {False: (Compact(10.0, 70.0, 2), Compact(9.0, 62.0, 2), Compact(9.0, 62.0, 1)),
+           True: (Compact(12.5, 90.0, 2), Compact(11.0, 80.0, 2), Compact(12.5, 90.0, 1))}
 
 
 def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
-                         width: float = 186.0, room: float | None = None) -> list[Flowable]:
+                         width: float = 186.0, room: float | None = None,
+                         compact: int = 0) -> list[Flowable]:
     """The sheet as flowables for a frame ``width`` x ``room`` mm: with the biggest example
-    boards that let it fit its pages."""
+    boards that let it fit its pages. ``compact`` (1 to 3) draws it smaller
+    (:data:`COMPACT`)."""
+    if compact:
+        level = COMPACT[large_print][compact - 1]
+        return _sheet(rules, large_print, width, level.pit, level)
     pages = 4 if large_print else 2
     for stacked in STACKED_PITS[large_print]:
         out = _sheet(rules, large_print, width, stacked)
@@ -222,7 +274,10 @@ def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
     return out
 
 
-def _sheet(rules: Rules, large_print: bool, width: float, stacked: float) -> list[Flowable]:
+def _sheet(rules: Rules, large_print: bool, width: float, stacked: float,
+           smaller: Compact | None = None) -> list[Flowable]:
+    """The sheet's flowables; ``smaller``: drawn smaller (:data:`COMPACT`)."""
+    compact = smaller is not None
     v = find_variant(rules.variant)
     text = rule_text(rules)
     st = Styles(LARGE if large_print else REGULAR)
@@ -250,21 +305,30 @@ def _sheet(rules: Rules, large_print: bool, width: float, stacked: float) -> lis
     heading = _("House rules you may agree on instead")
     if others and large_print:      # two sheets: the list may go on over a page
         out += _section(st, "house rules", heading, tuple(others))
+    elif others and compact and len(others) > 2:    # in two columns, half as tall
+        half = (len(others) + 1) // 2
+        column = (width - 4) / 2
+        out.append(figure("house rules", [st.para(heading, st.heading), side_by_side(
+            [st.bullets(others[:half]), st.bullets(others[half:])], [column + 4, column])]))
     elif others:    # one list on one page: a teacher reads the choices side by side
         out.append(figure("house rules", [st.para(heading, st.heading), *st.bullets(others)]))
-    if rules.sides != 2:
-        out += _square_examples(rules, st, width, large_print)
-        return out
     shown = example_traces(rules)
+    if smaller is not None and len(shown) > smaller.examples:
+        shown = [card_example(rules)]
+    if rules.sides != 2:
+        out += _square_examples(rules, st, width, large_print,
+                                smaller.square if smaller else 80.0, shown)
+        return out
     for i, (title, trace) in enumerate(shown):
         # the key goes with the first picture; in large print, where a picture nearly fills a
         # page, just before it
-        key = [Spacer(1, 2 * mm), st.para(legend(rules, shown), st.note)] if i == 0 else []
+        key = [Spacer(1, 2 * mm), _end_of_move_key(rules, shown, st) if compact
+               else st.para(legend(rules, shown), st.note)] if i == 0 else []
         if large_print:
             out += key
             key = []
         out.append(_example(f"example {i + 1}: {title}", title, trace, st, width, large_print,
-                            lead_in=key, stacked=stacked))
+                            lead_in=key, stacked=stacked, compact=compact))
     return out
 
 
@@ -276,11 +340,37 @@ def sheet_title(rules: Rules) -> str:
 def rule_sheet_part(rules: Rules, *, paper: str | None = None, large_print: bool = False,
                     language: str | None = None) -> Part:
     """The rule sheet as one part of a document, every word in ``language`` (None: the
-    language in use); ``paper`` by default the language's region's (see :func:`rule_sheet_pdf`)."""
+    language in use); ``paper`` by default the language's region's (see :func:`rule_sheet_pdf`).
+
+    A translation never makes a sheet longer than the English one: where its words would
+    take more pages, the examples are drawn as one board each (:data:`COMPACT`)."""
     with use_language(language):
-        width, room = Document.frame_size(paper or default_paper(language), False, "none")
-        return Part(f"rules {rules.spec()}", rule_sheet_flowables(
-            rules, large_print=large_print, width=width, room=room), bars="none")
+        paper = paper or default_paper(language)
+        if current_language() != SOURCE_LANGUAGE:
+            goal = _english_pages(rules, paper, large_print)
+            for compact in range(len(COMPACT[large_print]) + 1):
+                if _pages(_part(rules, paper, large_print, compact), paper) <= goal:
+                    break
+            return _part(rules, paper, large_print, compact)
+        return _part(rules, paper, large_print)
+
+
+def _part(rules: Rules, paper: str, large_print: bool, compact: int = 0) -> Part:
+    width, room = Document.frame_size(paper, False, "none")
+    return Part(f"rules {rules.spec()}", rule_sheet_flowables(
+        rules, large_print=large_print, width=width, room=room, compact=compact), bars="none")
+
+
+def _pages(part: Part, paper: str) -> int:
+    """How many pages ``part`` takes, laid out (and thrown away)."""
+    return Document(io.BytesIO(), paper=paper).render([part]).page_count
+
+
+@lru_cache(maxsize=256)
+def _english_pages(rules: Rules, paper: str, large_print: bool) -> int:
+    """The English sheet's page count, which a translation keeps."""
+    with use_language(SOURCE_LANGUAGE):
+        return _pages(_part(rules, paper, large_print), paper)
 
 
 def rule_sheet_document(target: str | IO[bytes], rules: Rules, *, paper: str | None = None,
