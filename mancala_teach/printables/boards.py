@@ -23,6 +23,7 @@ a glue tab along its foot; the later sheets are cut along their dashed left and 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import IO, Callable
 
@@ -47,6 +48,7 @@ LABEL_SPACE = 12.0   # room outside the board for the pit letters
 GLUE_TAB = 15.0      # mm of overlap between neighbouring sheets
 CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the content edge
 HEADER = 24.0        # mm kept at the top of a board sheet for its title and instructions
+KEY_WIDTH = 70.0     # mm: the small picture of the board's sheets, top right of a sheet
 TILE_HEADER = 22.0   # the same on a sheet of the four-sided board (its key sits beside it);
                      # room for two lines of instructions clear of a top cut line
 CUT_LABEL = 5.0      # room above a top cut line for its "cut", outside the part that is kept
@@ -270,11 +272,13 @@ def _sheet_page(layout: BoardLayout, sheet: Sheet, pages: int, name: str, shape:
     def draw(p: Painter, box: tuple[float, float, float, float]) -> None:
         left, top, right, bottom = box
         c = p.colours
-        p.text(left, top + 6, sheet_title(name, sheet.number, pages), size=14, bold=True)
-        p.text(left, top + 12.5, _("Pits are {size} mm across; the whole board is {length} "
-                                   "long.", size=mm_words(2 * layout.pits[0].r),
-                                   length=length_words(layout.board_w, paper)),
-               size=12, what="length")
+        room = right - KEY_WIDTH - 3.0 - left       # the words end before the sheets' map
+        title = sheet_title(name, sheet.number, pages)
+        p.text(left, top + 6, title, size=_fitting_size(title, 14, room, bold=True), bold=True)
+        length = _("Pits are {size} mm across; the whole board is {length} long.",
+                   size=mm_words(2 * layout.pits[0].r),
+                   length=length_words(layout.board_w, paper))
+        p.text(left, top + 12.5, length, size=_fitting_size(length, 12, room), what="length")
         words_end = top + 14.5
         if pages > 1:
             step = (_("Cut along the dashed line at the left edge. Glue this sheet over the "
@@ -284,14 +288,21 @@ def _sheet_page(layout: BoardLayout, sheet: Sheet, pages: int, name: str, shape:
                     _("Do not cut this sheet's right side: the grey strip is the glue tab for "
                       "sheet 2. The first page of this file shows every step."))
             words_end += p.flowable(left, top + 14.5, right - left - 80, st.para(step, st.note))
-        _assembly_key(p, layout, sheets_for(shape, paper), sheet, right, top)
-
         x0 = left + (CUT_INSET if sheet.number > 1 else 0.0)
         y0 = top + HEADER + (bottom - top - HEADER - layout.height) / 2
         width = sheet.end - sheet.start
-        with p.clipped(x0, y0, width, layout.height):
-            draw_board(p, layout, x0 - sheet.start, y0,
-                       window=(x0, y0, x0 + width, y0 + layout.height))
+
+        def board(q: Painter) -> None:
+            with q.clipped(x0, y0, width, layout.height):
+                draw_board(q, layout, x0 - sheet.start, y0,
+                           window=(x0, y0, x0 + width, y0 + layout.height))
+
+        dry = Painter(None, height=p.height)
+        board(dry)
+        letters = min((m.y0 for m in dry.marks if m.what == "label"
+                       and m.x1 > right - KEY_WIDTH), default=bottom)
+        _assembly_key(p, layout, sheets_for(shape, paper), sheet, right, top, letters)
+        board(p)
         _registration(p, layout, sheet, x0, y0, width, words_end)
 
     return WholePage(draw)
@@ -345,10 +356,12 @@ def _registration(p: Painter, layout: BoardLayout, sheet: Sheet, x0: float, y0: 
 
 
 def _assembly_key(p: Painter, layout: BoardLayout, sheets: list[Sheet], current: Sheet,
-                  right: float, top: float) -> None:
-    """A small picture of the whole board with the sheets numbered; this one shaded."""
+                  right: float, top: float, letters: float) -> None:
+    """A small picture of the whole board with the sheets numbered; this one shaded. Its
+    words go under it, or over it where they would come down to the board's letters (which
+    start at ``letters`` mm)."""
     c = p.colours
-    width = 70.0
+    width = KEY_WIDTH
     s = width / layout.width
     x = right - width
     y = top + 4
@@ -358,12 +371,16 @@ def _assembly_key(p: Painter, layout: BoardLayout, sheets: list[Sheet], current:
         sx0 = x + other.start * s
         sx1 = x + other.end * s
         p.rect(sx0, y, sx1 - sx0, h, stroke=c["text"], width=0.3,
-               fill="#BBBBBB" if other.number == current.number else "#FFFFFF")
+               fill="#BBBBBB" if other.number == current.number else "#FFFFFF", what="key")
         p.text((sx0 + sx1) / 2, y + h / 2 + 1.5, str(other.number), size=9, bold=True,
                align="centre")
     p.rect(bx, y, layout.board_w * s, h, stroke=c["board_edge"], width=0.4)
-    p.text(x, y + h + 4, pgettext("label", "Where this sheet goes") if len(sheets) > 1
-           else pgettext("label", "One sheet"), size=9, colour=c["muted"])
+    words = (pgettext("label", "Where this sheet goes") if len(sheets) > 1
+             else pgettext("label", "One sheet"))
+    below = y + h + 4
+    if below + 0.24 * 9 / PT_PER_MM > letters - 0.5:
+        below = y - 1.2
+    p.text(x, below, words, size=9, colour=c["muted"])
 
 
 def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, paper: str,
@@ -373,22 +390,59 @@ def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, pa
 
     def draw(p: Painter, box: tuple[float, float, float, float]) -> None:
         left, top, right, bottom = box
-        p.text(left, top + 4.5, sheet_title(name, tile.number, pages), size=13, bold=True)
-        p.text(left, top + 9.5, _("Pits are {size} mm across; the whole board is {length} "
-                                  "square.", size=mm_words(2 * layout.pits[0].r),
-                                  length=length_words(layout.board_w, paper)),
-               size=11, what="length")
-        p.flowable(left, top + 10.5, right - left - 45, st.para(_tile_step(tile, tiles),
-                                                                st.note))
-        _tile_key(p, tiles, tile, right, top)
+        room = right - _tile_key_width(tiles) - 3.0 - left
+        title = sheet_title(name, tile.number, pages)
+        p.text(left, top + 4.5, title, size=_fitting_size(title, 13, room, bold=True),
+               bold=True)
+        length = _("Pits are {size} mm across; the whole board is {length} square.",
+                   size=mm_words(2 * layout.pits[0].r),
+                   length=length_words(layout.board_w, paper))
+        p.text(left, top + 9.5, length, size=_fitting_size(length, 11, room), what="length")
         x0 = left + (CUT_INSET if tile.col else 0.0)
         y0 = top + TILE_HEADER + (CUT_INSET + CUT_LABEL if tile.row else 0.0)
         w, h = tile.x1 - tile.x0, tile.y1 - tile.y0
-        with p.clipped(x0, y0, w, h):
-            draw_board(p, layout, x0 - tile.x0, y0 - tile.y0, window=(x0, y0, x0 + w, y0 + h))
+
+        def board(q: Painter) -> None:
+            with q.clipped(x0, y0, w, h):
+                draw_board(q, layout, x0 - tile.x0, y0 - tile.y0,
+                           window=(x0, y0, x0 + w, y0 + h))
+
+        # the instructions end clear of the board's letters (and of "cut" above a top cut
+        # line): longer words take a smaller type
+        width = right - left - 45
+        dry = Painter(None, height=p.height)
+        board(dry)
+        ends = [m.y0 for m in dry.marks if m.what == "label" and m.x0 < left + width]
+        ends += [y0 - CUT_LABEL] if tile.row else []
+        room = min(ends, default=bottom) - 1.0 - (top + 10.5)
+        p.flowable(left, top + 10.5, width, _fitting_note(st, _tile_step(tile, tiles), width,
+                                                          room))
+        _tile_key(p, tiles, tile, right, top)
+        board(p)
         _tile_registration(p, layout, tile, tiles, x0, y0)
 
     return WholePage(draw)
+
+
+def _fitting_size(text: str, size: float, room: float, *, bold: bool = False) -> float:
+    """The type size, ``size`` pt or less (9 pt at least), that keeps ``text`` on one line
+    within ``room`` mm."""
+    wide = text_width(text, size, bold=bold)
+    return size if wide <= room else max(9.0, size * room / wide)
+
+
+def _fitting_note(st: Styles, text: str, width: float, room: float) -> Flowable:
+    """``text`` as a note ``width`` mm wide, in the biggest type from the note's own (12 pt)
+    down to 9 pt that keeps it at most ``room`` mm tall."""
+    style = st.note
+    for size in (style.fontSize, 11.0, 10.0, 9.0):
+        if size != style.fontSize:
+            style = copy.copy(st.note)
+            style.fontSize, style.leading = size, size * st.note.leading / st.note.fontSize
+        para = st.para(text, style)
+        if para.wrap(width * mm, 10_000)[1] / mm <= room:
+            break
+    return para
 
 
 def _neighbour(tiles: list[Tile], tile: Tile, row: int, col: int) -> Tile | None:
@@ -458,11 +512,9 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
     # "cut" goes outside the part that is kept: above the top cut line, or above the top
     # end of a left cut line (in the white margin above the board, cut off at the end)
     if tile.row:
-        p.text(((x0 - 2) if tile.col else bx0) + 1, y0 - 1.5, pgettext("label", "cut"), size=9,
-               colour=c["muted"], what="cut label")
+        _cut_word(p, ((x0 - 2) if tile.col else bx0) + 1, y0 - 1.5, x0 if tile.col else None)
     elif tile.col:
-        p.text(x0 + 1.2, by0 - 1.5, pgettext("label", "cut"), size=9, colour=c["muted"],
-               what="cut label")
+        _cut_word(p, x0 + 1.2, by0 - 1.5, x0)
     if tile.tab_right and by1 > by0:
         tx = x0 + w
         p.rect(tx, by0, GLUE_TAB, by1 - by0, fill="#DDDDDD", stroke=c["muted"], width=0.3,
@@ -491,6 +543,26 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
             p.polygon([(x, ty - 2), (x, ty + 2), (x + sign * 3, ty)], fill=c["text"])
 
 
+WORD_MARKS = ("text", "label", "length", "footer", "tab label", "key number")
+
+
+def _cut_word(p: Painter, x: float, y: float, cut_x: float | None) -> None:
+    """"cut" at (x, y), above the top of a cut line, outside the part that is kept; where a
+    word drawn there already (a corner store's name) would touch it and a left cut line runs
+    at ``cut_x``, up that line instead, in the strip left of it that is cut off."""
+    word = pgettext("label", "cut")
+    size = 9
+    wide, em = text_width(word, size), size / PT_PER_MM
+    box = (x, y - 0.78 * em, x + wide, y + 0.24 * em)
+    near = [m for m in p.marks if m.page == p.page and m.what in WORD_MARKS]
+    if cut_x is not None and any(box[0] < m.x1 + 0.5 and m.x0 < box[2] + 0.5
+                                 and box[1] < m.y1 and m.y0 < box[3] for m in near):
+        p.text(cut_x - 0.9, y + 2.0 + wide, word, size=size, colour=p.colours["muted"],
+               what="cut label", angle=90)
+        return
+    p.text(x, y, word, size=size, colour=p.colours["muted"], what="cut label")
+
+
 def _widest_gap(lo: float, hi: float, marks: list[float]) -> float:
     """The middle of the widest stretch from ``lo`` to ``hi`` between registration marks,
     where a tab's words cross none of them."""
@@ -508,12 +580,26 @@ def _tab_words(p: Painter, x: float, y: float, sheet: int | None) -> None:
                align="centre", what="tab label")
 
 
+KEY_CELL = (8.0, 5.0)     # mm: a cell of the four-sided board's map of sheets
+
+
+def _tile_key_words() -> list[str]:
+    # TRANSLATORS: beside the small map of the sheets, on two lines (one \n).
+    return pgettext("label, two lines", "Where this\nsheet goes").split("\n")
+
+
+def _tile_key_width(tiles: list[Tile]) -> float:
+    """How wide the map of sheets and its words are, from the right edge (mm)."""
+    cols = max(t.col for t in tiles) + 1
+    return cols * KEY_CELL[0] + 2 + max(text_width(w, 9) for w in _tile_key_words())
+
+
 def _tile_key(p: Painter, tiles: list[Tile], current: Tile, right: float, top: float) -> None:
     """A small map of the grid of sheets, numbered, this one shaded: the same number of rows
     and columns as the board, in cells of one size, so every number is big enough to read."""
     c = p.colours
     rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
-    cell_w, cell_h = 8.0, 5.0
+    cell_w, cell_h = KEY_CELL
     x, y = right - cols * cell_w, top + 0.5
     for t in tiles:
         cx, cy = x + t.col * cell_w, y + t.row * cell_h
@@ -522,8 +608,7 @@ def _tile_key(p: Painter, tiles: list[Tile], current: Tile, right: float, top: f
         p.text(cx + cell_w / 2, cy + cell_h / 2 + KEY_DIGITS / PT_PER_MM * 0.36, str(t.number),
                size=KEY_DIGITS, bold=True, align="centre", what="key number")
     middle = y + rows * cell_h / 2
-    # TRANSLATORS: beside the small map of the sheets, on two lines (one \n).
-    lines = pgettext("label, two lines", "Where this\nsheet goes").split("\n")
+    lines = _tile_key_words()
     for i, line in enumerate(lines):
         p.text(x - 2, middle - 0.8 + 4.0 * (i - (len(lines) - 2) / 2), line, size=9,
                colour=c["muted"], align="right")
@@ -820,7 +905,7 @@ def square_seeds(side: float, cols: int, rows: int, *, name: str = "square seeds
         if cut_above:
             p.line(0, 1.5, cols * side, 1.5, colour=c["muted"], width=0.3, dash=(2.0, 1.5),
                    what="cut line")
-            p.text(0, 5.0, "cut", size=9, colour=c["muted"], what="cut label")
+            p.text(0, 5.0, pgettext("label", "cut"), size=9, colour=c["muted"], what="cut label")
         for r in range(rows):
             for col in range(cols):
                 p.rect(col * side, top + r * side, side, side, fill=c["board"],

@@ -18,7 +18,7 @@ from ..glossary import direction_words
 from ..i18n import SOURCE_LANGUAGE, _, current_language, default_paper, pgettext, use_language
 from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS, seat_word
-from ..render.pdf import PT_PER_MM, draw_board
+from ..render.pdf import PT_PER_MM, draw_board, text_width
 from ..rules import Rules
 from ..trace import Trace
 from ..variants import find_variant
@@ -117,6 +117,9 @@ def diagram(trace: Trace, *, pit: float, count: float, captions: str = "corner",
     stores = rules.has_stores
     way = trace.move.direction if trace.move.direction in (1, -1) else 1
     label = label or max(9.0, count * 0.8)
+    words = (pgettext("caption", "Before"), pgettext("caption", "After"))
+    if captions == "corner" and not _corner_has_room(layout, words, label):
+        captions = "side"       # a longer word would run into the first pit letter
 
     def board(pos, hl, shl, caption):
         def draw(p):
@@ -133,8 +136,18 @@ def diagram(trace: Trace, *, pit: float, count: float, captions: str = "corner",
                        what="caption", angle=90, align="centre")
         return Drawing(draw, pad=0.5, name=name)
 
-    return (board(trace.before, before_hl, {}, pgettext("caption", "Before")),
-            board(trace.after, after_hl, store_hl, pgettext("caption", "After")))
+    return (board(trace.before, before_hl, {}, words[0]),
+            board(trace.after, after_hl, store_hl, words[1]))
+
+
+def _corner_has_room(layout: BoardLayout, captions: tuple[str, ...], size: float) -> bool:
+    """Whether each caption fits in the top-left corner, on the line of the top row's pit
+    letters, and ends 1 mm before the first of them."""
+    top = min(s.label_y for s in layout.pits)
+    first = min((s for s in layout.pits if s.label_y == top), key=lambda s: s.label_x)
+    letter = first.label_x - text_width(first.name, size, bold=True) / 2
+    return all(layout.board_x + text_width(c, size, bold=True) + 1.0 <= letter
+               for c in captions)
 
 
 def after_diagram(trace: Trace, *, pit: float, count: float, name: str = "diagram",

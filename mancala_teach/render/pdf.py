@@ -429,9 +429,11 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             else:
                 ly = spot.label_y + dy + label_size / PT_PER_MM * 0.35
             lines = [name]
-            if store_label_size and not seat and _store_names_crowded(
-                    layout, rows, store_label_size, label_size, d if row_top is not None
-                    else 0.0):
+            # (a name at the default size goes on two lines only where one would touch a
+            # letter: the one-line names of today's English diagrams stay as they are)
+            if not seat and _store_names_crowded(
+                    layout, rows, name_size, label_size, d if row_top is not None
+                    else 0.0, space=1.5 if store_label_size else 0.5):
                 lines = store_name_lines(owner)    # "North's" over "store", on both stores
             for i, line in enumerate(lines):
                 p.text(x + w / 2, ly + i * name_size / PT_PER_MM * 1.15, line,
@@ -547,10 +549,10 @@ def _head_where_it_leaves(p: Painter, ends: tuple[float, float, float, float],
 
 
 def _store_names_crowded(layout: BoardLayout, rows: tuple[int, ...], name_size: float,
-                         label_size: float, row_pit: float) -> bool:
+                         label_size: float, row_pit: float, space: float = 1.5) -> bool:
     """Whether a two-player board's store names, on one line under their stores, would come
-    within 1.5 mm (a space) of the pit letter beside them, so close they read as one (then both go on
-    two lines). ``row_pit`` is
+    within ``space`` mm (1.5: a space) of the pit letter beside them, so close they read as
+    one (then both go on two lines). ``row_pit`` is
     the pit size of a one-row board, whose store is drawn wider (:data:`ROW_STORE`)."""
     letters = [s for s in layout.pits if s.owner in rows]
     for store in (s for s in layout.stores if s.player in rows):
@@ -559,7 +561,7 @@ def _store_names_crowded(layout: BoardLayout, rows: tuple[int, ...], name_size: 
         nearest = min(letters, key=lambda s: abs(s.label_x - centre))
         gap = abs(nearest.label_x - centre) - text_width(nearest.name, label_size,
                                                           bold=True) / 2
-        if half > gap - 1.5:
+        if half > gap - space:
             return True
     return False
 
