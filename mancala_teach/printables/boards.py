@@ -373,7 +373,7 @@ def _assembly_key(p: Painter, layout: BoardLayout, sheets: list[Sheet], current:
         p.rect(sx0, y, sx1 - sx0, h, stroke=c["text"], width=0.3,
                fill="#BBBBBB" if other.number == current.number else "#FFFFFF", what="key")
         p.text((sx0 + sx1) / 2, y + h / 2 + 1.5, str(other.number), size=9, bold=True,
-               align="centre")
+               align="centre", what="key number")
     p.rect(bx, y, layout.board_w * s, h, stroke=c["board_edge"], width=0.4)
     words = (pgettext("label", "Where this sheet goes") if len(sheets) > 1
              else pgettext("label", "One sheet"))
