@@ -23,19 +23,23 @@ a glue tab along its foot; the later sheets are cut along their dashed left and 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import IO, Callable
 
 
 from ..errors import InvalidOptionError
+from ..i18n import N_, _, default_paper, ngettext, number, pgettext, use_language
 from ..layout import BoardLayout, board_layout
-from ..render.pdf import CALIBRATION, PT_PER_MM, Painter, draw_board, text_width
-from ..teaching.classroom import PIECES, SMALL_PIECES_SHORT
+from ..teaching.classroom import pieces, small_pieces_short
+from ..naming import seat_name
+from ..render.pdf import (PT_PER_MM, Painter, calibration_words, draw_board, store_name_lines,
+                          text_width)
 from ..variants import variant
 from .shapes import BoardShape
 from . import MAX_PITS, MIN_PITS
 from .document import (Document, Drawing, Flowable, NextPageTemplate, PageBreak, Part, REGULAR,
-                       Spacer, Styles, WholePage, boxed, figure, mm, side_by_side,
+                       Spacer, Styles, WholePage, figure, height, mm, side_by_side,
                        template_name)
 
 FULL_PIT = 45.0      # mm across, as in seed 003's printed board
@@ -44,13 +48,14 @@ LABEL_SPACE = 12.0   # room outside the board for the pit letters
 GLUE_TAB = 15.0      # mm of overlap between neighbouring sheets
 CUT_INSET = 3.0      # the cut line on sheets 2, 3 ... sits this far inside the content edge
 HEADER = 24.0        # mm kept at the top of a board sheet for its title and instructions
+KEY_WIDTH = 70.0     # mm: the small picture of the board's sheets, top right of a sheet
 TILE_HEADER = 22.0   # the same on a sheet of the four-sided board (its key sits beside it);
                      # room for two lines of instructions clear of a top cut line
 CUT_LABEL = 5.0      # room above a top cut line for its "cut", outside the part that is kept
 KEY_DIGITS = 10.0    # pt: the sheet numbers in the small picture of where a sheet goes
 # the paper-seeds page serves every board: it names the usual 6-pit boards' counts
-SEEDS_NEEDED = ("On a board of 6 pits a side, Kalah, Oware and Wari need 48 seeds; Lane's "
-                "games and Giuthi need 72; the four-sided board (6 pits a row) needs 96.")
+SEEDS_NEEDED = N_("On a board of 6 pits a side, Kalah, Oware and Wari need 48 seeds; Lane's "
+                  "games and Giuthi need 72; the four-sided board (6 pits a row) needs 96.")
 SQUARE = 15.0        # mm: the paper seeds for the full-size boards' 45 mm pits
 SEED_DIAMETER = 14.0  # mm: the round ones
 MIN_LABEL = 8.0      # mm beside a one-sheet board for its letters, however small the board
@@ -66,11 +71,17 @@ def all_shapes() -> list[BoardShape]:
 
 
 def length_words(mm_: float, paper: str) -> str:
-    """A length as printed: centimetres, and inches too on Letter paper."""
-    words = f"{mm_ / 10:.1f} cm"
+    """A length as printed: centimetres, and inches too on Letter paper, the numbers written
+    the language's way ("42.8 cm", "42,8 cm")."""
+    cm = number(mm_ / 10, decimals=1)
     if paper == "letter":
-        words += f" ({mm_ / 25.4:.1f} in)"
-    return words
+        return _("{cm} cm ({inches} in)", cm=cm, inches=number(mm_ / 25.4, decimals=1))
+    return _("{cm} cm", cm=cm)
+
+
+def mm_words(mm_: float) -> str:
+    """A size in whole millimetres, as the language writes a number: "45"."""
+    return number(mm_, decimals=0)
 
 
 # --- the full-size board, cut into sheets -----------------------------------------------------
@@ -134,7 +145,7 @@ def split_into_sheets(layout: BoardLayout, usable: float, across: bool = True,
 
 
 def sheets_for(shape: BoardShape, paper: str) -> list[Sheet]:
-    left, _, right, _ = sheet_box(paper)
+    left, _top, right, _bottom = sheet_box(paper)
     return split_into_sheets(full_layout(shape), right - left)
 
 
@@ -173,29 +184,51 @@ def _sheet_page(layout: BoardLayout, sheet: Sheet, pages: int, name: str, shape:
     def draw(p: Painter, box: tuple[float, float, float, float]) -> None:
         left, top, right, bottom = box
         c = p.colours
-        p.text(left, top + 6, f"{name}: sheet {sheet.number} of {pages}", size=14, bold=True)
-        p.text(left, top + 12.5, f"Pits are {2 * layout.pits[0].r:.0f} mm across; the whole "
-                                 f"board is {length_words(layout.board_w, paper)} long.",
-               size=12, what="length")
+        room = right - KEY_WIDTH - 3.0 - left       # the words end before the sheets' map
+        title = sheet_title(name, sheet.number, pages)
+        p.text(left, top + 6, title, size=_fitting_size(title, 14, room, bold=True), bold=True)
+        length = _("Pits are {size} mm across; the whole board is {length} long.",
+                   size=mm_words(2 * layout.pits[0].r),
+                   length=length_words(layout.board_w, paper))
+        p.text(left, top + 12.5, length, size=_fitting_size(length, 12, room), what="length")
         words_end = top + 14.5
         if pages > 1:
-            step = (f"Cut along the dashed line at the left edge. Glue this sheet over the grey "
-                    f"tab of sheet {sheet.number - 1}, the cut edge on the line between the "
-                    f"triangles and the short lines meeting." if sheet.number > 1 else
-                    "Do not cut this sheet's right side: the grey strip is the glue tab for "
-                    "sheet 2. The first page of this file shows every step.")
+            step = (_("Cut along the dashed line at the left edge. Glue this sheet over the "
+                      "grey tab of sheet {sheet}, the cut edge on the line between the "
+                      "triangles and the short lines meeting.", sheet=sheet.number - 1)
+                    if sheet.number > 1 else
+                    _("Do not cut this sheet's right side: the grey strip is the glue tab for "
+                      "sheet 2. The first page of this file shows every step."))
             words_end += p.flowable(left, top + 14.5, right - left - 80, st.para(step, st.note))
-        _assembly_key(p, layout, sheets_for(shape, paper), sheet, right, top)
-
         x0 = left + (CUT_INSET if sheet.number > 1 else 0.0)
         y0 = top + HEADER + (bottom - top - HEADER - layout.height) / 2
         width = sheet.end - sheet.start
-        with p.clipped(x0, y0, width, layout.height):
-            draw_board(p, layout, x0 - sheet.start, y0,
-                       window=(x0, y0, x0 + width, y0 + layout.height))
+
+        def board(q: Painter) -> None:
+            with q.clipped(x0, y0, width, layout.height):
+                draw_board(q, layout, x0 - sheet.start, y0,
+                           window=(x0, y0, x0 + width, y0 + layout.height))
+
+        dry = Painter(None, height=p.height)
+        board(dry)
+        letters = min((m.y0 for m in dry.marks if m.what == "label"
+                       and m.x1 > right - KEY_WIDTH), default=bottom)
+        _assembly_key(p, layout, sheets_for(shape, paper), sheet, right, top, letters)
+        board(p)
         _registration(p, layout, sheet, x0, y0, width, words_end)
 
     return WholePage(draw)
+
+
+def sheet_title(board: str, sheet: int, sheets: int) -> str:
+    """The heading of one sheet of a full-size board: "Full-size board: ...: sheet 2 of 3"."""
+    # TRANSLATORS: {board} is "Full-size board: 6 pits a side, with stores".
+    return _("{board}: sheet {sheet} of {sheets}", board=board, sheet=sheet, sheets=sheets)
+
+
+def sheet_label(sheet: int) -> str:
+    """A sheet's number where it is drawn (a glue tab, the finished board): "sheet 2"."""
+    return pgettext("label", "sheet {number}", number=sheet)
 
 
 def _registration(p: Painter, layout: BoardLayout, sheet: Sheet, x0: float, y0: float,
@@ -213,17 +246,18 @@ def _registration(p: Painter, layout: BoardLayout, sheet: Sheet, x0: float, y0: 
         start = max(y0 - 6, words_end + 1.5)
         p.line(x0, start, x0, y0 + layout.height + 6, colour=c["text"], width=0.4,
                dash=(3.0, 2.0), what="cut line")
-        p.text(x0 + 1.2, start + 3.2, "cut", size=9, colour=c["muted"], what="cut label")
+        p.text(x0 + 1.2, start + 3.2, pgettext("label", "cut"), size=9, colour=c["muted"],
+               what="cut label")
         for y in marks:
             p.line(x0, y, x0 + tick, y, colour=c["text"], width=0.5, what="registration")
     if sheet.tab:
         tx = x0 + width
         p.rect(tx, by0, GLUE_TAB, by1 - by0, fill="#DDDDDD", stroke=c["muted"], width=0.3,
                what="glue tab")
-        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 - 2, "glue", size=10,
-               colour=c["text"], align="centre")
-        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 + 3.2, f"sheet {sheet.number + 1}",
-               size=9, colour=c["text"], align="centre")
+        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 - 2, pgettext("label", "glue"),
+               size=10, colour=c["text"], align="centre", what="tab label")
+        p.text(tx + GLUE_TAB / 2, by0 + (by1 - by0) / 2 + 3.2, sheet_label(sheet.number + 1),
+               size=9, colour=c["text"], align="centre", what="tab label")
         for y in marks:
             p.line(tx - tick, y, tx + GLUE_TAB, y, colour=c["text"], width=0.5,
                    what="registration")
@@ -234,10 +268,12 @@ def _registration(p: Painter, layout: BoardLayout, sheet: Sheet, x0: float, y0: 
 
 
 def _assembly_key(p: Painter, layout: BoardLayout, sheets: list[Sheet], current: Sheet,
-                  right: float, top: float) -> None:
-    """A small picture of the whole board with the sheets numbered; this one shaded."""
+                  right: float, top: float, letters: float) -> None:
+    """A small picture of the whole board with the sheets numbered; this one shaded. Its
+    words go under it, or over it where they would come down to the board's letters (which
+    start at ``letters`` mm)."""
     c = p.colours
-    width = 70.0
+    width = KEY_WIDTH
     s = width / layout.width
     x = right - width
     y = top + 4
@@ -247,12 +283,16 @@ def _assembly_key(p: Painter, layout: BoardLayout, sheets: list[Sheet], current:
         sx0 = x + other.start * s
         sx1 = x + other.end * s
         p.rect(sx0, y, sx1 - sx0, h, stroke=c["text"], width=0.3,
-               fill="#BBBBBB" if other.number == current.number else "#FFFFFF")
+               fill="#BBBBBB" if other.number == current.number else "#FFFFFF", what="key")
         p.text((sx0 + sx1) / 2, y + h / 2 + 1.5, str(other.number), size=9, bold=True,
-               align="centre")
+               align="centre", what="key number")
     p.rect(bx, y, layout.board_w * s, h, stroke=c["board_edge"], width=0.4)
-    p.text(x, y + h + 4, "Where this sheet goes" if len(sheets) > 1 else "One sheet",
-           size=9, colour=c["muted"])
+    words = (pgettext("label", "Where this sheet goes") if len(sheets) > 1
+             else pgettext("label", "One sheet"))
+    below = y + h + 4
+    if below + 0.24 * 9 / PT_PER_MM > letters - 0.5:
+        below = y - 1.2
+    p.text(x, below, words, size=9, colour=c["muted"])
 
 
 def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, paper: str,
@@ -262,21 +302,59 @@ def _tile_page(layout: BoardLayout, tile: Tile, tiles: list[Tile], name: str, pa
 
     def draw(p: Painter, box: tuple[float, float, float, float]) -> None:
         left, top, right, bottom = box
-        p.text(left, top + 4.5, f"{name}: sheet {tile.number} of {pages}", size=13, bold=True)
-        p.text(left, top + 9.5, f"Pits are {2 * layout.pits[0].r:.0f} mm across; the whole "
-                                f"board is {length_words(layout.board_w, paper)} square.",
-               size=11, what="length")
-        p.flowable(left, top + 10.5, right - left - 45, st.para(_tile_step(tile, tiles),
-                                                                st.note))
-        _tile_key(p, tiles, tile, right, top)
+        room = right - _tile_key_width(tiles) - 3.0 - left
+        title = sheet_title(name, tile.number, pages)
+        p.text(left, top + 4.5, title, size=_fitting_size(title, 13, room, bold=True),
+               bold=True)
+        length = _("Pits are {size} mm across; the whole board is {length} square.",
+                   size=mm_words(2 * layout.pits[0].r),
+                   length=length_words(layout.board_w, paper))
+        p.text(left, top + 9.5, length, size=_fitting_size(length, 11, room), what="length")
         x0 = left + (CUT_INSET if tile.col else 0.0)
         y0 = top + TILE_HEADER + (CUT_INSET + CUT_LABEL if tile.row else 0.0)
         w, h = tile.x1 - tile.x0, tile.y1 - tile.y0
-        with p.clipped(x0, y0, w, h):
-            draw_board(p, layout, x0 - tile.x0, y0 - tile.y0, window=(x0, y0, x0 + w, y0 + h))
+
+        def board(q: Painter) -> None:
+            with q.clipped(x0, y0, w, h):
+                draw_board(q, layout, x0 - tile.x0, y0 - tile.y0,
+                           window=(x0, y0, x0 + w, y0 + h))
+
+        # the instructions end clear of the board's letters (and of "cut" above a top cut
+        # line): longer words take a smaller type
+        width = right - left - 45
+        dry = Painter(None, height=p.height)
+        board(dry)
+        ends = [m.y0 for m in dry.marks if m.what == "label" and m.x0 < left + width]
+        ends += [y0 - CUT_LABEL] if tile.row else []
+        room = min(ends, default=bottom) - 1.0 - (top + 10.5)
+        p.flowable(left, top + 10.5, width, _fitting_note(st, _tile_step(tile, tiles), width,
+                                                          room))
+        _tile_key(p, tiles, tile, right, top)
+        board(p)
         _tile_registration(p, layout, tile, tiles, x0, y0)
 
     return WholePage(draw)
+
+
+def _fitting_size(text: str, size: float, room: float, *, bold: bool = False) -> float:
+    """The type size, ``size`` pt or less (9 pt at least), that keeps ``text`` on one line
+    within ``room`` mm."""
+    wide = text_width(text, size, bold=bold)
+    return size if wide <= room else max(9.0, size * room / wide)
+
+
+def _fitting_note(st: Styles, text: str, width: float, room: float) -> Flowable:
+    """``text`` as a note ``width`` mm wide, in the biggest type from the note's own (12 pt)
+    down to 9 pt that keeps it at most ``room`` mm tall."""
+    style = st.note
+    for size in (style.fontSize, 11.0, 10.0, 9.0):
+        if size != style.fontSize:
+            style = copy.copy(st.note)
+            style.fontSize, style.leading = size, size * st.note.leading / st.note.fontSize
+        para = st.para(text, style)
+        if para.wrap(width * mm, 10_000)[1] / mm <= room:
+            break
+    return para
 
 
 def _neighbour(tiles: list[Tile], tile: Tile, row: int, col: int) -> Tile | None:
@@ -286,17 +364,24 @@ def _neighbour(tiles: list[Tile], tile: Tile, row: int, col: int) -> Tile | None
 def _tile_step(tile: Tile, tiles: list[Tile]) -> str:
     """What to do with this sheet, in two short sentences at most."""
     left, above = _neighbour(tiles, tile, 0, -1), _neighbour(tiles, tile, -1, 0)
-    keep = [side for side, tab in (("right", tile.tab_right), ("foot", tile.tab_below)) if tab]
-    tabs = (f"Keep the grey glue tab{'s' if len(keep) > 1 else ''} at its "
-            f"{' and '.join(keep)}." if keep else "")
+    tabs = {(True, True): _("Keep the grey glue tabs at its right and foot."),
+            (True, False): _("Keep the grey glue tab at its right."),
+            (False, True): _("Keep the grey glue tab at its foot."),
+            (False, False): ""}[tile.tab_right, tile.tab_below]
     if left is None and above is None:
-        return f"The top left corner: do not cut it. {tabs} The first page shows every step."
-    under = [t for t in (left, above) if t]
-    edges = " and ".join(e for e, t in (("left", left), ("top", above)) if t)
-    plural = "s" if len(under) > 1 else ""
-    return (f"Cut along the dashed {edges} edge{plural}; glue over the tab{plural} of sheet"
-            f"{plural} {' and '.join(str(t.number) for t in under)}, cut edge{plural} between "
-            f"the triangles, short lines meeting. " + tabs).strip()
+        return _("The top left corner: do not cut it. {tabs} The first page shows every step.",
+                 tabs=tabs)
+    if left is not None and above is not None:
+        cut = _("Cut along the dashed left and top edges; glue over the tabs of sheets {left} "
+                "and {top}, cut edges between the triangles, short lines meeting.",
+                left=left.number, top=above.number)
+    elif left is not None:
+        cut = _("Cut along the dashed left edge; glue over the tab of sheet {sheet}, cut edge "
+                "between the triangles, short lines meeting.", sheet=left.number)
+    else:
+        cut = _("Cut along the dashed top edge; glue over the tab of sheet {sheet}, cut edge "
+                "between the triangles, short lines meeting.", sheet=above.number)
+    return f"{cut} {tabs}".strip()
 
 
 def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[Tile],
@@ -339,10 +424,9 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
     # "cut" goes outside the part that is kept: above the top cut line, or above the top
     # end of a left cut line (in the white margin above the board, cut off at the end)
     if tile.row:
-        p.text(((x0 - 2) if tile.col else bx0) + 1, y0 - 1.5, "cut", size=9,
-               colour=c["muted"], what="cut label")
+        _cut_word(p, ((x0 - 2) if tile.col else bx0) + 1, y0 - 1.5, x0 if tile.col else None)
     elif tile.col:
-        p.text(x0 + 1.2, by0 - 1.5, "cut", size=9, colour=c["muted"], what="cut label")
+        _cut_word(p, x0 + 1.2, by0 - 1.5, x0)
     if tile.tab_right and by1 > by0:
         tx = x0 + w
         p.rect(tx, by0, GLUE_TAB, by1 - by0, fill="#DDDDDD", stroke=c["muted"], width=0.3,
@@ -371,6 +455,26 @@ def _tile_registration(p: Painter, layout: BoardLayout, tile: Tile, tiles: list[
             p.polygon([(x, ty - 2), (x, ty + 2), (x + sign * 3, ty)], fill=c["text"])
 
 
+WORD_MARKS = ("text", "label", "length", "footer", "tab label", "key number")
+
+
+def _cut_word(p: Painter, x: float, y: float, cut_x: float | None) -> None:
+    """"cut" at (x, y), above the top of a cut line, outside the part that is kept; where a
+    word drawn there already (a corner store's name) would touch it and a left cut line runs
+    at ``cut_x``, up that line instead, in the strip left of it that is cut off."""
+    word = pgettext("label", "cut")
+    size = 9
+    wide, em = text_width(word, size), size / PT_PER_MM
+    box = (x, y - 0.78 * em, x + wide, y + 0.24 * em)
+    near = [m for m in p.marks if m.page == p.page and m.what in WORD_MARKS]
+    if cut_x is not None and any(box[0] < m.x1 + 0.5 and m.x0 < box[2] + 0.5
+                                 and box[1] < m.y1 and m.y0 < box[3] for m in near):
+        p.text(cut_x - 0.9, y + 2.0 + wide, word, size=size, colour=p.colours["muted"],
+               what="cut label", angle=90)
+        return
+    p.text(x, y, word, size=size, colour=p.colours["muted"], what="cut label")
+
+
 def _widest_gap(lo: float, hi: float, marks: list[float]) -> float:
     """The middle of the widest stretch from ``lo`` to ``hi`` between registration marks,
     where a tab's words cross none of them."""
@@ -381,9 +485,25 @@ def _widest_gap(lo: float, hi: float, marks: list[float]) -> float:
 
 def _tab_words(p: Painter, x: float, y: float, sheet: int | None) -> None:
     """"glue" and the sheet that goes on the tab, in its middle."""
-    p.text(x, y - 1, "glue", size=10, colour=p.colours["text"], align="centre")
+    p.text(x, y - 1, pgettext("label", "glue"), size=10, colour=p.colours["text"],
+           align="centre", what="tab label")
     if sheet:
-        p.text(x, y + 4.2, f"sheet {sheet}", size=9, colour=p.colours["text"], align="centre")
+        p.text(x, y + 4.2, sheet_label(sheet), size=9, colour=p.colours["text"],
+               align="centre", what="tab label")
+
+
+KEY_CELL = (8.0, 5.0)     # mm: a cell of the four-sided board's map of sheets
+
+
+def _tile_key_words() -> list[str]:
+    # TRANSLATORS: beside the small map of the sheets, on two lines (one \n).
+    return pgettext("label, two lines", "Where this\nsheet goes").split("\n")
+
+
+def _tile_key_width(tiles: list[Tile]) -> float:
+    """How wide the map of sheets and its words are, from the right edge (mm)."""
+    cols = max(t.col for t in tiles) + 1
+    return cols * KEY_CELL[0] + 2 + max(text_width(w, 9) for w in _tile_key_words())
 
 
 def _tile_key(p: Painter, tiles: list[Tile], current: Tile, right: float, top: float) -> None:
@@ -391,7 +511,7 @@ def _tile_key(p: Painter, tiles: list[Tile], current: Tile, right: float, top: f
     and columns as the board, in cells of one size, so every number is big enough to read."""
     c = p.colours
     rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
-    cell_w, cell_h = 8.0, 5.0
+    cell_w, cell_h = KEY_CELL
     x, y = right - cols * cell_w, top + 0.5
     for t in tiles:
         cx, cy = x + t.col * cell_w, y + t.row * cell_h
@@ -400,8 +520,10 @@ def _tile_key(p: Painter, tiles: list[Tile], current: Tile, right: float, top: f
         p.text(cx + cell_w / 2, cy + cell_h / 2 + KEY_DIGITS / PT_PER_MM * 0.36, str(t.number),
                size=KEY_DIGITS, bold=True, align="centre", what="key number")
     middle = y + rows * cell_h / 2
-    p.text(x - 2, middle - 0.8, "Where this", size=9, colour=c["muted"], align="right")
-    p.text(x - 2, middle + 3.2, "sheet goes", size=9, colour=c["muted"], align="right")
+    lines = _tile_key_words()
+    for i, line in enumerate(lines):
+        p.text(x - 2, middle - 0.8 + 4.0 * (i - (len(lines) - 2) / 2), line, size=9,
+               colour=c["muted"], align="right")
 
 
 def finished_square(layout: BoardLayout, tiles: list[Tile], width: float) -> Drawing:
@@ -449,7 +571,7 @@ def finished_board(layout: BoardLayout, sheets: list[Sheet], width: float) -> Dr
                    colour=p.colours["text"], width=0.5, dash=(1.5, 1.0), what="join")
         for sheet in sheets:
             mid = (sheet.start + sheet.end) / 2 * scale
-            p.text(mid, small.board_y + small.board_h + 7, f"sheet {sheet.number}", size=12,
+            p.text(mid, small.board_y + small.board_h + 7, sheet_label(sheet.number), size=12,
                    bold=True, align="centre")
 
     return Drawing(draw, pad=0.5, name="finished board")
@@ -469,14 +591,14 @@ def registration_picture(st: Styles) -> Drawing:
             p.line(24, y, 39, y, colour=c["text"], width=0.5)
         p.polygon([(28, 0), (26, -3), (30, -3)], fill=c["text"])
         p.polygon([(28, h), (26, h + 3), (30, h + 3)], fill=c["text"])
-        p.text(13, h / 2 + 1.5, "sheet 1", size=10, bold=True, align="centre")
-        p.text(33, h + 7, "glue tab", size=9, align="centre")
+        p.text(13, h / 2 + 1.5, sheet_label(1), size=10, bold=True, align="centre")
+        p.text(33, h + 7, pgettext("label", "glue tab"), size=9, align="centre")
         # sheet 2 coming in from the right, its cut edge with the same marks
         p.rect(52, 0, 28, h, stroke=c["text"], fill="#FFFFFF", width=0.3)
         for y in (3, h / 2, h - 3):
             p.line(52, y, 56, y, colour=c["text"], width=0.5)
-        p.text(67, h / 2 + 1.5, "sheet 2", size=10, bold=True, align="centre")
-        p.text(56, h + 7, "cut edge", size=9, align="centre")
+        p.text(67, h / 2 + 1.5, sheet_label(2), size=10, bold=True, align="centre")
+        p.text(56, h + 7, pgettext("label", "cut edge"), size=9, align="centre")
         p.arrow(50, h / 2 + 6, 30, h / 2 + 6, width=0.6, head=3.0)
 
     return Drawing(draw, pad=0.5, name="registration marks")
@@ -484,103 +606,148 @@ def registration_picture(st: Styles) -> Drawing:
 
 def _printer_step(paper: str) -> str:
     """The first step of every full-size board: measure both calibration bars."""
-    _, words, _ = CALIBRATION[paper]
-    return (f"Check the printer: at the foot of every page there are two black bars, one "
-            f"across and one up the side. Each must measure {words} with a ruler. If one is "
-            f"shorter, print again at 100% (\u201cActual size\u201d), not \u201cFit to "
-            f"page\u201d.")
+    # TRANSLATORS: "Actual size" and "Fit to page" are the print dialog's words: use the
+    # ones printers show in your language.
+    return _("Check the printer: at the foot of every page there are two black bars, one "
+             "across and one up the side. Each must measure {length} with a ruler. If one "
+             "is shorter, print again at 100% (\u201cActual size\u201d), not \u201cFit to "
+             "page\u201d.", length=calibration_words(paper))
 
 
 def registration_figure(st: Styles, width: float) -> Flowable:
     """The picture of two sheets meeting, with what the registration marks are."""
     return figure("registration", [side_by_side(
         [registration_picture(st),
-         [st.para("The registration marks", st.bold),
-          st.para("The short black lines on the glue tab and on the next sheet's edge "
-                  "are registration marks: when they meet, the two sheets line up.")]],
+         [st.para(_("The registration marks"), st.bold),
+          st.para(_("The short black lines on the glue tab and on the next sheet's edge "
+                    "are registration marks: when they meet, the two sheets line up."))]],
         [86, width - 86])])
 
 
+# The finished board drawn on the first page, biggest first (mm wide: the two-player board, and
+# the square one beside "What you need"): the instructions take the biggest that lets them fit
+# their page (French and Spanish words run longer than English).
+FINISHED_PICTURES = ((130.0, 64.0), (100.0, 56.0), (80.0, 50.0), (60.0, 46.0))
+
+
 def square_assembly_page(shape: BoardShape, paper: str, st: Styles,
-                         width: float) -> list[Flowable]:
+                         width: float, picture: float = 64.0) -> list[Flowable]:
     """The first page of the full-size four-sided board: what you need, each step, which sheet
-    goes where in the grid."""
+    goes where in the grid (drawn ``picture`` mm wide)."""
     layout = full_layout(shape)
     tiles = tiles_for(shape, paper)
     n = len(tiles)
     columns = max(t.col for t in tiles) + 1
     steps = [
         _printer_step(paper),
-        f"Lay the sheets out as the picture shows, {columns} in each row: sheet 1 is the top "
-        f"left corner. Do not cut the grey strips on the right and at the foot of a sheet: "
-        f"they are glue tabs.",
-        f"Cut sheets 2 to {n} along their dashed lines (the left edge, the top edge, or "
-        f"both).",
-        "Join the top row first, left to right: glue each sheet over the grey tab of the sheet "
-        "on its left. Then each row below it, the same way, each sheet also over the grey tab "
-        "of the sheet above it.",
-        "Line each sheet up with the registration marks (see the picture): its cut edge goes "
-        "on the line between the two black triangles, and the short lines on its edge meet "
-        "the short lines on the tab.",
-        "Let the glue dry. Stick the board on card if you like, and cut off the white margin.",
+        _("Lay the sheets out as the picture shows, {count} in each row: sheet 1 is the top "
+          "left corner. Do not cut the grey strips on the right and at the foot of a sheet: "
+          "they are glue tabs.", count=columns),
+        _("Cut sheets 2 to {last} along their dashed lines (the left edge, the top edge, or "
+          "both).", last=n),
+        _("Join the top row first, left to right: glue each sheet over the grey tab of the "
+          "sheet on its left. Then each row below it, the same way, each sheet also over the "
+          "grey tab of the sheet above it."),
+        _line_up_step(),
+        _("Let the glue dry. Stick the board on card if you like, and cut off the white "
+          "margin."),
     ]
-    need = [f"This file printed at 100%: this page and {n} board sheets.",
-            "Scissors, a glue stick and a ruler; card to stiffen the board (if you like).",
-            f"Seeds: {PIECES} ({SMALL_PIECES_SHORT}) {shape.seeds_needed()}"]
+    need = [_file_and_sheets(n),
+            _("Scissors, a glue stick and a ruler; card to stiffen the board (if you like)."),
+            _seeds_to_use(shape)]
     pit = 2 * layout.pits[0].r
     return [
-        st.para(f"Full-size board: {shape.name}", st.title),
-        st.para(f"For {shape.games()}. One row of pits and one store for each player, the "
-                f"stores at the corners. The finished board is "
-                f"{length_words(layout.board_w, paper)} square, with pits {pit:.0f} mm across "
-                f"(the same as the two-player board)."),
+        st.para(full_size_name(shape), st.title),
+        st.para(_("For {games}. One row of pits and one store for each player, the stores at "
+                  "the corners. The finished board is {length} square, with pits {size} mm "
+                  "across (the same as the two-player board).", games=shape.games(),
+                  length=length_words(layout.board_w, paper), size=mm_words(pit))),
         figure("finished board", [side_by_side(
-            [[st.para("Which sheet goes where", st.heading),
-              finished_square(layout, tiles, 64.0)],
-             [st.para("What you need", st.heading), *st.bullets(need)]],
-            [70, width - 70])]),
-        figure("steps", [st.para("How to make it", st.heading), *st.numbered(steps)]),
+            [[st.para(_("Which sheet goes where"), st.heading),
+              finished_square(layout, tiles, picture)],
+             [st.para(_("What you need"), st.heading), *st.bullets(need)]],
+            [picture + 6, width - picture - 6])]),
+        figure("steps", [st.para(_("How to make it"), st.heading), *st.numbered(steps)]),
         registration_figure(st, width),
     ]
 
 
-def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> list[Flowable]:
-    """The first page of a full-size board: what you need, each step, the finished board."""
-    if shape.sides == 4:
-        return square_assembly_page(shape, paper, st, width)
+def full_size_name(shape: BoardShape) -> str:
+    """The title of a full-size board: "Full-size board: 6 pits a side, with stores"."""
+    return _("Full-size board: {board}", board=shape.name)
+
+
+def _file_and_sheets(sheets: int) -> str:
+    return ngettext("This file printed at 100%: this page and {n} board sheet.",
+                    "This file printed at 100%: this page and {n} board sheets.", sheets)
+
+
+def _line_up_step() -> str:
+    return _("Line each sheet up with the registration marks (see the picture): its cut edge "
+             "goes on the line between the two black triangles, and the short lines on its "
+             "edge meet the short lines on the tab.")
+
+
+def _seeds_to_use(shape: BoardShape) -> str:
+    """What to use as seeds, safest first, with the safety note and how many are needed."""
+    # TRANSLATORS: {pieces} is a list of counters, {warning} the safety note in brackets,
+    # {needed} how many seeds the games need ("Kalah needs 48 seeds; ...").
+    return _("Seeds: {pieces} ({warning}) {needed}", pieces=pieces(),
+             warning=small_pieces_short(), needed=shape.seeds_needed())
+
+
+def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float,
+                  room: float | None = None) -> list[Flowable]:
+    """The first page of a full-size board: what you need, each step, the finished board
+    drawn as big as lets the page fit ``room`` mm (:data:`FINISHED_PICTURES`)."""
+    for flat, square in FINISHED_PICTURES:
+        if shape.sides == 4:
+            page = square_assembly_page(shape, paper, st, width, square)
+        else:
+            page = _assembly_page(shape, paper, st, width, flat)
+        if room is None or height(page, width) <= room:
+            break
+    return page
+
+
+def _assembly_page(shape: BoardShape, paper: str, st: Styles, width: float,
+                   picture: float) -> list[Flowable]:
+    """A two-player board's first page, its finished board drawn ``picture`` mm wide at
+    most."""
     layout = full_layout(shape)
     sheets = sheets_for(shape, paper)
     n = len(sheets)
-    later = ("sheet 2" if n == 2 else "sheets 2 and 3" if n == 3 else
-             f"sheets 2 to {n}")
-    glue_steps = [f"Cut {later} along the dashed line at the left edge, and glue "
-                  + ("it over the grey tab of sheet 1." if n == 2 else
-                     "each over the grey tab of the sheet before it.")] if n > 1 else []
+    glue_steps = ([] if n < 2 else
+                  [_("Cut sheet 2 along the dashed line at the left edge, and glue it over the "
+                     "grey tab of sheet 1.")] if n == 2 else
+                  [_("Cut sheets 2 and 3 along the dashed line at the left edge, and glue each "
+                     "over the grey tab of the sheet before it.")] if n == 3 else
+                  [_("Cut sheets 2 to {last} along the dashed line at the left edge, and glue "
+                     "each over the grey tab of the sheet before it.", last=n)])
     steps = [
         _printer_step(paper),
-        "Sheet 1 is the left end of the board. Do not cut its right side: the grey strip "
-        "there is a glue tab.",
+        _("Sheet 1 is the left end of the board. Do not cut its right side: the grey strip "
+          "there is a glue tab."),
         *glue_steps,
-        "Line each sheet up with the registration marks (see the picture): its cut edge goes "
-        "on the line between the two black triangles, and the short lines on its edge meet "
-        "the short lines on the tab.",
-        "Let the glue dry. Stick the board on card or a cereal box if you like, and cut off "
-        "the white margin.",
+        _line_up_step(),
+        _("Let the glue dry. Stick the board on card or a cereal box if you like, and cut off "
+          "the white margin."),
     ]
-    need = [f"This file printed at 100%: this page and {n} board sheets.",
-            "Scissors, a glue stick and a ruler; card or a cereal box to stiffen the board "
-            "(if you like).",
-            f"Seeds: {PIECES} ({SMALL_PIECES_SHORT}) {shape.seeds_needed()}"]
+    need = [_file_and_sheets(n),
+            _("Scissors, a glue stick and a ruler; card or a cereal box to stiffen the board "
+              "(if you like)."),
+            _seeds_to_use(shape)]
     pit = 2 * layout.pits[0].r
     out: list[Flowable] = [
-        st.para(f"Full-size board: {shape.name}", st.title),
-        st.para(f"For {shape.games()}. The finished board is "
-                f"{length_words(layout.board_w, paper)} long and "
-                f"{length_words(layout.board_h, paper)} wide, with pits {pit:.0f} mm across."),
-        figure("finished board", [st.para("Which sheet goes where", st.heading),
-                                  finished_board(layout, sheets, min(width, 130.0))]),
-        figure("what you need", [st.para("What you need", st.heading), *st.bullets(need)]),
-        figure("steps", [st.para("How to make it", st.heading), *st.numbered(steps)]),
+        st.para(full_size_name(shape), st.title),
+        st.para(_("For {games}. The finished board is {length} long and {width} wide, with "
+                  "pits {size} mm across.", games=shape.games(),
+                  length=length_words(layout.board_w, paper),
+                  width=length_words(layout.board_h, paper), size=mm_words(pit))),
+        figure("finished board", [st.para(_("Which sheet goes where"), st.heading),
+                                  finished_board(layout, sheets, min(width, picture))]),
+        figure("what you need", [st.para(_("What you need"), st.heading), *st.bullets(need)]),
+        figure("steps", [st.para(_("How to make it"), st.heading), *st.numbered(steps)]),
         registration_figure(st, width),
     ]
     return out
@@ -588,10 +755,10 @@ def assembly_page(shape: BoardShape, paper: str, st: Styles, width: float) -> li
 
 def full_size_part(shape: BoardShape, paper: str) -> Part:
     st = Styles(REGULAR)
-    left, _, right, _ = Document.content_box(paper, False, "both")
+    left, top, right, bottom = Document.content_box(paper, False, "both")
     layout = full_layout(shape)
-    name = f"Full-size board: {shape.name}"
-    story = assembly_page(shape, paper, st, right - left)
+    name = full_size_name(shape)
+    story = assembly_page(shape, paper, st, right - left, bottom - top)
     story.append(NextPageTemplate(template_name(True, "both")))
     if shape.sides == 4:
         tiles = tiles_for(shape, paper)
@@ -644,7 +811,7 @@ def square_seeds(side: float, cols: int, rows: int, *, name: str = "square seeds
         if cut_above:
             p.line(0, 1.5, cols * side, 1.5, colour=c["muted"], width=0.3, dash=(2.0, 1.5),
                    what="cut line")
-            p.text(0, 5.0, "cut", size=9, colour=c["muted"], what="cut label")
+            p.text(0, 5.0, pgettext("label", "cut"), size=9, colour=c["muted"], what="cut label")
         for r in range(rows):
             for col in range(cols):
                 p.rect(col * side, top + r * side, side, side, fill=c["board"],
@@ -662,14 +829,15 @@ def square_seeds(side: float, cols: int, rows: int, *, name: str = "square seeds
 
 def _most_seeds(shape: BoardShape) -> int:
     """The most seeds any of this board's games needs (4 a pit for house rules)."""
-    counts = [variant(spec).total_seeds for _, spec in shape.game_specs()]
+    counts = [variant(spec).total_seeds for _name, spec in shape.game_specs()]
     return max(counts) if counts else 4 * 2 * shape.pits_per_side
 
 
 def _seed_words(count: int, side: float, need: int) -> str:
-    return (f"{count} seeds, {side:.0f} mm across, to fit these pits ({need} are enough for "
-            f"any game on this board). Cut the strip off along the dashed line, then along "
-            f"every line. Lentils, dried peas or small buttons work too.")
+    return _("{count} seeds, {size} mm across, to fit these pits ({need} are enough for any "
+             "game on this board). Cut the strip off along the dashed line, then along every "
+             "line. Lentils, dried peas or small buttons work too.", count=count,
+             size=mm_words(side), need=need)
 
 
 def compact_flowables(shape: BoardShape, paper: str) -> list[Flowable]:
@@ -681,33 +849,40 @@ def compact_flowables(shape: BoardShape, paper: str) -> list[Flowable]:
     layout = compact_layout(shape, width, height - 24)
     pit = 2 * layout.pits[0].r
     need = _most_seeds(shape)
-    head = [st.para(f"Board: {shape.name}", st.title),
-            st.para(f"For {shape.games()}. One sheet: the board is "
-                    f"{length_words(layout.board_w, paper)} "
-                    f"{'square' if shape.sides == 4 else 'long'}, with pits {pit:.0f} mm "
-                    f"across. {shape.seeds_needed()}"),
+    if shape.sides == 4:
+        about = _("For {games}. One sheet: the board is {length} square, with pits {size} mm "
+                  "across. {needed}", games=shape.games(),
+                  length=length_words(layout.board_w, paper), size=mm_words(pit),
+                  needed=shape.seeds_needed())
+    else:
+        about = _("For {games}. One sheet: the board is {length} long, with pits {size} mm "
+                  "across. {needed}", games=shape.games(),
+                  length=length_words(layout.board_w, paper), size=mm_words(pit),
+                  needed=shape.seeds_needed())
+    head = [st.para(_("Board: {board}", board=shape.name), st.title), st.para(about),
             Spacer(1, 2 * mm)]
     board = Drawing(lambda p: draw_board(p, layout), pad=0.5, align="CENTER",
                     name=f"board {shape.slug}")
     used = sum(f.wrap(width * mm, height * mm)[1] + f.getSpaceAfter() for f in head) / mm
     if shape.sides == 4:
         room = width - board.size[0] - 6
-        words = st.para("Seeds to cut out", st.bold)
+        words = st.para(_("Seeds to cut out"), st.bold)
         taken = words.wrap(room * mm, height * mm)[1] / mm + 32    # the heading and 3 lines
         side, cols, rows = seeds_to_fit(pit, need, room, board.size[1] - taken)
         seeds = square_seeds(side, cols, rows, cut_above=True)
         return head + [side_by_side(
             [board, [words, st.para(_seed_words(cols * rows, side, need)), seeds]],
             [board.size[0] + 6, room], gap=0)]
-    words = st.para(f"Seeds to cut out. {_seed_words(0, 0, need)}")   # measured, then made
+    lead = _("Seeds to cut out.")
+    words = st.para(f"{lead} {_seed_words(0, 0, need)}")     # measured, then made
     room = height - used - board.size[1] - 3 - words.wrap(width * mm, height * mm)[1] / mm - 8
     side, cols, rows = seeds_to_fit(pit, need, width, room)
     if cols * rows < need:      # a board this big leaves no room: its pits take big seeds
         return head + [board, Spacer(1, 3 * mm), st.lead(
-            "Seeds:", f"beans, buttons or pebbles, or the paper seeds to cut out (their "
-                      f"{SQUARE:.0f} mm squares fit pits this big).")]
+            _("Seeds:"), _("beans, buttons or pebbles, or the paper seeds to cut out (their "
+                           "{size} mm squares fit pits this big).", size=mm_words(SQUARE)))]
     return head + [board, Spacer(1, 3 * mm),
-                   st.lead("Seeds to cut out.", _seed_words(cols * rows, side, need)),
+                   st.lead(lead, _seed_words(cols * rows, side, need)),
                    square_seeds(side, cols, rows, cut_above=True)]
 
 
@@ -735,53 +910,61 @@ def egg_carton_part(paper: str) -> Part:
     width = right - left
     layout = board_layout(6, pit_diameter=26.0, gap=3.0, stores=True, label_space=5.0)
     tag_h = 16.0
+    seats = {player: seat_name(player) for player in (0, 1)}
+    rows = [pgettext("label", "{player}'s row", player=seats[0]),
+            pgettext("label", "{player}'s row", player=seats[1])]
 
     def labels(p: Painter) -> None:
         c = p.colours
         for spot in layout.pits:
             w = 2 * spot.r
             x, y = spot.cx - spot.r, spot.cy - tag_h / 2
-            p.rect(x, y, w, tag_h, stroke=c["text"], width=0.3, dash=(1.5, 1.2))
+            p.rect(x, y, w, tag_h, stroke=c["text"], width=0.3, dash=(1.5, 1.2),
+                   what="label box")
             p.text(x + w / 2, y + 10, spot.name, size=22, bold=True, align="centre")
-            p.text(x + w / 2, y + 14.5, "South" if spot.owner == 0 else "North", size=8,
-                   colour=c["muted"], align="centre")
+            p.text(x + w / 2, y + 14.5, seats[spot.owner], size=8, colour=c["muted"],
+                   align="centre")
         for store in layout.stores:
             x, y = store.x, store.y + 8
             h = store.h - 16
-            owner = "South's" if store.player == 0 else "North's"
-            p.rect(x, y, store.w, h, stroke=c["text"], width=0.3, dash=(1.5, 1.2))
-            p.text(x + store.w / 2, y + h / 2 - 1, owner, size=10, bold=True, align="centre")
-            p.text(x + store.w / 2, y + h / 2 + 4, "store", size=10, bold=True,
-                   align="centre")
+            p.rect(x, y, store.w, h, stroke=c["text"], width=0.3, dash=(1.5, 1.2),
+                   what="label box")
+            # "South's" over "store", the lines centred on the label's middle
+            lines = store_name_lines(seats[store.player])
+            for i, line in enumerate(lines):
+                p.text(x + store.w / 2, y + h / 2 - 1 + 5 * (i - (len(lines) - 2) / 2), line,
+                       size=10, bold=True, align="centre")
         for a in layout.arrows:
             p.arrow(a.x1, a.y1, a.x2, a.y2, width=0.6, head=3.0)
 
     def strips(p: Painter) -> None:
         c = p.colours
         strip_w = (width - 6) / 2
-        for i, (words, right_way) in enumerate((("South's row", True), ("South's row", True),
-                                                ("North's row", False), ("North's row", False))):
+        for i, (words, right_way) in enumerate(((rows[0], True), (rows[0], True),
+                                                (rows[1], False), (rows[1], False))):
             x = (i % 2) * (strip_w + 6)
             y = (i // 2) * 14
-            p.rect(x, y, strip_w, 11, stroke=c["text"], width=0.3, dash=(1.5, 1.2))
+            p.rect(x, y, strip_w, 11, stroke=c["text"], width=0.3, dash=(1.5, 1.2),
+                   what="label box")
             a, b = (x + 6, x + strip_w - 6) if right_way else (x + strip_w - 6, x + 6)
             p.arrow(a, y + 5.5, b, y + 5.5, width=1.0, head=4.0)
             p.text(x + strip_w / 2, y + 4.5, words, size=9, colour=c["muted"],
                    align="centre")
 
     story: list[Flowable] = [
-        st.para("Egg-carton board: cup and store labels", st.title),
-        st.para("Cut out each label along its dashed line and stick it on the carton where "
-                "this picture shows: South's cups A to F along the side nearest South, North's "
-                "cups G to L along the far side. For the stores, glue the two halves of the "
-                "carton's lid at the ends (or use two small bowls or cups), and stick a store "
-                "label on each."),
+        st.para(_("Egg-carton board: cup and store labels"), st.title),
+        st.para(_("Cut out each label along its dashed line and stick it on the carton where "
+                  "this picture shows: South's cups A to F along the side nearest South, "
+                  "North's cups G to L along the far side. For the stores, glue the two halves "
+                  "of the carton's lid at the ends (or use two small bowls or cups), and stick "
+                  "a store label on each.")),
         Drawing(labels, pad=0.5, align="CENTER", name="egg-carton labels"),
         Spacer(1, 3 * mm),
         figure("arrow strips", [
-            st.para("Arrow strips: stick the right-pointing ones along South's side and the "
-                    "left-pointing ones along North's side. Seeds travel the way the arrows "
-                    "point: counterclockwise, right along South's row and left along North's."),
+            st.para(_("Arrow strips: stick the right-pointing ones along South's side and "
+                      "the left-pointing ones along North's side. Seeds travel the way the "
+                      "arrows point: counterclockwise, right along South's row and left along "
+                      "North's.")),
             Drawing(strips, size=(width, 26), name="arrow strips")]),
     ]
     return Part("egg carton", story, bars="both", landscape=True)
@@ -798,19 +981,19 @@ def seeds_part(paper: str) -> Part:
     cols, round_cols = int(width // SQUARE), int(width // pitch)
 
     def words_for(squares: int, circles: int) -> list[Flowable]:
-        return [st.para("Paper seeds to cut out", st.title),
-                st.para(f"For the full-size boards' 45 mm pits (each one-sheet board has "
-                        f"smaller seeds printed under it, to fit its pits). {SEEDS_NEEDED} "
-                        f"Print on card if you can. Square seeds are quickest: cut along "
-                        f"every line, straight across and then straight down. This page has "
-                        f"{squares} squares; the next page has {circles} round seeds.")]
+        return [st.para(_("Paper seeds to cut out"), st.title),
+                st.para(_("For the full-size boards' 45 mm pits (each one-sheet board has "
+                          "smaller seeds printed under it, to fit its pits). {needed} Print "
+                          "on card if you can. Square seeds are quickest: cut along every "
+                          "line, straight across and then straight down. This page has "
+                          "{squares} squares; the next page has {circles} round seeds.",
+                          needed=_(SEEDS_NEEDED), squares=squares, circles=circles))]
 
     def room(flowables: list[Flowable]) -> float:
         used = sum(f.wrap(width * mm, height * mm)[1] + f.getSpaceAfter() for f in flowables)
         return height - used / mm - 2.0
 
-    round_words = [st.para("Round paper seeds", st.title),
-                   st.para("999 round seeds. Cut round each circle.")]
+    round_words = [st.para(_("Round paper seeds"), st.title), st.para(_round_words(999))]
     round_rows = int(room(round_words) // pitch)
     circles = round_cols * round_rows
     rows = int(room(words_for(999, circles)) // SQUARE)
@@ -830,11 +1013,15 @@ def seeds_part(paper: str) -> Part:
         *words_for(squares, circles),
         square_seeds(SQUARE, cols, rows),
         PageBreak(),
-        st.para("Round paper seeds", st.title),
-        st.para(f"{circles} round seeds. Cut round each circle."),
+        st.para(_("Round paper seeds"), st.title),
+        st.para(_round_words(circles)),
         Drawing(rounds, size=(round_cols * pitch, round_rows * pitch), name="round seeds"),
     ]
     return Part("seeds", story, bars="both")
+
+
+def _round_words(circles: int) -> str:
+    return _("{count} round seeds. Cut round each circle.", count=circles)
 
 
 # --- whole documents --------------------------------------------------------------------------
@@ -843,39 +1030,50 @@ def _compact_parts(paper: str, shape: BoardShape | None) -> list[Part]:
     return [compact_part([shape] if shape else all_shapes(), paper)]
 
 
-# kind -> (document title, the parts); picked from a dict, not an if/elif chain
+# kind -> (document title, the parts); picked from a dict, not an if/elif chain. The titles
+# are translated where they are read.
 BOARD_KINDS: dict[str, tuple[str, Callable[[str, BoardShape | None], list[Part]]]] = {
-    "full": ("Full-size mancala board",
+    "full": (N_("Full-size mancala board"),
              lambda paper, shape: [full_size_part(shape or BoardShape(6), paper)]),
-    "compact": ("Mancala boards on one sheet", _compact_parts),
-    "egg-carton": ("Egg-carton mancala labels", lambda paper, _: [egg_carton_part(paper)]),
-    "seeds": ("Paper mancala seeds", lambda paper, _: [seeds_part(paper)]),
+    "compact": (N_("Mancala boards on one sheet"), _compact_parts),
+    "egg-carton": (N_("Egg-carton mancala labels"),
+                   lambda paper, _shape: [egg_carton_part(paper)]),
+    "seeds": (N_("Paper mancala seeds"), lambda paper, _shape: [seeds_part(paper)]),
 }
 
 
-def boards_document(target: str | IO[bytes], *, kind: str, paper: str = "a4",
-                    shape: BoardShape | None = None, low_ink: bool = False) -> Document:
-    if kind not in BOARD_KINDS:
-        raise InvalidOptionError(f"There is no board kind {kind!r}; choose one of: "
-                                 + ", ".join(BOARD_KINDS) + ".")
-    title, parts = BOARD_KINDS[kind]
-    if low_ink:
-        title += " (low ink)"
-    return Document(target, paper=paper, title=title,
-                    colours=LOW_INK if low_ink else None).render(parts(paper, shape))
+def boards_document(target: str | IO[bytes], *, kind: str, paper: str | None = None,
+                    shape: BoardShape | None = None, low_ink: bool = False,
+                    language: str | None = None) -> Document:
+    """Lay out and write one board document (see :func:`boards_pdf`)."""
+    with use_language(language):
+        if kind not in BOARD_KINDS:
+            raise InvalidOptionError(_("There is no board kind {kind}; choose one of: "
+                                       "{kinds}.", kind=repr(kind),
+                                       kinds=", ".join(BOARD_KINDS)))
+        paper = paper or default_paper(language)
+        title, parts = BOARD_KINDS[kind]
+        title = _(title)
+        if low_ink:
+            title = _("{title} (low ink)", title=title)
+        return Document(target, paper=paper, title=title,
+                        colours=LOW_INK if low_ink else None).render(parts(paper, shape))
 
 
-def boards_pdf(target: str | IO[bytes], *, kind: str, paper: str = "a4",
-               shape: BoardShape | None = None, low_ink: bool = False) -> int:
+def boards_pdf(target: str | IO[bytes], *, kind: str, paper: str | None = None,
+               shape: BoardShape | None = None, low_ink: bool = False,
+               language: str | None = None) -> int:
     """Write one board document; returns its page count.
 
     ``kind`` is ``full`` (instructions, then one shape cut into sheets), ``compact`` (one
     shape, or every shape from 5 to 10 pits with and without stores when ``shape`` is None),
     ``egg-carton`` or ``seeds``. ``low_ink`` draws every board and seed as outlines on white
-    paper, without the wood colour.
+    paper, without the wood colour. Every word is in ``language`` (None: the language in
+    use); ``paper`` is ``a4`` or ``letter``, by default the paper of the language's region
+    (:func:`mancala_teach.i18n.default_paper`: ``fr-CA`` Letter, ``fr`` A4).
     """
-    return boards_document(target, kind=kind, paper=paper, shape=shape,
-                           low_ink=low_ink).page_count
+    return boards_document(target, kind=kind, paper=paper, shape=shape, low_ink=low_ink,
+                           language=language).page_count
 
 
 __all__ = ["BoardShape", "LOW_INK", "Tile", "all_shapes", "tiles_for", "boards_document", "boards_pdf", "compact_part",

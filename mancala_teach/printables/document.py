@@ -480,7 +480,7 @@ class Document(BaseDocTemplate):
                          pagesize=(w * mm, h * mm), invariant=1, pageCompression=1,
                          initialFontName=FONT, initialFontSize=12, title=title,
                          author="mancala-teach", creator="mancala-teach",
-                         subject="Print at 100% (actual size)", showBoundary=0,
+                         subject=_("Print at 100% (actual size)"), showBoundary=0,
                          leftMargin=MARGIN * mm, rightMargin=MARGIN * mm,
                          topMargin=MARGIN * mm, bottomMargin=MARGIN * mm, **lang)
         self.addPageTemplates([self._template(landscape, bars, halves)

@@ -12,8 +12,10 @@ import re
 
 from .. import events as E
 from .. import rules as R
+from ..i18n import _
 from ..narrate import narrate_event
-from ..naming import LETTERS
+from ..naming import LETTERS, seat_name
+from ..render.pdf import store_name
 from ..position import Position
 from ..rules import Rules
 from ..render.highlights import highlights_at
@@ -43,7 +45,7 @@ def first_move(rules: Rules, *, max_sown: int = 12) -> Trace | None:
 def _from_games(rules: Rules, label: str, wanted) -> Trace | None:
     """The first move ``wanted(trace, after)`` accepts, from games played with a fixed seed."""
     rng = random.Random(f"mancala-teach {label} example {rules.spec()}")
-    for _ in range(MAX_GAMES):
+    for _game in range(MAX_GAMES):
         pos = Position.start(rules)
         for _ply in range(MAX_PLIES):
             if pos.is_over:
@@ -106,26 +108,28 @@ def summarise(trace: Trace) -> list[str]:
     ending with why the move stopped where it did.
 
     Every game says "pit" (the word children meet on every board and worksheet); Lane's games
-    keep score piles beside the board, so their sentences say so.
+    keep score piles beside the board, so their sentences say so. Ours are in the language in
+    use; the narration's (:func:`mancala_teach.narrate.narrate_event`) are its own.
     """
-    pebbles = trace.before.rules.landing == "lane"
-    names = trace.before.rules.player_names
-    word = "seed"            # the glossary's word for every game's counters
+    rules = trace.before.rules
+    pebbles = rules.landing == "lane"
+    names = rules.player_names
     lines: list[str] = []
     drops: list[str] = []
 
     def flush() -> None:
         if drops:
-            lines.append(f"One {word} each into: " + ", ".join(drops) + ".")
+            # TRANSLATORS: {places} lists where one seed each went: "D, E, South's store, G".
+            lines.append(_("One seed each into: {places}.", places=", ".join(drops)))
             drops.clear()
 
     for e in trace.events:
         if isinstance(e, E.Sow):
             drops.append(LETTERS[e.pit])
         elif isinstance(e, E.SowStore):
-            drops.append(f"{names[e.player]}'s store")
+            drops.append(store_name(seat_name(e.player, rules.sides)))
         elif isinstance(e, E.SkipOrigin):
-            drops.append(f"(skip {LETTERS[e.pit]})")
+            drops.append(_("(skip {pit})", pit=LETTERS[e.pit]))
         elif isinstance(e, (E.TurnPasses, E.GameOver, E.ExtraTurn)):
             continue
         else:
@@ -144,48 +148,63 @@ def plain_pits(text: str) -> str:
 
 
 def why_it_stopped(trace: Trace) -> str:
-    """One sentence: why the move ended where it did (or why the mover plays again)."""
+    """One sentence: why the move ended where it did (or why the mover plays again), in the
+    language in use."""
     rules = trace.before.rules
     mover = trace.before.to_move
-    names = rules.player_names
-    who = names[mover]
-    word = "seed"
+    who = seat_name(mover, rules.sides)
     last = trace.last_drop
     again = trace.extra_turn
+    # TRANSLATORS: every "Why it stopped" sentence: {player} is the mover (a seat), {pit} a
+    # pit's letter, {owner} the seat whose side the last seed fell on.
     if isinstance(last, E.SowStore):
-        return (f"Why it stopped: the last {word} landed in {who}'s own store, so {who} "
-                f"plays again.")
+        return _("Why it stopped: the last seed landed in {player}'s own store, so {player} "
+                 "plays again.", player=who)
     if last is None:
-        return "Why it stopped: there was nothing to sow."
+        return _("Why it stopped: there was nothing to sow.")
     pit, count = LETTERS[last.pit], last.count
     owner = rules.owner(last.pit)
-    side = "own side" if owner == mover else f"{names[owner]}'s side"
-    ends = f"so {who} plays again" if again else "so the turn ends"
     if trace.captures:
-        return (f"Why it stopped: the last {word} landed in pit {pit}, {who} captured, and "
-                f"{'after a capture ' + who + ' plays again' if again else 'then the turn ends'}.")
+        if again:
+            return _("Why it stopped: the last seed landed in pit {pit}, {player} captured, "
+                     "and after a capture {player} plays again.", pit=pit, player=who)
+        return _("Why it stopped: the last seed landed in pit {pit}, {player} captured, and "
+                 "then the turn ends.", pit=pit, player=who)
     if rules.landing in (R.KALAH, R.FOUR):
-        if count == 1 and rules.owner(last.pit) == mover:
-            facing = "opposite" if rules.sides == 2 else "facing it"
-            return (f"Why it stopped: the last seed fell into an empty pit of {who}'s ({pit}), "
-                    f"but the pit {facing} was empty, so nothing is captured and the turn "
-                    f"ends.")
-        if count == 1:
-            return (f"Why it stopped: the last seed fell into an empty pit on {side} ({pit}), "
-                    f"{ends}.")
-        return (f"Why it stopped: the last seed fell into pit {pit}, which already had seeds, "
-                f"{ends}.")
+        if count == 1 and owner == mover:
+            if rules.sides == 2:
+                return _("Why it stopped: the last seed fell into an empty pit of "
+                         "{player}'s ({pit}), but the pit opposite was empty, so nothing is "
+                         "captured and the turn ends.", player=who, pit=pit)
+            return _("Why it stopped: the last seed fell into an empty pit of {player}'s "
+                     "({pit}), but the pit facing it was empty, so nothing is captured and "
+                     "the turn ends.", player=who, pit=pit)
+        if count == 1:      # on another player's side (an empty pit of the mover's is above)
+            if again:
+                return _("Why it stopped: the last seed fell into an empty pit on {owner}'s "
+                         "side ({pit}), so {player} plays again.",
+                         owner=seat_name(owner, rules.sides), pit=pit, player=who)
+            return _("Why it stopped: the last seed fell into an empty pit on {owner}'s side "
+                     "({pit}), so the turn ends.", owner=seat_name(owner, rules.sides), pit=pit)
+        if again:
+            return _("Why it stopped: the last seed fell into pit {pit}, which already had "
+                     "seeds, so {player} plays again.", pit=pit, player=who)
+        return _("Why it stopped: the last seed fell into pit {pit}, which already had seeds, "
+                 "so the turn ends.", pit=pit)
     if rules.landing == R.OWARE:
-        if rules.owner(last.pit) == mover:
-            return (f"Why it stopped: the seeds ran out in pit {pit} on {who}'s own side, so "
-                    f"nothing is captured and the turn ends.")
-        return (f"Why it stopped: the seeds ran out in pit {pit}, which now holds {count}, not "
-                f"2 or 3, so nothing is captured and the turn ends.")
+        if owner == mover:
+            return _("Why it stopped: the seeds ran out in pit {pit} on {player}'s own side, "
+                     "so nothing is captured and the turn ends.", pit=pit, player=who)
+        return _("Why it stopped: the seeds ran out in pit {pit}, which now holds {count}, not "
+                 "2 or 3, so nothing is captured and the turn ends.", pit=pit, count=count)
     if rules.landing == R.LANE:
-        return (f"Why it stopped: the last seed fell into an empty pit ({pit} now holds 1), "
-                f"{ends}.")
-    return (f"Why it stopped: the last seed fell into an empty pit ({pit}), so the sowing "
-            f"stops; nothing is captured and the turn ends.")
+        if again:
+            return _("Why it stopped: the last seed fell into an empty pit ({pit} now holds "
+                     "1), so {player} plays again.", pit=pit, player=who)
+        return _("Why it stopped: the last seed fell into an empty pit ({pit} now holds 1), "
+                 "so the turn ends.", pit=pit)
+    return _("Why it stopped: the last seed fell into an empty pit ({pit}), so the sowing "
+             "stops; nothing is captured and the turn ends.", pit=pit)
 
 
 def highlights(trace: Trace) -> tuple[dict[int, str], dict[int, str], dict[int, str]]:

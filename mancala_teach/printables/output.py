@@ -22,7 +22,7 @@ folder, which finds the journal of the dead run and puts the old files back befo
 (:func:`recover`). Without ``fcntl`` (Windows) that recovery is skipped. A target that is a
 symbolic link is replaced by a file; the file it pointed to is left alone.
 
-Messages name the user's paths, never the hidden folder.
+Messages name the user's paths, never the hidden folder, in the language in use.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Mapping
 
 from ..errors import MancalaError, shown_path
+from ..i18n import N_, _
 from ..interrupts import deliver, finished, held
 
 try:
@@ -65,56 +66,79 @@ def check_folder(folder: str | os.PathLike) -> Path:
     check_name(folder, what="folder")
     path = Path(folder)
     if not path.exists():
-        raise OutputError(f"The output folder {shown_path(path)} does not exist; create it "
-                          f"first or choose another with --output.")
+        raise OutputError(_("The output folder {path} does not exist; create it first or "
+                            "choose another with --output.", path=shown_path(path)))
     if not path.is_dir():
-        raise OutputError(f"The output path {shown_path(path)} is not a folder.")
+        raise OutputError(_("The output path {path} is not a folder.", path=shown_path(path)))
     if not os.access(path, os.W_OK | os.X_OK):
-        raise OutputError(f"The output folder {shown_path(path)} is not writable.")
+        raise OutputError(_("The output folder {path} is not writable.", path=shown_path(path)))
     return path
 
 
 def check_name(path: str | os.PathLike, what: str = "file") -> None:
-    """Refuse a name this computer cannot write, before anything is written."""
+    """Refuse a name this computer cannot write, before anything is written. ``what`` is
+    ``file`` or ``folder``."""
+    folder = what == "folder"
     try:
         text = os.fspath(path)
     except TypeError:
-        raise OutputError(f"A {what} name must be text, not {type(path).__name__}.") from None
+        kind = type(path).__name__
+        raise OutputError(_("A folder name must be text, not {kind}.", kind=kind) if folder
+                          else _("A file name must be text, not {kind}.", kind=kind)) from None
     if isinstance(text, bytes):
         text = os.fsdecode(text)
     if not text.strip():
-        raise OutputError(f"The {what} name is empty; give a name like "
-                          f"{'printables' if what == 'folder' else 'sheet.pdf'}.")
+        raise OutputError(_("The folder name is empty; give a name like printables.") if folder
+                          else _("The file name is empty; give a name like sheet.pdf."))
     encoding = sys.getfilesystemencoding()
+    name = shown_path(text)
     for ch in text:
         code = ord(ch)
         if 0xDC80 <= code <= 0xDCFF:
+            byte = f"\\x{code - 0xDC00:02x}"
+            # TRANSLATORS: {encoding} is the computer's way of writing names (utf-8).
             raise OutputError(
-                f"The {what} name {shown_path(text)} is not valid {encoding} text (it holds "
-                f"the byte \\x{code - 0xDC00:02x}); choose a name made of letters and digits.")
+                _("The folder name {name} is not valid {encoding} text (it holds the byte "
+                  "{byte}); choose a name made of letters and digits.", name=name,
+                  encoding=encoding, byte=byte) if folder else
+                _("The file name {name} is not valid {encoding} text (it holds the byte "
+                  "{byte}); choose a name made of letters and digits.", name=name,
+                  encoding=encoding, byte=byte))
         if unicodedata.category(ch) in ("Cc", "Cs"):
+            control = repr(ch)[1:-1]
             raise OutputError(
-                f"The {what} name {shown_path(text)} holds a control character "
-                f"({repr(ch)[1:-1]}); choose a name made of letters and digits.")
+                _("The folder name {name} holds a control character ({character}); choose a "
+                  "name made of letters and digits.", name=name, character=control) if folder
+                else _("The file name {name} holds a control character ({character}); choose "
+                       "a name made of letters and digits.", name=name, character=control))
     try:
         text.encode(encoding)
     except UnicodeEncodeError as exc:
-        bad = text[exc.start]
+        bad = repr(text[exc.start])
         raise OutputError(
-            f"The {what} name {shown_path(text)} cannot be written on this computer, whose "
-            f"file names are {encoding}; choose a name without {bad!r}.") from None
+            _("The folder name {name} cannot be written on this computer, whose file names "
+              "are {encoding}; choose a name without {character}.", name=name,
+              encoding=encoding, character=bad) if folder else
+            _("The file name {name} cannot be written on this computer, whose file names are "
+              "{encoding}; choose a name without {character}.", name=name, encoding=encoding,
+              character=bad)) from None
     limit = _name_max(text)
     for part in Path(text).parts:
         size = len(part.encode(encoding))
         if size > limit:
+            shown = shown_path(part)
             raise OutputError(
-                f"The {what} name {shown_path(part)} is too long: names here can have at most "
-                f"{limit} bytes, and it has {size}.")
+                _("The folder name {name} is too long: names here can have at most {limit} "
+                  "bytes, and it has {size}.", name=shown, limit=limit, size=size) if folder
+                else _("The file name {name} is too long: names here can have at most "
+                       "{limit} bytes, and it has {size}.", name=shown, limit=limit,
+                       size=size))
     path_max = _path_max(text)
     size = len(os.path.abspath(text).encode(encoding))
     if size >= path_max:
-        raise OutputError(f"The path {shown_path(text)} is too long: paths here can have at "
-                          f"most {path_max - 1} bytes, and it has {size}.")
+        raise OutputError(_("The path {path} is too long: paths here can have at most {limit} "
+                            "bytes, and it has {size}.", path=name, limit=path_max - 1,
+                            size=size))
 
 
 def _existing_parent(text: str) -> str:
@@ -172,15 +196,17 @@ def _plan(files: Mapping[Path, bytes], root: Path) -> tuple[list[_Item], list[Pa
         for part in Path(rel).parts[:-1]:
             folder = folder / part
             if os.path.lexists(folder) and not folder.is_dir():
-                raise OutputError(f"The folder {shown_path(folder)} cannot be made: a file "
-                                  f"of that name is in the way.")
+                raise OutputError(_("The folder {path} cannot be made: a file of that name is "
+                                    "in the way.", path=shown_path(folder)))
             if not os.path.lexists(folder) and folder not in to_make:
                 to_make.append(folder)
         if folder not in to_make and not os.access(folder, os.W_OK | os.X_OK):
-            raise OutputError(f"The output folder {shown_path(folder)} is not writable.")
+            raise OutputError(_("The output folder {path} is not writable.",
+                                path=shown_path(folder)))
         if os.path.isdir(target):
-            raise OutputError(f"Cannot write {shown_path(target)}: a folder of that name is "
-                              f"in the way; choose another name or move the folder.")
+            raise OutputError(_("Cannot write {path}: a folder of that name is in the way; "
+                                "choose another name or move the folder.",
+                                path=shown_path(target)))
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise TypeError(f"the contents of {target} must be bytes")   # a caller's bug
         item = _Item(target, rel, bytes(data), index)
@@ -195,31 +221,34 @@ def _plan(files: Mapping[Path, bytes], root: Path) -> tuple[list[_Item], list[Pa
 
 # --- messages ---------------------------------------------------------------------------------
 
+# Why a write failed, in words (translated where they are read). TRANSLATORS: each finishes
+# "Could not write 'sheet.pdf': ..." (lower case).
 _REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "the operation is not permitted",
-    errno.EROFS: "the disk is read-only",
-    errno.EIO: "the disk reported an error",
-    errno.ENAMETOOLONG: "the name is too long",
-    errno.EXDEV: "part of the output is on another disk",
-    errno.ENOENT: "a folder on the way disappeared",
-    errno.ENOTDIR: "a file is in the way of a folder",
-    errno.EISDIR: "a folder is in the way",
-    errno.EMLINK: "the folder is full",
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("the disk quota is used up"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("the operation is not permitted"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.EIO: N_("the disk reported an error"),
+    errno.ENAMETOOLONG: N_("the name is too long"),
+    errno.EXDEV: N_("part of the output is on another disk"),
+    errno.ENOENT: N_("a folder on the way disappeared"),
+    errno.ENOTDIR: N_("a file is in the way of a folder"),
+    errno.EISDIR: N_("a folder is in the way"),
+    errno.EMLINK: N_("the folder is full"),
 }
 
 
 def _reason(exc: OSError) -> str:
     if exc.errno in _REASONS:
-        return _REASONS[exc.errno]
-    text = exc.strerror or type(exc).__name__
+        return _(_REASONS[exc.errno])
+    text = exc.strerror or type(exc).__name__     # the system's own words
     return text[0].lower() + text[1:]
 
 
-def _failed(exc: OSError, path: Path, changed: str = "no file was changed") -> OutputError:
-    return OutputError(f"Could not write {shown_path(path)}: {_reason(exc)}; {changed}.")
+def _failed(exc: OSError, path: Path) -> OutputError:
+    return OutputError(_("Could not write {path}: {reason}; no file was changed.",
+                         path=shown_path(path), reason=_reason(exc)))
 
 
 # --- the hidden folder ------------------------------------------------------------------------
@@ -393,7 +422,7 @@ def write_files(files: Mapping[str | os.PathLike, bytes],
                     pass   # the new files are in place; recover() tidies the folder
                 finished()
         if stopped:   # only when the old signal handler chose to carry on
-            raise OutputError("Writing was stopped by a signal; no file was changed.")
+            raise OutputError(_("Writing was stopped by a signal; no file was changed."))
     finally:
         with held():
             stage.remove()
@@ -412,9 +441,10 @@ def _undo(stage: _Stage, items: list[_Item]) -> None:
         stage.roll_back(items)
     except OSError as exc:
         stage.keep = True   # the journal and the old files stay for recover()
-        raise OutputError(
-            f"Could not put back {shown_path(_which_placed(items), 40)} ({_reason(exc)}); "
-            f"the next write into {shown_path(stage.root, 40)} puts the old files back.") from None
+        raise OutputError(_(
+            "Could not put back {path} ({reason}); the next write into {folder} puts the old "
+            "files back.", path=shown_path(_which_placed(items), 40), reason=_reason(exc),
+            folder=shown_path(stage.root, 40))) from None
 
 
 def _which_placed(items: list[_Item]) -> Path:

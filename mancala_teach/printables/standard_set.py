@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 from typing import Callable, Iterator
 
+from ..i18n import use_language
 from ..variants import VARIANTS
 from .boards import BoardShape, boards_pdf
 from .cards import card_pdf
@@ -81,9 +82,15 @@ def _jobs(paper: str) -> Iterator[tuple[str, Callable[[], dict[str, bytes]]]]:
             f"{paper}/lessons/{name}": _pdf(lambda b: lessons_pdf(b, kind, paper=paper))})
 
 
-def standard_files(papers: tuple[str, ...] = PAPER_SIZES,
-                   progress: bool = False) -> dict[str, bytes]:
-    """Every file of the standard set, by path relative to the ``printables/`` folder."""
+def standard_files(papers: tuple[str, ...] = PAPER_SIZES, progress: bool = False,
+                   language: str | None = None) -> dict[str, bytes]:
+    """Every file of the standard set, by path relative to the ``printables/`` folder, every
+    word in ``language`` (None: the language in use; the committed set is English)."""
+    with use_language(language):
+        return _made(papers, progress)
+
+
+def _made(papers: tuple[str, ...], progress: bool) -> dict[str, bytes]:
     jobs = [job for paper in papers for job in _jobs(paper)]
     if progress:
         try:
@@ -99,6 +106,9 @@ def standard_files(papers: tuple[str, ...] = PAPER_SIZES,
 
 
 def write_standard_set(folder: str | os.PathLike, papers: tuple[str, ...] = PAPER_SIZES,
-                       progress: bool = False) -> list[Path]:
-    check_folder(folder)              # fail before the (slower) drawing starts
-    return write_all(folder, standard_files(papers, progress))
+                       progress: bool = False, language: str | None = None) -> list[Path]:
+    """Make the standard set in ``language`` (None: the language in use) and write it into
+    ``folder`` (all of it, or nothing)."""
+    with use_language(language):
+        check_folder(folder)              # fail before the (slower) drawing starts
+        return write_all(folder, standard_files(papers, progress))

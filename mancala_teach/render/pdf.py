@@ -31,15 +31,17 @@ except ImportError as exc:   # an extra: the package itself (and Pyodide) runs w
     from ..errors import MissingExtraError
     raise MissingExtraError("Making PDFs", "reportlab", "print") from exc
 
+from ..i18n import _, pgettext
 from ..layout import BoardLayout
-from ..naming import player_names
+from ..naming import seat_name
 from .palette import palette as make_palette
 
 # Paper sizes in millimetres, portrait (width, height).
 PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 # The calibration bars: 10 cm on A4 (metric countries), 4 inches on US Letter.
 CALIBRATION: dict[str, tuple[float, str, float]] = {
-    # paper: (length mm, words, tick spacing mm)
+    # paper: (length mm, words in English (calibration_words: in the language in use),
+    # tick spacing mm)
     "a4": (100.0, "10 cm", 10.0),
     "letter": (101.6, "4 inches", 12.7),
 }
@@ -279,6 +281,13 @@ def _colour(text: str) -> Color:
 
 # --- page furniture: the calibration bars ------------------------------------------------------
 
+def calibration_words(paper: str) -> str:
+    """A calibration bar's length in words, in the language in use ("10 cm", "4 inches")."""
+    if paper == "letter":
+        return pgettext("calibration bar", "4 inches")
+    return pgettext("calibration bar", "10 cm")
+
+
 def calibration_corner(paper: str) -> tuple[float, float]:
     """Where the bars meet, from the page's bottom-left corner: (x, height above the bottom).
 
@@ -292,7 +301,8 @@ def calibration_bars(p: Painter, paper: str, page_w: float, page_h: float, *,
     """A bar of exactly 10 cm (A4) or 4 in (Letter) across the foot of the page, with ticks,
     and, with ``down``, a second one up the left margin from the same corner, so a printer
     that stretched one direction only is caught too."""
-    length, words, tick = CALIBRATION[paper]
+    length, _words, tick = CALIBRATION[paper]
+    words = calibration_words(paper)
     ink = p.colours["text"]
     x0, up = calibration_corner(paper)
     y0 = page_h - up                     # the corner, y down
@@ -305,9 +315,10 @@ def calibration_bars(p: Painter, paper: str, page_w: float, page_h: float, *,
         for i in range(steps + 1):
             p.line(x0, y0 - i * tick, x0 + BAR + BAR_TICK, y0 - i * tick, colour=ink,
                    width=0.3)
-        say = f"Print at 100%: each bar = {words}."
+        # TRANSLATORS: under the calibration bars; {length} is "10 cm" or "4 inches".
+        say = _("Print at 100%: each bar = {length}.", length=words)
     else:
-        say = f"Print at 100%: this bar = {words}."
+        say = _("Print at 100%: this bar = {length}.", length=words)
     p.text(x0 + length + 3, y0 - 0.2, say, size=9, colour=ink)
 
 
@@ -397,7 +408,8 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             _count(p, x + w / 2, y + h / 2, stores[spot.player], count_size,
                    dots_up_to=dots_up_to, room=min(w, h) / 2)
         if store_labels:
-            name = f"{player_names(layout.sides)[spot.player]}'s store"
+            owner = seat_name(spot.player, layout.sides)
+            name = store_name(owner)
             # on the square board the seat names say whose row and store is whose: bigger
             # and in full ink, not the two-player board's quiet grey
             seat = layout.sides != 2
@@ -411,16 +423,18 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
                                 if len(layout.pits) > 1 else d) - d / 2 \
                     - label_size / PT_PER_MM * 0.5 - 1.0
                 if text_width(name, name_size, bold=True) / 2 > room:
-                    name = player_names(layout.sides)[spot.player]
+                    name = owner
             if row_top is not None:
                 ly = y + h + label_size / PT_PER_MM * 1.2
             else:
                 ly = spot.label_y + dy + label_size / PT_PER_MM * 0.35
             lines = [name]
-            if store_label_size and not seat and _store_names_crowded(
-                    layout, rows, store_label_size, label_size, d if row_top is not None
-                    else 0.0):
-                lines = name.rsplit(" ", 1)       # "North's" over "store", on both stores
+            # (a name at the default size goes on two lines only where one would touch a
+            # letter: the one-line names of today's English diagrams stay as they are)
+            if not seat and _store_names_crowded(
+                    layout, rows, name_size, label_size, d if row_top is not None
+                    else 0.0, space=1.5 if store_label_size else 0.5):
+                lines = store_name_lines(owner)    # "North's" over "store", on both stores
             for i, line in enumerate(lines):
                 p.text(x + w / 2, ly + i * name_size / PT_PER_MM * 1.15, line,
                        size=name_size, bold=seat,
@@ -464,6 +478,19 @@ def draw_board(p: Painter, layout: BoardLayout, dx: float = 0.0, dy: float = 0.0
             p.arrow(x1 + dx, y1 + dy, x2 + dx, y2 + dy, width=width, head=head)
             if window is not None:
                 _head_where_it_leaves(p, (x1 + dx, y1 + dy, x2 + dx, y2 + dy), window, head)
+
+
+def store_name(player: str) -> str:
+    """A store's label on a drawn board, in the language in use: "North's store"."""
+    # TRANSLATORS: a store's label on a drawn board; {player} is a seat (North) or a name.
+    return pgettext("label", "{player}'s store", player=player)
+
+
+def store_name_lines(player: str) -> list[str]:
+    """The same label on two lines (["North's", "store"]), where one would crowd a letter."""
+    # TRANSLATORS: a store's label on two lines (one \n), split where your language breaks
+    # it best: "grenier\nde {player}".
+    return pgettext("label, two lines", "{player}'s\nstore", player=player).split("\n")
 
 
 def arrow_segments(layout: BoardLayout, direction: int = 1
@@ -522,19 +549,19 @@ def _head_where_it_leaves(p: Painter, ends: tuple[float, float, float, float],
 
 
 def _store_names_crowded(layout: BoardLayout, rows: tuple[int, ...], name_size: float,
-                         label_size: float, row_pit: float) -> bool:
+                         label_size: float, row_pit: float, space: float = 1.5) -> bool:
     """Whether a two-player board's store names, on one line under their stores, would come
-    within 1.5 mm (a space) of the pit letter beside them, so close they read as one (then both go on
-    two lines). ``row_pit`` is
+    within ``space`` mm (1.5: a space) of the pit letter beside them, so close they read as
+    one (then both go on two lines). ``row_pit`` is
     the pit size of a one-row board, whose store is drawn wider (:data:`ROW_STORE`)."""
     letters = [s for s in layout.pits if s.owner in rows]
     for store in (s for s in layout.stores if s.player in rows):
         centre = store.x + max(store.w, row_pit * ROW_STORE) / 2
-        half = text_width(f"{player_names(2)[store.player]}'s store", name_size) / 2
+        half = text_width(store_name(seat_name(store.player)), name_size) / 2
         nearest = min(letters, key=lambda s: abs(s.label_x - centre))
         gap = abs(nearest.label_x - centre) - text_width(nearest.name, label_size,
                                                           bold=True) / 2
-        if half > gap - 1.5:
+        if half > gap - space:
             return True
     return False
 
@@ -592,4 +619,5 @@ def _hatch(p: Painter, cx: float, cy: float, r: float, colour: str, width: float
 
 __all__ = ["CALIBRATION", "EDGE", "FONT", "FONT_BOLD", "MARGIN", "Mark", "PAPERS", "Painter",
            "arrow_segments",
-           "calibration_bars", "draw_board", "register_fonts", "text_width"]
+           "calibration_bars", "calibration_words", "draw_board", "register_fonts",
+           "store_name", "store_name_lines", "text_width"]
