@@ -247,7 +247,7 @@ def check(puzzle: dict) -> None:
 def test_every_answer_in_a_class_set_is_right_and_unique(level):
     sheets = class_set(LEVELS[level], 12, base_seed=2024)
     data = json.loads(worksheet_json(sheets, base_seed=2024))
-    assert data["format"] == "mancala-teach worksheets" and data["format_version"] == 3
+    assert data["format"] == "mancala-teach worksheets" and data["format_version"] == 4
     assert data["level"] == level and data["grade_band"].startswith("Grades")
     assert len(data["worksheets"]) == 12
     ids = [w["id"] for w in data["worksheets"]]
@@ -322,7 +322,11 @@ def test_tchoukaillon_boards_have_exactly_one_solution():
 
 
 
-def test_fill_in_boards_have_blanks_only_where_the_count_changes():
+def test_fill_in_boards_blank_every_change_and_some_places_that_do_not_change():
+    """Blanks on the changed places alone would show where the seeds go (issue 24 item 2):
+    every changed place is blank, so is at least one pit that does not change (and South's
+    store whenever it does not change), and the key names those."""
+    decoys_past_the_last_seed = 0
     for level in LEVELS.values():
         for sheet in class_set(level, 6, 11):
             for p in sheet.puzzles:
@@ -330,12 +334,32 @@ def test_fill_in_boards_have_blanks_only_where_the_count_changes():
                     continue
                 before, after = p.boards
                 truth = p.extra["answer_board"]
+                pos = Position.parse(p.position)
+                engine = pos.after(_move(pos, p.move))
+                assert truth.pits == engine.pits and truth.stores == engine.stores
+                unchanged = [LETTERS[i] for i, shown in enumerate(after.pits)
+                             if shown is None and truth.pits[i] == before.pits[i]]
                 for i, shown in enumerate(after.pits):
-                    changed = truth.pits[i] != before.pits[i]
-                    assert (shown is None) == changed
+                    if truth.pits[i] != before.pits[i]:
+                        assert shown is None
                     assert shown is None or shown == truth.pits[i]
-                for k in (0, 1):
-                    assert (after.stores[k] is None) == (truth.stores[k] != before.stores[k])
+                assert unchanged and unchanged == [d for d in p.answer["unchanged_blanks"]
+                                                   if "store" not in d]
+                for k, name in ((0, "South's store"), (1, "North's store")):
+                    if truth.stores[k] != before.stores[k] or k == 0:
+                        assert after.stores[k] is None
+                    assert (after.stores[k] is None and truth.stores[k] == before.stores[k]) \
+                        == (name in p.answer["unchanged_blanks"])
+                named = p.explanation[-1]
+                assert named.startswith("Not changed, but blank too")
+                for d in p.answer["unchanged_blanks"]:
+                    assert (d if "store" in d else f"pit {d}") in named
+                # the pit just past the last seed is a decoy: the blanks run on past it
+                trace = pos.play(_move(pos, p.move))[1]
+                last = trace.last_drop
+                if hasattr(last, "pit") and LETTERS[(last.pit + 1) % 12] in unchanged:
+                    decoys_past_the_last_seed += 1
+    assert decoys_past_the_last_seed >= 5
 
 
 def test_questions_say_what_to_count():

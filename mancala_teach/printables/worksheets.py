@@ -367,6 +367,11 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
         what = _KIND_WORDS.get(level.challenge, level.challenge.replace("_", " "))
         notes.append(f"The last puzzle of each sheet, marked with a star, is the challenge "
                      f"for those who finish early: {what}.")
+    if any(p.kind == "sow_and_count" for s in sheets for p in s.puzzles):
+        notes.append("Fill-in boards (sow and count) have a blank on every place the move "
+                     "changes and on one or two it does not (the pit just past the last seed, "
+                     "South's store), so the blanks do not give away where the seeds go; "
+                     "each answer names those.")
     cycle = solitaire_cycle(level)
     if any(p.kind == SOLITAIRE for p in sheets[0].puzzles):
         notes.append(f"The solitaire boards repeat every {cycle} sheets on purpose: for each "

@@ -18,6 +18,7 @@ from typing import Any, Callable
 from .. import events as E
 from ..errors import InvalidOptionError, shown
 from ..naming import LETTERS, PLAYER_NAMES, and_list, player_names
+from ..moves import Move
 from ..position import Position
 from ..rules import Rules
 from ..trace import Trace
@@ -272,7 +273,17 @@ def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
     moves = [m for m in pos.legal_moves() if _reach_ok(pos, m.pit, s.reach)]
     if not moves:
         return None
-    move = rng.choice(moves)
+    return sow_and_count_from(pos, rng.choice(moves), s, rng)
+
+
+def sow_and_count_from(pos: Position, move: Move, s: Settings, rng: random.Random, *,
+                       decoys: tuple[str, ...] | None = None) -> Puzzle | None:
+    """The sow-and-count puzzle of South sowing ``move`` from ``pos``, or None when the move
+    ends the game or captures where the level allows no capture.
+
+    Blanks go on every place the move changes and on a few it does not (``decoys``, chosen
+    with ``rng`` unless given): the pit just past the last seed, South's store, and at the
+    older levels one more pit, so the blanks never show where the seeds go."""
     after, trace = pos.play(move)
     if after.is_over or (trace.captures and not s.captures):
         return None
@@ -286,18 +297,59 @@ def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
         f"{LETTERS[c]} {pos.pits[c]} to {after.pits[c]}" for c in sorted(changed)) +
         "".join(f"; {PLAYER_NAMES[p]}'s store {pos.stores[p]} to {after.stores[p]}"
                 for p in sorted(stores_changed)) + ".")
-    question = (f"South sows pit {pit}.\nWrite the new numbers on the lines." if s.simple else
-                f"South sows pit {pit}.\nWrite the new number of seeds on each line of the "
-                f"After board.")
+    if decoys is None:
+        decoys = _decoys(pos, move.pit, changed, stores_changed, rng, s.simple)
+    decoy_pits = frozenset(LETTERS.index(d) for d in decoys if "store" not in d)
+    decoy_stores = frozenset(PLAYER_NAMES.index(d.split("'")[0]) for d in decoys
+                             if "store" in d)
+    if decoy_pits & changed or decoy_stores & stores_changed:
+        raise InvalidOptionError("sow_and_count_from: a decoy blank must be a place the move "
+                                 "does not change.")
+    explanation.append(f"Not changed, but blank too, so the blanks do not show where the "
+                       f"seeds go: {and_list(_named(d) for d in decoys)} (the numbers stay "
+                       f"as they were).")
+    question = (f"South sows pit {pit}.\nWrite a number on each line: some stay the same."
+                if s.simple else
+                f"South sows pit {pit}.\nFill in each line of the After board: some do not "
+                f"change.")
     uses = ("sowing", "capture") if trace.captures else ("sowing",)
     return Puzzle(
         "sow_and_count", question,
         (_board(pos, "Before"),
-         _board(after, "After", blank=changed, blank_stores=stores_changed)),
-        _counts_data(after),
+         _board(after, "After", blank=changed | decoy_pits,
+                blank_stores=stores_changed | decoy_stores)),
+        {**_counts_data(after), "unchanged_blanks": list(decoys)},
         "See the filled-in board.",
         tuple(explanation), pos.notation(), pit, blanks=(), uses=uses,
         extra={"answer_board": _board(after, "After")})
+
+
+def _decoys(pos: Position, pit: int, changed: frozenset[int], stores_changed: frozenset[int],
+            rng: random.Random, simple: bool) -> tuple[str, ...]:
+    """Places a South sowing from ``pit`` leaves alone, to blank as well as the changed ones,
+    so that the run of blanks does not end where the sowing ends: the first unchanged pit
+    past the last seed and one more unchanged pit (for the youngest, one of the pit past the
+    last seed and the pit just before the one sown), and South's store when it does not
+    change."""
+    ring = sowing_ring(pos.rules, pit)
+    seeds = pos.pits[pit]
+    unchanged = [i for i in range(pos.rules.pit_count) if i not in changed]
+    onwards = [ring[(seeds + k) % len(ring)] for k in range(len(ring))]
+    past_last = next((LETTERS.index(p) for p in onwards
+                      if "store" not in p and LETTERS.index(p) in unchanged), None)
+    before = (pit - 1) % pos.rules.pit_count
+    if simple:
+        near = [i for i in (past_last, before) if i is not None and i in unchanged]
+        picked = [rng.choice(near)] if near else []
+    else:
+        picked = [] if past_last is None else [past_last]
+        others = [i for i in unchanged if i not in picked]
+        if others:
+            picked.append(rng.choice(others))
+    out = [LETTERS[i] for i in sorted(picked)]
+    if 0 not in stores_changed:
+        out.append("South's store")
+    return tuple(out)
 
 
 @_checked

@@ -22,7 +22,7 @@ from .generators import Puzzle, make_puzzle
 from .levels import Level, find_level
 
 FORMAT = "mancala-teach worksheets"
-FORMAT_VERSION = 3   # 3: new puzzle kinds, the starred challenge, "I can" and standards
+FORMAT_VERSION = 4   # 4: blanks on unchanged places, tiers, the fours kinds (see the README)
 MAX_SHEETS = 500
 MAX_SEED = 999_999_999_999   # twelve digits: room for a date or a school's own numbering
 _ID = re.compile(r"([a-z]+)-([0-9]+)-([0-9]+)", re.ASCII)
