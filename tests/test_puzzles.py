@@ -73,6 +73,62 @@ def _ring(rules, pit: int) -> list[str]:
     return drops[:drops.index(drops[0], 1)]
 
 
+SEATS = ["South", "East", "North", "West"]
+
+
+def _four_drops(trace) -> list[str]:
+    out = []
+    for e in trace.events:
+        if type(e).__name__ == "Sow":
+            out.append(LETTERS[e.pit])
+        elif type(e).__name__ == "SowStore":
+            out.append(f"{SEATS[e.player]}'s store")
+    return out
+
+
+def _four_order(rules, mover: int) -> list[str]:
+    """Every place a mover's seeds may go on the square, in sowing order from A: each row,
+    then that row's owner's store only if it is the mover's."""
+    n = rules.pits_per_side
+    out = []
+    for row in range(4):
+        out += [LETTERS[row * n + k] for k in range(n)]
+        if row == mover:
+            out.append(f"{SEATS[row]}'s store")
+    return out
+
+
+def check_four_wrong_step(puzzle: dict, pos: Position) -> None:
+    """The four-sided "what went wrong?": one step breaks the rules (the test's own order of
+    places round the square), the rest follow the engine's sowing."""
+    answer = puzzle["answer"]
+    mover = pos.to_move
+    assert answer["mover"] == SEATS[mover]
+    pit = LETTERS.index(puzzle["move"])
+    assert pos.rules.owner(pit) == mover
+    right = _four_drops(pos.play(_move(pos, puzzle["move"]))[1])
+    child = answer["steps"]
+    assert len(child) == pos.pits[pit] == len(right) and answer["right_steps"] == right
+    order = _four_order(pos.rules, mover)
+    prev = puzzle["move"]
+    wrong = []
+    for k, place in enumerate(child):
+        if place not in order or order[(order.index(prev) + 1) % len(order)] != place:
+            wrong.append(k)
+            prev = place if place in order else prev
+        else:
+            prev = place
+    assert wrong == [answer["step"] - 1], (wrong, child)
+    w = wrong[0]
+    assert child[:w] + child[w + 1:] == right[:-1]
+    if answer["misconception"] == "back_into_start":
+        assert w == 0 and child[0] == puzzle["move"]
+    else:
+        assert answer["misconception"] == "other_store"
+        assert child[w].endswith("'s store") and child[w] != f"{SEATS[mover]}'s store"
+    assert f"{SEATS[mover]} and sowed pit {puzzle['move']}" in puzzle["question"]
+
+
 def _board_order(rules) -> list[str]:
     """Every place on the board, counterclockwise from A, stores included."""
     n = rules.pits_per_side
@@ -187,6 +243,9 @@ def check(puzzle: dict) -> None:
     if kind == "what_went_wrong":
         check_wrong_step(puzzle, pos)
         return
+    if kind == "four_what_went_wrong":
+        check_four_wrong_step(puzzle, pos)
+        return
     if kind == "estimate":
         south = sum(pos.side(0)) + pos.stores[0]
         half = pos.rules.total_seeds // 2
@@ -217,6 +276,37 @@ def check(puzzle: dict) -> None:
         shown = puzzle["boards"][0]
         assert shown["stores"] == dict(zip(["South", "East", "North", "West"], pos.stores))
         assert shown["pits"] == {LETTERS[i]: c for i, c in enumerate(pos.pits)}
+    elif kind == "four_lap":
+        trace = pos.play(_move(pos, puzzle["move"]))[1]
+        assert answer["place"] == _place(trace) and answer["mover"] == SEATS[pos.to_move]
+        pit = LETTERS.index(puzzle["move"])
+        drops = _four_drops(trace)
+        # once round is every other pit and the mover's own store, back into the pit sown
+        lap = pos.rules.pit_count + 1
+        assert answer["lap"] == lap and drops[lap - 1] == puzzle["move"]
+        assert len(set(drops[:lap])) == lap
+        assert answer["seeds"] == pos.pits[pit] == lap + answer["count_on"]
+        assert 1 <= answer["count_on"] <= 5 and answer["laps"] == 1
+        assert f"{answer['seeds']} = {lap} + ___" in puzzle["question"]
+    elif kind == "four_extra_turn":
+        winners = [LETTERS[m.pit] for m in moves if pos.play(m)[1].extra_turn]
+        assert winners == [answer["move"]] and answer["mover"] == SEATS[pos.to_move]
+        assert f"It is {SEATS[pos.to_move]}'s turn." in puzzle["question"]
+    elif kind == "four_capture":
+        caught = {LETTERS[m.pit]: pos.play(m)[1].captured for m in moves}
+        best = max(caught.values())
+        assert [k for k, v in caught.items() if v == best] == [answer["move"]]
+        assert answer["seeds"] == best > 0 and answer["mover"] == SEATS[pos.to_move]
+        assert sum(1 for v in caught.values() if v) >= 2
+        # no move ends in an empty pit of the mover's with an empty pit facing it (the
+        # printed rule says that captures nothing; a child should not have to wonder)
+        n = pos.rules.pits_per_side
+        for m in moves:
+            trace = pos.play(m)[1]
+            last = trace.last_drop
+            if hasattr(last, "pit") and last.pit // n == pos.to_move and \
+                    pos.pits[last.pit] == 0 and last.pit != m.pit:
+                assert trace.captures and pos.pits[pos.rules.opposite(last.pit)] > 0
     elif kind == "extra_turn":
         winners = [LETTERS[m.pit] for m in moves if pos.play(m)[1].extra_turn]
         assert winners == [answer["move"]]
@@ -490,33 +580,75 @@ def test_explorer_sow_and_count_crosses_into_norths_row():
     assert found >= 3
 
 
-def test_fours_challenge_is_a_whole_lap_back_into_the_movers_own_row():
-    """The fours challenge: the engine's trace leaves the mover's row, goes round every other
-    row and comes back into the mover's own row, with at least a lap's worth of seeds."""
+def test_fours_challenge_is_a_lap_back_into_the_pit_sown_and_on():
+    """The fours challenge: the engine's trace goes round every row, its 25th seed lands back
+    in the pit sown, and the key says where the last seed lands and in whose row as the trace
+    has it (issue 23 item 6: it said "back into West's own row" when it was not)."""
     from mancala_teach.puzzles.generators import sowing_ring
-    for sheet in class_set(LEVELS["fours"], 8, 3):
+    for sheet in class_set(LEVELS["fours"], 60, 3):
         p = sheet.puzzles[sheet.challenge - 1]
-        assert p.kind == "four_last_seed"
+        assert p.kind == "four_lap"
         pos = Position.parse(p.position)
         trace = pos.play(p.move)[1]
         n = pos.rules.pits_per_side
         rows = [e.pit // n for e in trace.events if type(e).__name__ == "Sow"]
-        first_away = next(i for i, r in enumerate(rows) if r != pos.to_move)
         assert set(rows) == {0, 1, 2, 3}
-        assert pos.to_move in rows[first_away:], (sheet.id, p.position, p.move)
-        lap = len(sowing_ring(pos.rules, 0))
-        assert pos.pits[LETTERS.index(p.move)] >= lap
-        assert f"Once round the board is {lap} places" in p.question
+        lap = len(sowing_ring(pos.rules, LETTERS.index(p.move), pos.to_move))
+        assert lap == 25 and f"Once round the board is {lap} places" in p.question
         check(p.as_data())
-    # the other fours puzzles stay short: they never come back round
-    for sheet in class_set(LEVELS["fours"], 4, 3):
-        for p in sheet.puzzles[:-1]:
-            pos = Position.parse(p.position)
-            n = pos.rules.pits_per_side
-            rows = [e.pit // n for e in pos.play(p.move)[1].events
-                    if type(e).__name__ == "Sow"]
-            away = next(i for i, r in enumerate(rows) if r != pos.to_move)
-            assert pos.to_move not in rows[away:]
+        last = trace.last_drop
+        words = p.explanation[-1]
+        if hasattr(last, "pit"):
+            owner = SEATS[last.pit // n]
+            row = "own row" if last.pit // n == pos.to_move else f"{owner}'s row"
+            assert words == f"The last seed lands in pit {LETTERS[last.pit]}, in " + (
+                f"{SEATS[pos.to_move]}'s own row." if row == "own row" else f"{row}.")
+        else:
+            assert words.startswith(f"The last seed lands in {SEATS[last.player]}'s store")
+        assert "comes back into" not in " ".join(p.explanation)
+        assert f"back into pit {p.move} itself" in p.explanation[0]
+
+
+def test_each_sowing_of_a_fours_sheet_starts_from_a_different_seat():
+    """The key promises it (issue 23 item 6: 42 of 60 sheets repeated a seat)."""
+    assert "every sowing starts from a different seat" in LEVELS["fours"].description
+    seen = set()
+    for sheet in class_set(LEVELS["fours"], 60, 7):
+        seats = [Position.parse(p.position).to_move for p in sheet.puzzles]
+        assert len(seats) == len(set(seats)) == 3, sheet.id
+        for p in sheet.puzzles:
+            assert p.answer["mover"] == SEATS[Position.parse(p.position).to_move]
+        seen.update(seats)
+    assert seen == {0, 1, 2, 3}
+
+
+def test_the_fours_level_uses_every_kind_the_square_board_allows():
+    kinds = [tuple(p.kind for p in s.puzzles) for s in class_set(LEVELS["fours"], 9, 5)]
+    assert {k for sheet in kinds for k in sheet} == {
+        "four_last_seed", "four_extra_turn", "four_capture", "four_what_went_wrong",
+        "four_lap"}
+    assert all(len(set(sheet)) == 3 for sheet in kinds)       # never three of one kind
+    # the standards name what the level practises, each with a kind on its sheets
+    practised = " ".join(st.practised_by for st in LEVELS["fours"].standards)
+    for words in ("another turn", "capture", "what went wrong", "challenge"):
+        assert words in practised
+
+
+@pytest.mark.parametrize("kind", ["four_last_seed", "four_lap", "four_extra_turn",
+                                  "four_capture", "four_what_went_wrong"])
+def test_four_sided_kinds_from_every_seat(kind):
+    rng = random.Random(kind)
+    slips = set()
+    for seat in range(4):
+        settings = Settings(seeds_per_pit=4, max_in_pit=12, reach="no_lap", captures=True,
+                            seat=seat)
+        for _ in range(4):
+            p = make_puzzle(kind, rng, settings)
+            assert Position.parse(p.position).to_move == seat
+            check(p.as_data())
+            slips.add(p.answer.get("misconception"))
+    if kind == "four_what_went_wrong":
+        assert slips == {"back_into_start", "other_store"}
 
 
 def test_a_four_sided_reach_the_board_cannot_have_is_refused():

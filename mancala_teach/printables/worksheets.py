@@ -391,9 +391,9 @@ _KIND_WORDS = {
     "extra_turn_pattern": "every number of seeds up to 40 that gives an extra turn from one "
                           "pit (the +13 pattern)",
     "oware_lap": "where the last seed lands after an Oware lap (a lap of 11)",
-    "four_last_seed": "where the last seed lands when a big pile goes once round the "
-                      "four-sided board (every pit and the mover's own store) and back into "
-                      "the mover's own row",
+    "four_lap": "where the last seed lands when a pile of 26 to 30 seeds goes once round "
+                "the four-sided board (25 places: every other pit, the mover's own store and "
+                "back into the pit sown) and on",
 }
 
 

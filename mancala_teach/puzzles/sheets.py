@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from ..errors import InvalidOptionError, shown
-from .generators import Puzzle, make_puzzle
+from .generators import FOUR_KINDS, Puzzle, make_puzzle
 from .levels import Level, find_level
 
 FORMAT = "mancala-teach worksheets"
@@ -115,12 +115,17 @@ def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet
     seen: set[str] = set()
     n = solitaire_seeds(level, base_seed, number)
     solitaire = replace(level.settings, solitaire_seeds=(n, n))
-    puzzles = tuple(make_puzzle(kind, rng, solitaire if kind == "tchoukaillon"
-                                else level.settings, seen)
-                    for kind in level.kinds_for(number))
+    kinds = [(kind, solitaire if kind == "tchoukaillon" else level.settings)
+             for kind in level.kinds_for(number)]
     if level.challenge:
-        puzzles += (make_puzzle(level.challenge, rng,
-                                level.challenge_settings or level.settings, seen),)
+        kinds.append((level.challenge, level.challenge_settings or level.settings))
+    # on the four-sided board each sowing of a sheet starts from a different seat
+    square = [i for i, (kind, _) in enumerate(kinds) if kind in FOUR_KINDS]
+    if square:
+        seats = random.Random(f"mancala-teach seats {sheet_id}").sample(range(4), len(square))
+        for i, seat in zip(square, seats):
+            kinds[i] = (kinds[i][0], replace(kinds[i][1], seat=seat))
+    puzzles = tuple(make_puzzle(kind, rng, settings, seen) for kind, settings in kinds)
     return Worksheet(sheet_id, level, puzzles)
 
 
@@ -159,7 +164,7 @@ def worksheet_json(sheets: list[Worksheet], *, base_seed: int | None = None) -> 
                      "has A, B, C ... along the bottom, North continues along the top."
                      + (" On the four-sided board East's row (up the right side) comes "
                         "between them, and West's (down the left side) after North's."
-                        if any(p.kind == "four_last_seed" for s in sheets for p in s.puzzles)
+                        if any(p.kind in FOUR_KINDS for s in sheets for p in s.puzzles)
                         else ""),
         "i_can": list(level.i_can),
         "standards": [{"framework": st.framework, "code": st.code, "objective": st.words,
