@@ -391,3 +391,80 @@ def test_the_solitaires_store_is_a_box_not_a_pit_shaped_circle(level):
     row_stores = [m for m in doc.marks if m.what == "store" and m.height < pit_w * 1.2]
     assert row_stores
     assert all(m.width >= 1.3 * pit_w for m in row_stores), (pit_w, row_stores)
+
+
+# --- issue 24 item 1: support and stretch versions of the same sheets --------------------------
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("tier", ["support", "stretch"])
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_support_and_stretch_sheets_are_one_sheet_of_paper_each(level, tier, paper):
+    sheets = class_set(LEVELS[level], 6, 21, tier=tier)
+    doc, pdf = _student(sheets, paper)
+    assert set(doc.counts.values()) <= {1, 2}, doc.counts
+    assert not [f.name for f in doc.figures.values() if f.split]
+    assert all(doc.fill[p] >= 1 / 3 for p in range(1, len(pdf.pages) + 1)), doc.fill
+    texts = _sheet_texts(doc, pdf)
+    for sheet in sheets:
+        text = texts[sheet.id]
+        # the same id as the core sheet, and the version named small at the foot
+        assert f"Sheet {sheet.id}, {tier} version" in text
+        for pattern in FORBIDDEN:
+            assert not re.search(pattern, text), (pattern, text)
+        for puzzle in sheet.puzzles:
+            if tier == "support":
+                assert " ".join(puzzle.support.first_step.split()[:5]) in text
+            elif puzzle.stretch is not None:
+                assert " ".join(puzzle.stretch.lines[0].split()[:5]) in text
+        if tier == "support":
+            assert text.count("Start like this:") == len(sheet.puzzles)
+            assert "Challenge" not in text
+        else:
+            assert text.count("Challenge") == 1
+    if tier == "support":       # counts of 6 or fewer are dots; the tracks are drawn
+        shown = [c for s in sheets for p in s.puzzles for b in p.boards
+                 for c in (*b.pits, *b.stores) if c is not None]
+        assert len([m for m in doc.marks if m.what == "dot"]) == sum(
+            c for c in shown if 1 <= c <= 6)
+        assert len([m for m in doc.marks if m.what == "count"]) == len(
+            [c for c in shown if c > 6])
+        tracks = [p.support.track for s in sheets for p in s.puzzles if p.support.track]
+        boxes = sum(t.length for t in tracks if t.kind == "sowing")
+        squares = sum(t.length for t in tracks if t.kind == "numbers")
+        assert len([m for m in doc.marks if m.what == "track box"]) == boxes
+        assert len([m for m in doc.marks if m.what == "number square"]) == squares
+        ringed = sum(len(t.filled) for t in tracks if t.kind == "numbers")
+        assert len([m for m in doc.marks if m.what == "ring"]) == ringed
+
+
+@pytest.mark.parametrize("tier", ["support", "stretch"])
+@pytest.mark.parametrize("level", ["starter", "expert"])
+def test_support_and_stretch_in_large_print(level, tier):
+    """16 pt type or more, nothing split; two sheets of paper, now and then a third."""
+    sheets = class_set(LEVELS[level], 3, 8, tier=tier)
+    for paper in ("a4", "letter"):
+        doc, pdf = _student(sheets, paper, large=True)
+        assert max(doc.counts.values()) <= 5, doc.counts
+        assert not any(f.split for f in doc.figures.values())
+        assert all(doc.fill[p] >= 1 / 3 for p in range(1, len(pdf.pages) + 1)), doc.fill
+        for page in pdf.pages:
+            sizes = [s for t, x, y, s in text_runs(page) if len(t.split()) >= 3
+                     and not t.startswith("Sheet ")]
+            assert min(sizes) >= 16 - 0.01
+
+
+@pytest.mark.parametrize("tier", ["support", "stretch"])
+def test_each_version_has_its_own_key(tier):
+    sheets = class_set(LEVELS["explorer"], 2, 5, tier=tier)
+    student, key, data = render_set(sheets, paper="a4", large_print=False, base_seed=5)
+    text = " ".join(page_words(p) for p in reader(key).pages)
+    assert f"Answer keys: Explorer level ({tier} version)" in text
+    assert f"{tier.capitalize()} version:" in text
+    for sheet in sheets:
+        for puzzle in sheet.puzzles:
+            assert puzzle.answer_text.split()[0] in text
+            if puzzle.stretch is not None:
+                assert f"Stretch: {' '.join(puzzle.stretch.lines[0].split()[:4])}" in text
+                assert puzzle.stretch.answer_text.split()[0] in text
+    assert json.loads(data)["tier"] == tier
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text)

@@ -333,28 +333,180 @@ def check(puzzle: dict) -> None:
         raise AssertionError(f"unknown kind {kind}")
 
 
+def _position_with_pile(pos: Position, pit: int, seeds: int) -> Position:
+    """The test's own board with ``seeds`` in ``pit``: the difference comes out of (or goes
+    into) the mover's store, then the other pits from A on, leaving each at least 1."""
+    pits, stores = list(pos.pits), list(pos.stores)
+    change = seeds - pits[pit]
+    pits[pit] = seeds
+    mover = pos.to_move
+    take = min(change, stores[mover]) if change > 0 else change
+    stores[mover] -= take
+    change -= take
+    for i in range(len(pits)):
+        while change > 0 and i != pit and pits[i] > 1:
+            pits[i] -= 1
+            change -= 1
+    for k in range(len(stores)):
+        while change > 0 and stores[k]:
+            stores[k] -= 1
+            change -= 1
+    assert change == 0
+    return Position.of(pos.rules, pits, tuple(stores), mover)
+
+
+def check_stretch(puzzle: dict) -> None:
+    """The stretch question's answer, worked out again by the test on its own boards."""
+    st, kind = puzzle["stretch"], puzzle["kind"]
+    answer = st["answer"]
+    assert st["question"] and st["answer_text"] and st["explanation"] and st["blanks"]
+    if kind == "tchoukaillon":
+        board = tuple(puzzle["boards"][0]["pits"][c] for c in sorted(puzzle["boards"][0]["pits"]))
+        assert [answer["order"]] == _solutions(board)
+        assert st["question"].startswith("Why")
+        return
+    if kind == "extra_turn_pattern":
+        a = puzzle["answer"]
+        assert answer["lap"] == a["lap"] and answer["next"] == a["counts"][-1] + a["lap"]
+        rules = variant(puzzle["game"])
+        if answer["next"] <= rules.total_seeds:       # the engine agrees, on our own board
+            pit = LETTERS.index(a["pit"])
+            pits = [0] * rules.pit_count
+            pits[pit] = answer["next"]
+            pits[-1] = rules.total_seeds - answer["next"]
+            assert Position.of(rules, pits).play(a["pit"])[1].extra_turn
+        return
+    pos = Position.parse(puzzle["position"])
+    pit = LETTERS.index(puzzle["move"]) if puzzle["move"] else None
+    if kind in ("sow_and_count", "last_seed", "four_last_seed", "lap", "oware_lap",
+                "four_lap"):
+        more = _position_with_pile(pos, pit, answer["seeds"])
+        assert answer["place"] == _place(more.play(puzzle["move"])[1])
+        extra = answer["seeds"] - pos.pits[pit]
+        words = ("one more seed" if extra == 1 else f"{extra} more seeds" if extra > 0 else
+                 f"{-extra} fewer seeds")
+        assert st["question"].startswith(f"What if pit {puzzle['move']} had {words}?")
+        if kind in ("lap", "oware_lap", "four_lap"):
+            assert abs(extra) == puzzle["answer"]["lap"]
+            assert answer["place"] == puzzle["answer"]["place"]     # a lap more or less
+    elif kind in ("extra_turn", "four_extra_turn"):
+        more = _position_with_pile(pos, pit, answer["seeds"])
+        assert answer["extra_turn"] == more.play(puzzle["move"])[1].extra_turn
+        assert answer["seeds"] - pos.pits[pit] == len(_ring(pos.rules, pit)) if \
+            pos.rules.sides == 2 else answer["seeds"] - pos.pits[pit] == pos.rules.pit_count + 1
+    elif kind in ("best_capture", "four_capture"):
+        taken = {LETTERS[m.pit]: pos.play(m)[1].captured for m in pos.legal_moves()}
+        assert answer["captures"] == {k: v for k, v in taken.items()
+                                      if v and k != puzzle["move"]}
+    elif kind == "oware_chain":
+        fewer = _position_with_pile(pos, pit, pos.pits[pit] - 1)
+        trace = fewer.play(puzzle["move"])[1]
+        assert answer["seeds"] == trace.captured
+    elif kind == "missing_seeds":
+        b = puzzle["boards"][0]
+        n = pos.rules.pits_per_side
+        south = sum(b["pits"][LETTERS[i]] for i in range(n)) + b["stores"]["South"]
+        north = sum(b["pits"][LETTERS[i]] for i in range(n, 2 * n)) + b["stores"]["North"]
+        assert (answer["south"], answer["north"]) == (south, north)
+        assert answer["counted"] == puzzle["answer"]["counted"]
+    elif kind == "estimate":
+        assert answer["north"] == pos.rules.total_seeds - puzzle["answer"]["south"] == \
+            sum(pos.side(1)) + pos.stores[1]
+    elif kind == "reverse":
+        after = pos.after(puzzle["move"])
+        others = [LETTERS[m.pit] for m in pos.legal_moves() if LETTERS[m.pit] != puzzle["move"]]
+        assert sorted(answer["others"]) == sorted(others)
+        assert all(pos.after(o) != after for o in others)
+    else:
+        raise AssertionError(f"no stretch check for {kind}")
+
+
+def check_support(puzzle: dict, core: dict) -> None:
+    """A support puzzle: the same kind and move as the core one; where its other pits hold
+    fewer seeds, the sown pit holds the same, and the engine's answer is the same place; its
+    first step and track say what the engine does."""
+    sup = puzzle["support"]
+    assert puzzle["kind"] == core["kind"] and puzzle["move"] == core["move"]
+    assert sup["first_step"]
+    if puzzle["position"] != core["position"]:
+        pos, was = Position.parse(puzzle["position"]), Position.parse(core["position"])
+        pit = LETTERS.index(puzzle["move"])
+        assert pos.pits[pit] == was.pits[pit] and pos.to_move == was.to_move
+        assert max(c for i, c in enumerate(pos.pits) if i != pit) <= 4
+        assert sum(pos.pits) + sum(pos.stores) == pos.rules.total_seeds
+        if "place" in core["answer"]:
+            assert puzzle["answer"]["place"] == core["answer"]["place"]
+    track = sup["track"]
+    if track is None:
+        return
+    if track["kind"] == "sowing":
+        pos = Position.parse(puzzle["position"])
+        drops = (_four_drops if pos.rules.sides == 4 else _drops)(
+            pos.play(puzzle["move"])[1])
+        first = "store" if "store" in drops[0] else drops[0]
+        assert track["filled"] == [first] and "eed 1 goes into" in sup["first_step"]
+        if puzzle["kind"] in ("lap", "oware_lap", "four_lap"):
+            assert track["length"] == puzzle["answer"]["lap"]
+        else:
+            assert track["length"] == pos.pits[LETTERS.index(puzzle["move"])]
+    else:
+        assert track["kind"] == "numbers" and track["length"] >= 24
+        if puzzle["kind"] == "extra_turn_pattern":
+            assert track["filled"] == [str(puzzle["answer"]["steps"])]
+            assert track["row"] == puzzle["answer"]["lap"]
+
+
+@pytest.mark.parametrize("tier", ["core", "support", "stretch"])
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_every_answer_in_a_class_set_is_right_and_unique(level):
-    sheets = class_set(LEVELS[level], 12, base_seed=2024)
+def test_every_answer_in_a_class_set_is_right_and_unique(level, tier):
+    sheets = class_set(LEVELS[level], 12, base_seed=2024, tier=tier)
     data = json.loads(worksheet_json(sheets, base_seed=2024))
     assert data["format"] == "mancala-teach worksheets" and data["format_version"] == 4
     assert data["level"] == level and data["grade_band"].startswith("Grades")
-    assert len(data["worksheets"]) == 12
+    assert data["tier"] == tier and len(data["worksheets"]) == 12
     ids = [w["id"] for w in data["worksheets"]]
-    assert ids == [f"{level}-2024-{k}" for k in range(1, 13)]
+    assert ids == [f"{level}-2024-{k}" for k in range(1, 13)]     # the same in every tier
+    core = {w["id"]: w for w in json.loads(worksheet_json(
+        class_set(LEVELS[level], 12, base_seed=2024), base_seed=2024))["worksheets"]}
     for sheet in data["worksheets"]:
         kinds = [p["kind"] for p in sheet["puzzles"]]
         number = int(sheet["id"].split("-")[-1])
-        assert kinds == list(LEVELS[level].kinds_for(number)) + [LEVELS[level].challenge]
-        assert [p["challenge"] for p in sheet["puzzles"]] == [False] * (len(kinds) - 1) + [True]
-        for puzzle in sheet["puzzles"]:
+        made = list(LEVELS[level].kinds_for(number))
+        if tier == "support":        # the same puzzles but the starred challenge
+            assert kinds == made and not any(p["challenge"] for p in sheet["puzzles"])
+        else:
+            assert kinds == made + [LEVELS[level].challenge]
+            assert [p["challenge"] for p in sheet["puzzles"]] == \
+                [False] * (len(kinds) - 1) + [True]
+        for puzzle, same in zip(sheet["puzzles"], core[sheet["id"]]["puzzles"]):
             assert puzzle["question"] and puzzle["answer_text"] and puzzle["explanation"]
             check(puzzle)
+            if tier == "core":
+                assert "support" not in puzzle and "stretch" not in puzzle
+            elif tier == "support":
+                assert "stretch" not in puzzle
+                check_support(puzzle, same)
+            else:       # the same board as the core sheet, and one more question
+                assert {k: v for k, v in puzzle.items() if k != "stretch"} == same
+                if puzzle["challenge"] or "what_went_wrong" in puzzle["kind"]:
+                    assert "stretch" not in puzzle
+                else:
+                    check_stretch(puzzle)
     # the sheets of a class set differ from one another, and use every kind of the level
     keys = {json.dumps(w["puzzles"], sort_keys=True) for w in data["worksheets"]}
     assert len(keys) == 12
     used = {p["kind"] for w in data["worksheets"] for p in w["puzzles"]}
-    assert used == set(LEVELS[level].all_kinds)
+    assert used == set(LEVELS[level].all_kinds) - (
+        {LEVELS[level].challenge} - set(k for slot in LEVELS[level].kinds for k in
+                                          ((slot,) if isinstance(slot, str) else slot))
+        if tier == "support" else set())
+
+
+@pytest.mark.parametrize("bad", ["easy", "", None, 3, "core support"])
+def test_a_tier_that_does_not_exist_is_refused_in_one_sentence(bad):
+    with pytest.raises(InvalidOptionError, match="choose one of: support, core, stretch"):
+        make_worksheet("explorer", 1, 1, bad)
+    assert make_worksheet("explorer", 1, 1, " Stretch ").tier == "stretch"
 
 
 def test_an_id_regenerates_its_worksheet():

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import math
+from dataclasses import replace
 from typing import IO
 
 
@@ -22,11 +23,14 @@ from ..layout import BoardLayout, board_layout
 from ..puzzles.generators import Board, Puzzle
 from ..puzzles.levels import Level
 from ..puzzles.sheets import Worksheet, solitaire_cycle, worksheet_json
+from ..puzzles.tiers import SMALLER_KINDS
 from ..render.pdf import PT_PER_MM, Painter, draw_board, text_width
 from ..rules import Rules
 from ..variants import variant
 from .document import (Document, Drawing, Flowable, LARGE, Part, REGULAR, Spacer, Styles,
                        TypeSizes, boxed, figure, mm, side_by_side)
+from .tier_pages import (stretch_flowables, stretch_key_lines, support_flowables,
+                         support_track, tier_note)
 from .wording import rule_text
 
 # Type and board sizes per level: the youngest get bigger numbers.
@@ -256,7 +260,7 @@ def i_can_box(level: Level, st: Styles, width: float) -> Flowable:
 
 def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
                     width: float, rules: list[Flowable] = (), *,
-                    dots: bool = False) -> Flowable:
+                    dots: bool = False, compact: bool = False) -> Flowable:
     """One puzzle kept on one page: its heading, the rules of its game when they are not at
     the top of the sheet, its question (one instruction a line), its boards and the blanks
     for the answer. The question and blanks go beside the boards when there is room."""
@@ -268,17 +272,33 @@ def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
         heading.insert(0, challenge_mark(sizes))
     question = [st.para(line) for line in puzzle.lines]
     boards = [board_drawing(b, sizes, name=name, dots=dots) for b in puzzle.boards]
+    # the support and stretch tiers (see .tier_pages): a worked first step after the
+    # question, a number track across the page under the boards, a stretch question last
+    first_step = support_flowables(puzzle, st)
+    track = support_track(puzzle, st, width)
     blanks = puzzle.blanks
     board_w = max(b.size[0] for b in boards)
     room = width - board_w - 6
     label_w = max([text_width(b, sizes.body, bold=True) for b in blanks] + [0.0])
     parts: list[Flowable] = []
-    if room >= 55 * sizes.body / 12:
+    beside_fits = room >= 55 * sizes.body / 12
+    if beside_fits and compact:
+        # a sheet short of room: words across the page above the boards when, beside them,
+        # they would stand taller than the boards
+        words = [*heading, *question, *first_step]
+        beside_fits = _height(words, room) <= 1.1 * _height(boards, board_w)
+    if beside_fits:
         # each board with words beside it: the heading and question by the first board,
         # the blanks by the last
         parts += rules
         beside: list[list[Flowable]] = [[] for _ in boards]
         beside[0] += [*heading, *question]
+        if first_step and _height(beside[0] + first_step, room) > _height(
+                boards[:1], board_w) * (1 if len(boards) > 1 else 0.8):
+            across, first_step = first_step, []     # no room beside: across, under the boards
+        else:
+            across = []
+        beside[0] += first_step
         under: list[Flowable] = []
         if blanks:
             words_h = sum(f.wrap(room * mm, 1000)[1] + f.getSpaceAfter() for f in beside[-1])
@@ -287,27 +307,49 @@ def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
                 under = [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, board_w)]
             else:
                 beside[-1] += [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, room)]
+        stretch = stretch_flowables(puzzle, st, room, blanks_drawing)
+        if stretch and _height(beside[-1] + stretch, room) > _height(
+                [boards[-1], *under], board_w) + (sum(b.size[1] for b in boards[:-1]) + 2
+                                                  if len(boards) > 1 else 0):
+            stretch = []                 # no room beside the boards: across the page
+        beside[-1] += stretch
         for i, (board, words) in enumerate(zip(boards, beside)):
             if i:
                 parts.append(Spacer(1, 1.5 * mm))
             left = [board, *under] if i == len(boards) - 1 else [board]
             parts.append(side_by_side([left, words or [Spacer(1, 1)]],
                                       [board_w + 6, room], valign="MIDDLE"))
+        parts += [*across, *track]
+        if not stretch:
+            parts += stretch_flowables(puzzle, st, width, blanks_drawing)
     else:
-        parts += [*heading, *rules, *question]
+        parts += [*heading, *rules, *question, *first_step]
         for board in boards[:-1]:
             parts += [board, Spacer(1, 1.5 * mm)]
         last = boards[-1]
-        if not blanks:
+        side = [blanks_drawing(blanks, sizes, room)] if blanks else []
+        stretch = stretch_flowables(puzzle, st, width, blanks_drawing)
+        if stretch and room >= 45:
+            # the stretch question beside the last board, when it keeps about its height
+            narrow = stretch_flowables(puzzle, st, room, blanks_drawing)
+            if _height(side + narrow, room) <= _height([last], board_w) + 10 * mm:
+                side, stretch = side + narrow, []
+        if not side:
             parts.append(last)
         elif room >= max(label_w, 30):
-            parts.append(side_by_side([last, blanks_drawing(blanks, sizes, room)],
-                                      [board_w + 6, room], valign="MIDDLE"))
+            parts.append(side_by_side([last, side], [board_w + 6, room], valign="MIDDLE"))
         else:
             parts += [last, Spacer(1, 1 * mm),
                       blanks_drawing(blanks, sizes, min(width, max(label_w + 50, width * 0.6)))]
+        parts += [*track, *stretch]
     parts.append(Spacer(1, 3 * mm))
     return figure(name, parts)
+
+
+def _height(flowables: list[Flowable], width: float) -> float:
+    """How tall ``flowables`` are, stacked in a column ``width`` mm wide (in points)."""
+    return sum(f.wrap(width * mm, 10000)[1] + f.getSpaceBefore() + f.getSpaceAfter()
+               for f in flowables)
 
 
 def _rules_box(title: str, lines: list[str], st: Styles, width: float) -> Flowable:
@@ -315,14 +357,20 @@ def _rules_box(title: str, lines: list[str], st: Styles, width: float) -> Flowab
 
 
 def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = False,
-                   dots: bool = False) -> Part:
+                   dots: bool = False, tight: int = 0) -> Part:
     """A student's pages: title, name and date, "I can ...", the rules in force, the puzzles.
 
     The rules of the sheet's main game (the one most puzzles are played in) go at the top; a
     game played in one puzzle only has its rules printed with that puzzle."""
     left, _, right, _ = Document.content_box(paper, False, "none")
     width = right - left
-    st = Styles(sizes_for(sheet.level, large_print))
+    sizes = sizes_for(sheet.level, large_print)
+    # a support or stretch sheet that would not fit (see fitted_part): step 1 puts words
+    # above boards they would outgrow, step 2 makes the boards a little smaller too, ...
+    if tight >= 2:
+        sizes = replace(sizes, pit=sizes.pit * (1 - TIGHTER * (tight // 2)))
+    st = Styles(sizes)
+    dots = dots or sheet.tier == "support"      # support sheets always draw small counts
     out: list[Flowable] = [st.para(f"Mancala puzzles: {sheet.level.name.capitalize()}",
                                    st.title),
                            name_and_date(st.sizes, width), Spacer(1, 2 * mm)]
@@ -342,8 +390,15 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
                                        Spacer(1, 1.5 * mm)]
     for number, puzzle in enumerate(sheet.puzzles, 1):
         out.append(puzzle_flowable(sheet, number, puzzle, st, width,
-                                   with_puzzle.get(number, []), dots=dots))
-    return Part(f"worksheet {sheet.id}", out, bars="none", footer=f"Sheet {sheet.id}")
+                                   with_puzzle.get(number, []), dots=dots,
+                                   compact=tight % 2 == 1))
+    return Part(f"worksheet {sheet.id}", out, bars="none", footer=sheet_footer(sheet))
+
+
+def sheet_footer(sheet: Worksheet) -> str:
+    """The small line at the foot of a child's page: the sheet id, and the version when it is
+    not the core one (the same id in every version)."""
+    return f"Sheet {sheet.id}" + ("" if sheet.tier == "core" else f", {sheet.tier} version")
 
 
 # --- the teacher's key --------------------------------------------------------------------------
@@ -353,7 +408,10 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
     make one again, and why the solitaire boards repeat."""
     level = sheets[0].level
     games = sorted({p.game for s in sheets for p in s.puzzles if _rules(p.game) is not None})
+    tier = sheets[0].tier
     notes = [f"{level.grade_band}. {level.description}",
+             tier_note(tier, any(p.support is not None and p.kind in SMALLER_KINDS
+                                 for s in sheets for p in s.puzzles)),
              "Rules on the sheets: " + "; ".join(
                  f"{variant(g).title} ({_spec_words(g)}), as on its rule sheet "
                  f"(mancala-teach rules {_rules_command(g)})" for g in games) + ".",
@@ -421,6 +479,9 @@ def key_flowables(sheet: Worksheet, st: Styles, width: float) -> list[Flowable]:
             parts.append(board_drawing(puzzle.extra["answer_board"], st.sizes,
                                        name=f"key {sheet.id} {number}"))
         parts += st.bullets(list(puzzle.explanation))
+        if puzzle.stretch is not None:
+            answer, working = stretch_key_lines(puzzle)
+            parts += [st.lead("Stretch:", answer), *st.bullets(working)]
         out.append(figure(f"key {sheet.id} puzzle {number}", parts))
     out.append(Spacer(1, 4 * mm))
     return out
@@ -432,8 +493,9 @@ def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = 
     width = right - left
     level = sheets[0].level
     st = Styles(LARGE if large_print else REGULAR)
+    tier = "" if sheets[0].tier == "core" else f" ({sheets[0].tier} version)"
     out: list[Flowable] = [
-        st.para(f"Answer keys: {level.name.capitalize()} level", st.title),
+        st.para(f"Answer keys: {level.name.capitalize()} level{tier}", st.title),
         boxed([st.para("For the teacher", st.bold), *st.bullets(teacher_notes(sheets))],
               width=width),
         Spacer(1, 2 * mm)]
@@ -444,20 +506,52 @@ def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = 
     for sheet in sheets:
         out += key_flowables(sheet, st, width)
     ids = sheets[0].id if len(sheets) == 1 else f"{sheets[0].id} to {sheets[-1].id}"
-    return Part(f"keys {ids}", out, bars="across", footer=f"Answer keys {ids}")
+    version = "" if sheets[0].tier == "core" else f", {sheets[0].tier} version"
+    return Part(f"keys {ids}", out, bars="across", footer=f"Answer keys {ids}{version}")
 
 
 # --- documents ----------------------------------------------------------------------------------
+
+TIGHTER = 0.07       # each step of fitting makes a tier sheet's pits this much smaller
+MOST_TIGHT = {False: 5, True: 7}   # steps: regular print, large print
+PAGES_A_SHEET = {False: 2, True: 4}     # a student's sheet: one sheet of paper, or two in
+                                        # large print
+
+
+def fitted_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = False,
+                dots: bool = False) -> Part:
+    """A student's sheet. A support or stretch sheet that would take more than one sheet of
+    paper (two in large print) tries, in turn, its words above rather than beside boards
+    that they would outgrow, and boards a little smaller, a step at a time; the first way
+    that fits is used (or the shortest, if none does)."""
+    if sheet.tier == "core":
+        return worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots)
+    scores: dict[int, tuple[int, int, int]] = {}
+    for tight in range(MOST_TIGHT[large_print] + 1):
+        trial = worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
+                               tight=tight)
+        doc = Document(io.BytesIO(), paper=paper).render([trial])
+        split = sum(1 for f in doc.figures.values() if f.split)
+        thin = sum(1 for f in doc.fill.values() if f < Document.MIN_FILL)
+        scores[tight] = (split, doc.counts[trial.key], thin)
+        if split == 0 and thin == 0 and doc.counts[trial.key] <= PAGES_A_SHEET[large_print]:
+            break
+    best = min(scores, key=lambda t: (scores[t], t))
+    return worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
+                          tight=best)
+
 
 def worksheets_document(target: str | IO[bytes], sheets: list[Worksheet], *, key: bool,
                         paper: str = "a4", large_print: bool = False,
                         dots: bool = False) -> Document:
     level = sheets[0].level
-    title = f"Mancala puzzles, {level.name} level: {'answer keys' if key else 'worksheets'}"
+    version = "" if sheets[0].tier == "core" else f" ({sheets[0].tier} version)"
+    title = (f"Mancala puzzles, {level.name} level{version}: "
+             f"{'answer keys' if key else 'worksheets'}")
     doc = Document(target, paper=paper, title=title)
     if key:
         return doc.render([key_part(sheets, paper=paper, large_print=large_print)])
-    return doc.render([worksheet_part(s, paper=paper, large_print=large_print, dots=dots)
+    return doc.render([fitted_part(s, paper=paper, large_print=large_print, dots=dots)
                        for s in sheets])
 
 

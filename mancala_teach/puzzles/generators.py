@@ -56,6 +56,54 @@ class Board:
 
 
 @dataclass(frozen=True)
+class Track:
+    """A number track printed under a support puzzle.
+
+    ``sowing``: boxes numbered 1 to ``length``, one a seed, to write where each seed goes
+    (``filled`` are the boxes already written in, the worked first step). ``numbers``: the
+    numbers 1 to ``length`` in rows of ten, to count on along (``filled`` are ringed)."""
+    kind: str                         # "sowing" or "numbers"
+    length: int
+    filled: tuple[str, ...] = ()
+    row: int = 0                      # numbers: how many to a row (0: as many as fit)
+
+    def as_data(self) -> dict[str, Any]:
+        return {"kind": self.kind, "length": self.length, "filled": list(self.filled),
+                "row": self.row}
+
+
+@dataclass(frozen=True)
+class Support:
+    """What the support version of a puzzle adds: a worked first step, maybe a number
+    track. (Its smaller counts and dots are in the boards and the page.)"""
+    first_step: str
+    track: Track | None = None
+
+    def as_data(self) -> dict[str, Any]:
+        return {"first_step": self.first_step,
+                "track": None if self.track is None else self.track.as_data()}
+
+
+@dataclass(frozen=True)
+class Stretch:
+    """The stretch version's extra question on the same position ("What if ...?", "Why
+    ...?"), with its answer worked out by the engine."""
+    question: str
+    blanks: tuple[str, ...]
+    answer: dict[str, Any]
+    answer_text: str
+    explanation: tuple[str, ...]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return tuple(self.question.split("\n"))
+
+    def as_data(self) -> dict[str, Any]:
+        return {"question": self.question, "blanks": list(self.blanks), "answer": self.answer,
+                "answer_text": self.answer_text, "explanation": list(self.explanation)}
+
+
+@dataclass(frozen=True)
 class Puzzle:
     """One puzzle as plain data.
 
@@ -76,6 +124,8 @@ class Puzzle:
     blanks: tuple[str, ...] = ("Answer",)
     uses: tuple[str, ...] = ("sowing",)
     extra: dict[str, Any] = field(default_factory=dict)
+    support: Support | None = None       # the support tier's aids (see .tiers)
+    stretch: Stretch | None = None       # the stretch tier's extra question
 
     @property
     def game(self) -> str:
@@ -97,6 +147,8 @@ class Puzzle:
             "answer": self.answer,
             "answer_text": self.answer_text,
             "explanation": list(self.explanation),
+            **({} if self.support is None else {"support": self.support.as_data()}),
+            **({} if self.stretch is None else {"stretch": self.stretch.as_data()}),
         }
 
 

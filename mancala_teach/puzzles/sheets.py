@@ -20,6 +20,7 @@ from typing import Any, Iterable
 from ..errors import InvalidOptionError, shown
 from .generators import FOUR_KINDS, Puzzle, make_puzzle
 from .levels import Level, find_level
+from .tiers import find_tier, tiered
 
 FORMAT = "mancala-teach worksheets"
 FORMAT_VERSION = 4   # 4: blanks on unchanged places, tiers, the fours kinds (see the README)
@@ -30,15 +31,20 @@ _ID = re.compile(r"([a-z]+)-([0-9]+)-([0-9]+)", re.ASCII)
 
 @dataclass(frozen=True)
 class Worksheet:
-    """A sheet's puzzles in order; when its level has a challenge, it is the last one."""
+    """A sheet's puzzles in order; when its level has a challenge, it is the last one.
+
+    ``tier`` is ``support``, ``core`` or ``stretch`` (see :mod:`.tiers`): the same sheet id
+    in every tier, so a child can move up or down a tier and keep the same puzzles."""
     id: str
     level: Level
     puzzles: tuple[Puzzle, ...]
+    tier: str = "core"
 
     @property
     def challenge(self) -> int | None:
-        """The number (1, 2, ...) of the starred challenge puzzle, if the sheet has one."""
-        return len(self.puzzles) if self.level.challenge else None
+        """The number (1, 2, ...) of the starred challenge puzzle, if the sheet has one (a
+        support sheet has none: see :func:`make_worksheet`)."""
+        return len(self.puzzles) if self.level.challenge and self.tier != "support" else None
 
 
 def worksheet_id(level: str, base_seed: int, number: int) -> str:
@@ -105,9 +111,12 @@ def solitaire_cycle(level: Level) -> int:
     return high - low + 1
 
 
-def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet:
-    """Worksheet ``number`` of a class set: the same id always gives the same puzzles."""
+def make_worksheet(level: Level | str, base_seed: int, number: int,
+                   tier: str = "core") -> Worksheet:
+    """Worksheet ``number`` of a class set: the same id always gives the same puzzles; the
+    ``tier`` (support, core, stretch) gives them at another depth."""
     level = _level(level)
+    tier = find_tier(tier)
     base_seed = _whole(base_seed, "random seed", 0, MAX_SEED)
     number = _whole(number, "worksheet number", 1, MAX_SHEETS)
     sheet_id = worksheet_id(level.name, base_seed, number)
@@ -125,14 +134,24 @@ def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet
         seats = random.Random(f"mancala-teach seats {sheet_id}").sample(range(4), len(square))
         for i, seat in zip(square, seats):
             kinds[i] = (kinds[i][0], replace(kinds[i][1], seat=seat))
-    puzzles = tuple(make_puzzle(kind, rng, settings, seen) for kind, settings in kinds)
-    return Worksheet(sheet_id, level, puzzles)
+    last = len(kinds) - 1 if level.challenge else -1
+    puzzles = tuple(tiered(make_puzzle(kind, rng, settings, seen), tier, settings,
+                           challenge=i == last)
+                    for i, (kind, settings) in enumerate(kinds))
+    if tier == "support" and level.challenge:
+        # a support sheet keeps the same puzzles with their help, and leaves the starred
+        # challenge (for those who finish early) to the core and stretch sheets: with the
+        # help, the sheet stays one sheet of paper
+        puzzles = puzzles[:-1]
+    return Worksheet(sheet_id, level, puzzles, tier)
 
 
 def class_set(level: Level | str, count: int, base_seed: int,
-              progress: bool = False) -> list[Worksheet]:
-    """Worksheets 1 to ``count`` of a class set (``count`` from 1 to :data:`MAX_SHEETS`)."""
+              progress: bool = False, tier: str = "core") -> list[Worksheet]:
+    """Worksheets 1 to ``count`` of a class set (``count`` from 1 to :data:`MAX_SHEETS`), at
+    ``tier`` (support, core or stretch; the same ids in every tier)."""
     level = _level(level)
+    tier = find_tier(tier)
     count = _whole(count, "number of worksheets", 1, MAX_SHEETS)
     base_seed = _whole(base_seed, "random seed", 0, MAX_SEED)
     numbers: Iterable[int] = range(1, count + 1)
@@ -143,7 +162,7 @@ def class_set(level: Level | str, count: int, base_seed: int,
             pass
         else:
             numbers = tqdm(numbers, desc="worksheets", unit="sheet", disable=None)
-    return [make_worksheet(level, base_seed, k) for k in numbers]
+    return [make_worksheet(level, base_seed, k, tier) for k in numbers]
 
 
 # --- JSON -------------------------------------------------------------------------------------
@@ -158,6 +177,7 @@ def worksheet_json(sheets: list[Worksheet], *, base_seed: int | None = None) -> 
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "level": level.name,
+        "tier": sheets[0].tier,
         "grade_band": level.grade_band,
         "base_seed": base_seed,
         "pit_names": "Pits are letters counterclockwise from South's leftmost pit: South "
