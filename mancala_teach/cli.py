@@ -40,7 +40,8 @@ class _Parser(argparse.ArgumentParser):
             allowed = ", ".join(map(str, action.choices))
             if isinstance(action, argparse._SubParsersAction):
                 raise argparse.ArgumentError(
-                    None, f"there is no command {shown(value)}; the commands are: {allowed}")
+                    None, f"there is no command {shown(value, 24)}; the commands are: "
+                          f"{allowed}")
             raise argparse.ArgumentError(action, f"{shown(value)} is not allowed; choose one "
                                                  f"of: {allowed}")
 
@@ -482,6 +483,10 @@ EXAMPLES = """examples:
                                                  a class set: 30 different sheets and keys
   mancala-teach lessons --notebook 2 --paper letter
                                                  notebook 2's lesson card, exit tickets, answers
+  mancala-teach classroom --kind record --game oware
+                                                 a game record sheet; also certificates, ...
+  mancala-teach tournament --players 12 --system swiss
+                                                 a class tournament: draw, score sheets, table
   mancala-teach demo kalah --moves C,F           play two moves and explain every seed
   mancala-teach play oware --north strongest     play Oware against the strongest computer
 
@@ -517,9 +522,16 @@ def _add_play_command(sub: argparse._SubParsersAction) -> None:
     add_play_command(sub, once=_Once, whole_number=_whole_number, options=_options)
 
 
+def _add_class_commands(sub: argparse._SubParsersAction) -> None:
+    from .cli_class import add_class_commands
+    add_class_commands(sub, once=_Once, whole_number=_whole_number, output_path=_output_path,
+                       say_written=_say_written, say=_say)
+
+
 # Later layers (printables) add their subcommands here without the CLI importing them early.
 EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_printable_commands,
-                                                                     _add_play_command]
+                                                                     _add_play_command,
+                                                                     _add_class_commands]
 
 
 MAX_PLIES = 1000

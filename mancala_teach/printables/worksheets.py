@@ -29,6 +29,7 @@ from ..rules import Rules
 from ..variants import variant
 from .document import (Document, Drawing, Flowable, LARGE, Part, REGULAR, Spacer, Styles,
                        TypeSizes, boxed, figure, mm, side_by_side)
+from .answer_grid import answer_grid_part
 from .tier_pages import (stretch_flowables, stretch_key_lines, support_flowables,
                          support_track, tier_note)
 from .wording import rule_text
@@ -512,6 +513,7 @@ def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = 
 
 # --- documents ----------------------------------------------------------------------------------
 
+GRID_FROM = 12       # sheets: a class set this big opens its key with the answer grid
 TIGHTER = 0.07       # each step of fitting makes a tier sheet's pits this much smaller
 MOST_TIGHT = {False: 5, True: 7}   # steps: regular print, large print
 PAGES_A_SHEET = {False: 2, True: 4}     # a student's sheet: one sheet of paper, or two in
@@ -550,7 +552,9 @@ def worksheets_document(target: str | IO[bytes], sheets: list[Worksheet], *, key
              f"{'answer keys' if key else 'worksheets'}")
     doc = Document(target, paper=paper, title=title)
     if key:
-        return doc.render([key_part(sheets, paper=paper, large_print=large_print)])
+        # a class set: every answer on one page first, then the worked keys
+        grid = ([answer_grid_part(sheets, paper=paper)] if len(sheets) >= GRID_FROM else [])
+        return doc.render(grid + [key_part(sheets, paper=paper, large_print=large_print)])
     return doc.render([fitted_part(s, paper=paper, large_print=large_print, dots=dots)
                        for s in sheets])
 
