@@ -138,6 +138,10 @@ def test_printables_writes_the_standard_set(tmp_path, capsys):
     assert "letter/worksheets/expert-sample.json" in names
     assert "letter/lessons/exit-tickets.pdf" in names
     assert "letter/lessons/where-these-games-come-from.pdf" in names
+    assert "letter/worksheets/explorer-sample-support-key.pdf" in names
+    assert "letter/worksheets/explorer-30-sheets-answer-grid.pdf" in names
+    assert "letter/classroom/rotation-fours-28.pdf" in names
+    assert "letter/classroom/letter-home.pdf" in names
     assert not any(n.endswith(".part") for n in names)
 
 

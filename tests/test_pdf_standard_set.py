@@ -16,10 +16,11 @@ PDFS = sorted(FOLDER.rglob("*.pdf"))
 
 
 def test_the_set_is_there():
-    assert len(PDFS) == 66 and len(list(FOLDER.rglob("*.json"))) == 8
+    assert len(PDFS) == 126 and len(list(FOLDER.rglob("*.json"))) == 24
     for paper in ("a4", "letter"):
-        for folder, count in (("boards", 6), ("rules", 7), ("cards", 7), ("worksheets", 8),
-                              ("lessons", 5)):
+        # worksheets: each level at three tiers with its key, and a class set's answer grid
+        for folder, count in (("boards", 6), ("rules", 7), ("cards", 7), ("worksheets", 25),
+                              ("lessons", 5), ("classroom", 13)):
             assert len(list((FOLDER / paper / folder).glob("*.pdf"))) == count
 
 
@@ -29,7 +30,7 @@ def _bars(path: Path) -> str:
     the other lesson pages none."""
     if path.parent.name == "boards":
         return "both"
-    return "across" if path.name.endswith("-key.pdf") else "none"
+    return "across" if path.name.endswith(("-key.pdf", "-answer-grid.pdf")) else "none"
 
 
 @pytest.mark.parametrize("path", PDFS, ids=lambda p: str(p.relative_to(FOLDER)))
@@ -48,8 +49,11 @@ def test_every_page_is_on_its_paper_with_fonts_embedded_bars_and_numbers(path):
         assert (across, down) == {"both": (True, True), "across": (True, False),
                                   "none": (False, False)}[_bars(path)]
         text = page_words(page)
-        if pages > 1 and path.parent.name != "lessons":   # lessons: a page per notebook,
-            assert f"page {i} of {pages}" in text          # each footer names its notebook
+        # lessons (a page per notebook) and the tournament (draw, score sheets, table)
+        # number each part's pages in its own footer
+        if pages > 1 and path.parent.name != "lessons" and \
+                not path.name.startswith("tournament"):
+            assert f"page {i} of {pages}" in text
 
 
 @pytest.mark.parametrize("path", sorted(FOLDER.rglob("*.json")),
