@@ -219,6 +219,8 @@ def test_classroom_writes_each_kind(tmp_path, capsys):
                             "rotation-fours-28-letter.pdf", "blank-board-kalah-letter.pdf",
                             "make-a-puzzle-letter.pdf", "certificate-letter.pdf",
                             "vocabulary-cards-letter.pdf", "letter-home-letter.pdf"])
+    for path in tmp_path.iterdir():          # only our embedded fonts, on every sheet
+        assert all(embedded_fonts(reader(path.read_bytes())).values()), path.name
     names_file = tmp_path / "class.txt"
     names_file.write_text("Ana\nBen\n\nCy\nDee\nEli\n")
     assert main(["classroom", "--kind", "rotation", "--groups", "pairs", "--names",

@@ -609,6 +609,7 @@ def vocabulary_part(*, paper: str = "a4", large_print: bool = False) -> Part:
                 for i in range(0, len(page), cols)]
         table = Table(grid, colWidths=[card_w * mm] * cols, rowHeights=[card_h * mm] * len(grid))
         table.setStyle(TableStyle([
+            ("FONTNAME", (0, 0), (-1, -1), FONT),
             ("GRID", (0, 0), (-1, -1), 0.4, "#888888"), ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LEFTPADDING", (0, 0), (-1, -1), 3 * mm), ("RIGHTPADDING", (0, 0), (-1, -1), 3 * mm),
             ("TOPPADDING", (0, 0), (-1, -1), 3 * mm)]))
