@@ -729,7 +729,7 @@ and the **range** (longest minus shortest)."""),
 
 # Notebook 5's class data: the class's own games, typed in (issue 24 item 7)
 CLASS_GAMES_TEXT = """
-## Our class's games
+### Our class's games
 
 Type your class's games into the box, one line a game: the game, how many moves it lasted
 (every sowing is one move), whether it ended (**yes**) or the timer stopped it (**no**), and
