@@ -15,6 +15,12 @@ Each module has one job:
 - :mod:`.lessons`: a lesson card per notebook, half-page exit tickets and their answers, the
   rubric for the reasoning goals (from :mod:`mancala_teach.teaching.lessons`).
 - :mod:`.culture`: the page "Where these games come from".
+- :mod:`.tier_pages`: what the support and stretch worksheets add to a page and a key.
+- :mod:`.answer_grid`: every answer of a class set on one page.
+- :mod:`.class_sheets`: the sheets a lesson needs: game records, Lane's score sheet, who
+  plays where, blank boards, a puzzle for a partner, certificates, vocabulary cards, a letter
+  home.
+- :mod:`.tournament`: a class tournament's draw, score sheets and results table.
 - :mod:`.standard_set`: everything in ``printables/``.
 - :mod:`.output`: writing files safely (a temporary file, then a rename).
 

@@ -5,6 +5,12 @@
   engine works out, a one-page lesson card and a reasoning rubric. The notebooks and the
   printed exit tickets, lesson cards and rubric all read it (one source of truth).
 - :mod:`.game_data`: many seeded games between random players, for the statistics lesson.
+- :mod:`.class_games`: the class's own games as they typed them in, summed up (median,
+  range, quartiles, IQR) with the timer's cut-off read from the record.
+- :mod:`.tournament`: who plays whom (round robin, the fours moving rule, Swiss), the results
+  a class types in, and the table.
+- :mod:`.class_pages`: the words of the sheets a lesson needs (records, rotation, certificate,
+  vocabulary cards, a letter home).
 
 This package sits with the puzzles: it may use the engine, the variants and the puzzles,
 never the widgets, the printables or the command line.
