@@ -40,7 +40,8 @@ class _Parser(argparse.ArgumentParser):
             allowed = ", ".join(map(str, action.choices))
             if isinstance(action, argparse._SubParsersAction):
                 raise argparse.ArgumentError(
-                    None, f"there is no command {shown(value)}; the commands are: {allowed}")
+                    None, f"there is no command {shown(value, 24)}; the commands are: "
+                          f"{allowed}")
             raise argparse.ArgumentError(action, f"{shown(value)} is not allowed; choose one "
                                                  f"of: {allowed}")
 
@@ -285,15 +286,17 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
         seed = 1 if args.seed is None else args.seed
         count = 1 if args.sheets is None else args.sheets
         stem = f"worksheets-{level.name}-seed{seed}-{count}-sheets"
+    tier = "core" if args.tier is None else args.tier
+    stem += "" if tier == "core" else f"-{tier}"
     large = "-large-print" if args.large_print else ""
     dots = "-dots" if args.dots else ""
     student = _output_path(args.output, f"{stem}{large}{dots}-{args.paper}.pdf")
     key = student.with_name(student.stem + "-key.pdf")
     data = student.with_suffix(".json")
     if args.id is not None:          # every name is checked before the (slower) drawing
-        sheets = [make_worksheet(level, seed, number)]
+        sheets = [make_worksheet(level, seed, number, tier)]
     else:
-        sheets = class_set(level, count, seed, progress=count > 1)
+        sheets = class_set(level, count, seed, progress=count > 1, tier=tier)
     pdf, key_pdf, json_bytes = render_set(sheets, paper=args.paper,
                                           large_print=args.large_print, base_seed=seed,
                                           dots=args.dots)
@@ -340,6 +343,7 @@ def _cmd_printables(args: argparse.Namespace) -> int:
 def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     from .printables import LESSON_KINDS, MAX_PITS, MIN_PITS, NOTEBOOKS, SQUARE_PITS
     from .puzzles.sheets import MAX_SEED, MAX_SHEETS
+    from .puzzles.tiers import TIERS
     p = sub.add_parser(
         "boards", help="print a board: full size (in sheets), one sheet, egg-carton labels, seeds",
         description="Make a board to print. Full-size boards have 45 mm pits and come on "
@@ -429,6 +433,11 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--dots", action="store_true",
                    help="draw counts of 6 or fewer as dots, like dice, for children who still "
                         "count objects one by one (default: numerals)")
+    p.add_argument("--tier", choices=TIERS, action=_Once,
+                   help="the same sheets at another depth, with the same ids: support "
+                        "(smaller counts, dots, a worked first step, a number track; no "
+                        "starred challenge), core (default) or stretch (one more \"What "
+                        "if?\" or \"Why?\" on each puzzle's board)")
     p.add_argument("--output", metavar="PATH", action=_Once,
                    help="the students' PDF to write (the key and JSON go beside it), or an "
                         "existing folder")
@@ -487,6 +496,10 @@ EXAMPLES = """examples:
                                                  a class set: 30 different sheets and keys
   mancala-teach lessons --notebook 2 --paper letter
                                                  notebook 2's lesson card, exit tickets, answers
+  mancala-teach classroom --kind record --game oware
+                                                 a game record sheet; also certificates, ...
+  mancala-teach tournament --players 12 --system swiss
+                                                 a class tournament: draw, score sheets, table
   mancala-teach demo kalah --moves C,F           play two moves and explain every seed
   mancala-teach play oware --north strongest     play Oware against the strongest computer
 
@@ -522,9 +535,16 @@ def _add_play_command(sub: argparse._SubParsersAction) -> None:
     add_play_command(sub, once=_Once, whole_number=_whole_number, options=_options)
 
 
+def _add_class_commands(sub: argparse._SubParsersAction) -> None:
+    from .cli_class import add_class_commands
+    add_class_commands(sub, once=_Once, whole_number=_whole_number, output_path=_output_path,
+                       say_written=_say_written, say=_say)
+
+
 # Later layers (printables) add their subcommands here without the CLI importing them early.
 EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_printable_commands,
-                                                                     _add_play_command]
+                                                                     _add_play_command,
+                                                                     _add_class_commands]
 
 
 MAX_PLIES = 1000

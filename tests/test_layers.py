@@ -29,7 +29,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("render", ("layout", "render")),
     ("widgets", ("widgets",)),
     ("printables", ("printables",)),
-    ("cli", ("cli", "cli_play", "lab", "__main__", "")),   # lab: the Jupyter Server extension     # "" is the package itself (mancala_teach/__init__.py)
+    ("cli", ("cli", "cli_play", "cli_class", "lab", "__main__", "")),   # lab: the Jupyter Server extension     # "" is the package itself (mancala_teach/__init__.py)
 ]
 
 

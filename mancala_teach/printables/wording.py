@@ -514,8 +514,10 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
                    "bottom, up the right side, left along the top, down the left side. Drop "
                    "one in your own store as you pass it; go past the other stores.",),
         "extra_turn": ("A last seed in the mover's own store earns another turn.",),
-        "capture": (f"A last seed in an empty pit of the mover's captures: it and the seeds in "
-                    f"{facing} go to the mover's store.",),
+        "capture": (f"A last seed in an empty pit of the mover's own row captures: it and the "
+                    f"seeds in {facing} go to the mover's store"
+                    + ("." if r.capture_empty_opposite else
+                       " (nothing if that pit is empty)."),),
         "total": (f"There are {total} seeds in the game: count the pits and all four "
                   f"stores.",),
     }
