@@ -490,11 +490,13 @@ PROGRAMMING = [r"mancala-teach", r"--\w", r"(?<![\w-])-o\b", r"\w+=\w+", r"\beng
                r"\bsolver\b", r"\.ipynb", r"\bJSON\b", r"\bPython\b"]
 
 
+@pytest.mark.parametrize("tier", ["support", "core", "stretch"])
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_keys_and_sheets_carry_no_programming_words(level):
+def test_keys_and_sheets_carry_no_programming_words(level, tier):
     """A teacher who is not a programmer reads the key: no commands, option codes or the
-    program's inner words, and no doubled full stop after a question mark."""
-    sheets = class_set(LEVELS[level], 6, 5)
+    program's inner words, and no doubled full stop after a question mark; in every version
+    (the stretch answers and the support key's notes too)."""
+    sheets = class_set(LEVELS[level], 6, 5, tier=tier)
     student, key, _ = render_set(sheets, paper="a4", large_print=False, base_seed=5)
     for data in (student, key):
         text = " ".join(page_words(p) for p in reader(data).pages)

@@ -1008,7 +1008,7 @@ def four_lap(rng: random.Random, s: Settings) -> Puzzle | None:
         f"{sum_words}: the first {lap_size} seeds go once round the board (one into every "
         f"other pit, one into {who}'s own store and the {_ordinal(lap_size)} back into pit "
         f"{letter} itself); then count on {count_on} from {letter}: {', '.join(ring[:count_on])}.",
-        f"The sowing seed by seed, as the rules engine plays it: Lap 1: "
+        f"The sowing seed by seed: Lap 1: "
         f"{', '.join(chunks[0])}. Then {count_on} more: {', '.join(chunks[1])}."]
     skipped = _skipped_stores(trace, mover)
     if skipped:
@@ -1163,7 +1163,7 @@ def four_what_went_wrong(rng: random.Random, s: Settings) -> Puzzle | None:
             f"the first wrong step counts." if step < seeds else
             f"It was {CHILD}'s last seed, so no step comes after it."),
          f"The slip: {MISCONCEPTIONS[slip]}.",
-         "The right sowing, as the rules engine plays it: " + ", ".join(drops) + "."),
+         "The right sowing, seed by seed: " + ", ".join(drops) + "."),
         pos.notation(), origin, blanks=("First wrong step", "Should have done", "Why"),
         uses=("sowing",), extra={"misconception": MISCONCEPTIONS[slip]})
 

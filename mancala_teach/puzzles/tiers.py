@@ -311,9 +311,10 @@ def _more_seeds(p: Puzzle, extra: int, why: bool) -> Stretch:
     words = ("one more seed" if extra == 1 else f"{extra} more seeds" if extra > 0 else
              f"{-extra} fewer seeds")
     if abs(extra) == lap:
-        because = (f"{_capital(words)} make a lap ({lap} places) more or less, so the last "
-                   f"seed lands in the same place as before." if place == _place(old) else
-                   f"A lap of {lap} places more or less, and the sowing ends elsewhere.")
+        laps = "one lap more" if extra > 0 else "one lap fewer"
+        because = (f"{_capital(words)} are {laps} ({lap} places), so the last seed lands in "
+                   f"the same place as before." if place == _place(old) else
+                   f"{_capital(laps)} ({lap} places), and the sowing ends elsewhere.")
     else:
         skipped = [d for d in _store_skips(old, new)]
         because = (f"The next place is {and_list(skipped)}, which gets no seed, so the extra "
@@ -323,7 +324,7 @@ def _more_seeds(p: Puzzle, extra: int, why: bool) -> Stretch:
                 + ("\nWhy?" if why else ""))
     sown = (f"With {_seeds(n)}: " + _sowing_sentence(new).split(": ", 1)[1]
             if n <= 2 * lap else
-            f"With {_seeds(n)} the last seed lands in {place} (the rules engine sowed it).")
+            f"With {_seeds(n)} the last seed lands in {place} (sown seed by seed).")
     return Stretch(question, ("Pit or store", "Why") if why else ("Pit or store",),
                    {"place": place, "seeds": n}, _capital(place), (sown, because))
 
@@ -371,7 +372,7 @@ def _stretch_extra_turn(p: Puzzle, s: Settings) -> Stretch:
         ("Yes or no", "Why"), {"extra_turn": again, "seeds": more.pits[pit]},
         "Yes" if again else "No",
         (f"With {_seeds(more.pits[pit])} the last seed lands in {_place(more.play(p.move)[1])}"
-         f" (the rules engine sowed it).",
+         f" (sown seed by seed).",
          f"{lap} more seeds are one more lap of {lap} places, so the sowing ends where it "
          f"did." if again else "The extra seeds do not make a whole lap."))
 
@@ -384,7 +385,7 @@ def _stretch_capture(p: Puzzle, s: Settings) -> Stretch:
     return Stretch(
         "Which other pits capture?\nHow many seeds does each take?",
         ("Pits and seeds",), {"captures": others}, _capital(listed),
-        (f"The rules engine tried every pit: {listed}.",
+        (f"Every pit tried in turn: {listed}.",
          f"Pit {p.move} takes the most: {p.answer['seeds']}."))
 
 
@@ -459,7 +460,7 @@ def _stretch_solitaire(p: Puzzle, s: Settings) -> Stretch:
     return Stretch(
         "Why must you always sow the pit nearest the store that can be sown?",
         ("Why",), {"order": [LETTERS[i] for i in order]}, "A nearer pit would get a seed too many",
-        (reason, "The rules engine tried every order: only " + " ".join(
+        (reason, "Of every order tried, only " + " ".join(
             LETTERS[i] for i in order) + " clears the board."))
 
 
@@ -496,7 +497,7 @@ def _stretch_pattern(p: Puzzle, s: Settings) -> Stretch:
     pit = LETTERS.index(p.answer["pit"])
     if nxt <= rules.total_seeds:
         assert extra_turn_counts(rules, pit, nxt)[-1] == nxt     # the engine agrees
-        check = f"The rules engine sows {nxt} seeds from pit {p.answer['pit']}: it ends in " \
+        check = f"Pit {p.answer['pit']}, sown seed by seed with {nxt} seeds, ends in " \
                 f"South's store."
     else:
         check = f"(The game has only {rules.total_seeds} seeds, so no pit can hold {nxt}.)"
