@@ -665,16 +665,25 @@ def fitted_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = Fals
     if sheet.tier == "core":
         return worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots)
     scores: dict[int, tuple[int, int, int]] = {}
-    for tight in range(MOST_TIGHT[large_print] + 1):
+
+    def fits(tight: int) -> bool:
         trial = worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
                                tight=tight)
         doc = Document(io.BytesIO(), paper=paper).render([trial])
         split = sum(1 for f in doc.figures.values() if f.split)
         thin = sum(1 for f in doc.fill.values() if f < Document.MIN_FILL)
         scores[tight] = (split, doc.counts[trial.key], thin)
-        if split == 0 and thin == 0 and doc.counts[trial.key] <= PAGES_A_SHEET[large_print]:
-            break
-    best = min(scores, key=lambda t: (scores[t], t))
+        return split == 0 and thin == 0 and doc.counts[trial.key] <= PAGES_A_SHEET[large_print]
+
+    most = MOST_TIGHT[large_print]
+    # the steps in between are tried only when the last one fits: a sheet whose boards to
+    # write in keep it long (they never shrink) is not laid out six times for nothing
+    if fits(0):
+        best = 0
+    elif fits(most):
+        best = next(t for t in range(1, most + 1) if t == most or fits(t))
+    else:
+        best = min(scores, key=lambda t: (scores[t], t))
     return worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
                           tight=best)
 
