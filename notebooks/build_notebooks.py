@@ -795,13 +795,9 @@ the minutes on the timer. Or paste the CSV of a class tournament (`mancala-teach
 writes one to type the results into). The box starts with an example class: replace it with
 yours and press **Show our games**.
 
-The computer's games and yours are two different data sets: the computer's players choose
-any move at random, children choose on purpose, and a timer stops only the class's games.
-Compare them side by side, not as one set.
-
-**A game the timer stopped would have gone on.** Its number of moves is only the least it
-would have lasted (a *lower bound*), so the class's median and longest game are at least what
-the table says; the range too, when the shortest game ended. The interquartile range (IQR,
+Your games and the computer's are the two populations above: compare them side by side, not
+as one set. The class's median and longest game are at least what the table says (a stopped
+game's moves are a lower bound); the range too, when the shortest game ended. The interquartile range (IQR,
 the spread of the middle half, from the lower to the upper quartile) could be bigger or
 smaller. The table says how many games the timer stopped and at how many minutes: the
 class's record, not a guess.

@@ -173,8 +173,9 @@ def test_hooks_are_filled():
 # Top to bottom, as LAYERS: each part of mancala_teach.teaching may use the parts above it.
 TEACHING = "mancala_teach.teaching"
 TEACHING_PARTS: list[tuple[str, tuple[str, ...]]] = [
-    ("the lesson model", ("model", "game_data")),
-    ("what lessons share", ("positions", "misconceptions", "classroom")),
+    ("the lesson model", ("model", "game_data", "class_games")),
+    ("what lessons share", ("positions", "misconceptions", "classroom", "class_pages",
+                            "tournament")),
     ("the engine's answers", ("answers",)),
     ("each lesson's words", ("lessons.lesson",)),     # lessons/lesson1_meet_the_board.py ...
     ("the lessons together", ("lessons", "")),        # lessons/__init__.py; "" the package
