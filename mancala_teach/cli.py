@@ -40,7 +40,8 @@ class _Parser(argparse.ArgumentParser):
             allowed = ", ".join(map(str, action.choices))
             if isinstance(action, argparse._SubParsersAction):
                 raise argparse.ArgumentError(
-                    None, f"there is no command {shown(value)}; the commands are: {allowed}")
+                    None, f"there is no command {shown(value, 24)}; the commands are: "
+                          f"{allowed}")
             raise argparse.ArgumentError(action, f"{shown(value)} is not allowed; choose one "
                                                  f"of: {allowed}")
 
@@ -272,7 +273,8 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
                               f"leave out {' and '.join(mixed)}: the id holds the level, the "
                               f"seed and the sheet number.")
     choices = {"id": args.id, "level": args.level, "sheets": args.sheets, "seed": args.seed,
-               "paper": args.paper, "large_print": args.large_print, "dots": args.dots}
+               "tier": args.tier, "paper": args.paper, "large_print": args.large_print,
+               "dots": args.dots}
     job = plan("worksheets", {name: value for name, value in choices.items()
                               if value is not None})
     # every name is checked before the (slower) drawing
@@ -310,6 +312,7 @@ def _cmd_printables(args: argparse.Namespace) -> int:
 def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     from .printables import LESSON_KINDS, MAX_PITS, MIN_PITS, NOTEBOOKS, SQUARE_PITS
     from .puzzles.sheets import MAX_SEED, MAX_SHEETS
+    from .puzzles.tiers import TIERS
     p = sub.add_parser(
         "boards", help="print a board: full size (in sheets), one sheet, egg-carton labels, seeds",
         description="Make a board to print. Full-size boards have 45 mm pits and come on "
@@ -399,6 +402,11 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--dots", action="store_true",
                    help="draw counts of 6 or fewer as dots, like dice, for children who still "
                         "count objects one by one (default: numerals)")
+    p.add_argument("--tier", choices=TIERS, action=_Once,
+                   help="the same sheets at another depth, with the same ids: support "
+                        "(smaller counts, dots, a worked first step, a number track; no "
+                        "starred challenge), core (default) or stretch (one more \"What "
+                        "if?\" or \"Why?\" on each puzzle's board)")
     p.add_argument("--output", metavar="PATH", action=_Once,
                    help="the students' PDF to write (the key and JSON go beside it), or an "
                         "existing folder")
@@ -457,6 +465,10 @@ EXAMPLES = """examples:
                                                  a class set: 30 different sheets and keys
   mancala-teach lessons --notebook 2 --paper letter
                                                  notebook 2's lesson card, exit tickets, answers
+  mancala-teach classroom --kind record --game oware
+                                                 a game record sheet; also certificates, ...
+  mancala-teach tournament --players 12 --system swiss
+                                                 a class tournament: draw, score sheets, table
   mancala-teach demo kalah --moves C,F           play two moves and explain every seed
   mancala-teach play oware --north strongest     play Oware against the strongest computer
 
@@ -492,9 +504,16 @@ def _add_play_command(sub: argparse._SubParsersAction) -> None:
     add_play_command(sub, once=_Once, whole_number=_whole_number, options=_options)
 
 
+def _add_class_commands(sub: argparse._SubParsersAction) -> None:
+    from .cli_class import add_class_commands
+    add_class_commands(sub, once=_Once, whole_number=_whole_number, output_path=_output_path,
+                       say_written=_say_written, say=_say)
+
+
 # Later layers (printables) add their subcommands here without the CLI importing them early.
 EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_printable_commands,
-                                                                     _add_play_command]
+                                                                     _add_play_command,
+                                                                     _add_class_commands]
 
 
 MAX_PLIES = 1000

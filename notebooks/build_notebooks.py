@@ -700,6 +700,9 @@ that many moves. So the class's longest game, and its range, are at least what t
 a *lower bound*. The median moves only if many games were stopped, because most dots keep
 their place in the order."""),
         convince_me(5, "Which game tends to be longest? Convince your partner with the data."),
+        md(CLASS_GAMES_TEXT),
+        code(IGNORE + 'from mancala_teach.widgets.class_data import ClassData\n'
+                      'ClassData()'),
         md("## Exercises"),
     ]
     cells += exercise(
@@ -784,6 +787,28 @@ their place in the order."""),
         '       "games could be longer. (The computer\'s players are random, so they are another "\n'
         '       "population: this says what can happen, not what the class\'s games would do.)")')
     return cells
+
+# Notebook 5's class data: the class's own games, typed in (issue 24 item 7)
+CLASS_GAMES_TEXT = """
+### Our class's games
+
+Type your class's games into the box, one line a game: the game, how many moves it lasted
+(every sowing is one move), whether it ended (**yes**) or the timer stopped it (**no**), and
+the minutes on the timer. Or paste the CSV of a class tournament (`mancala-teach tournament`
+writes one to type the results into). The box starts with an example class: replace it with
+yours and press **Show our games**.
+
+Your games and the computer's are the two populations above: compare them side by side, not
+as one set. The class's median and longest game are at least what the table says (a stopped
+game's moves are a lower bound); the range too, when the shortest game ended. The interquartile range (IQR,
+the spread of the middle half, from the lower to the upper quartile) could be bigger or
+smaller. The table says how many games the timer stopped and at how many minutes: the
+class's record, not a guess.
+
+> **Talk in pairs:** Which game tends to be longer in our class? Is the IQR a better
+> measure of spread than the range here? What would change if the timer had run for 20
+> minutes?"""
+
 
 # --- 6 Who wins? ------------------------------------------------------------------------------
 

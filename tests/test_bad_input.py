@@ -227,6 +227,19 @@ COMMANDS = {
                    "--paper": choice_not(("a4", "letter")), "--output": bad_output},
     "printables": {"--output": bad_folder, "--paper": choice_not(("a4", "letter", "both"))},
     "demo": {"": bad_variant, "--plies": bad_whole(0, 1000), "-o": weird},
+    "classroom": {"--kind": choice_not(("record", "lane-score", "rotation", "blank-board",
+                                        "make-a-puzzle", "certificate", "vocabulary",
+                                        "letter-home")),
+                  "--game": bad_variant, "--children": bad_whole(4, 60),
+                  "--groups": choice_not(("pairs", "fours")), "--level": bad_level,
+                  "--names": text.map(lambda t: f"missing-{t}"),
+                  "--paper": choice_not(("a4", "letter")), "--output": bad_output},
+    "tournament": {"--players": bad_whole(2, 60), "--groups": choice_not(("pairs", "fours")),
+                   "--system": choice_not(("round-robin", "swiss")),
+                   "--rounds": bad_whole(1, 60), "--round": bad_whole(1, 60),
+                   "--results": text.map(lambda t: f"missing-{t}"),
+                   "--names": text.map(lambda t: f"missing-{t}"),
+                   "--paper": choice_not(("a4", "letter")), "--output": bad_output},
 }
 GOOD = {"boards": [["--kind", "seeds"], ["--variant", "oware"], ["--pits", "7"],
                    ["--paper", "letter"], ["--output", "out.pdf"]],
@@ -234,7 +247,9 @@ GOOD = {"boards": [["--kind", "seeds"], ["--variant", "oware"], ["--pits", "7"],
         "worksheets": [["--level", "expert"], ["--seed", "3"], ["--paper", "letter"],
                        ["--output", "out.pdf"]],
         "printables": [["--paper", "letter"], ["--output", "printables"]],
-        "demo": [["kalah"], ["--moves", "C"], ["-o", "seeds=3"]]}
+        "demo": [["kalah"], ["--moves", "C"], ["-o", "seeds=3"]],
+        "classroom": [["--kind", "rotation"], ["--paper", "letter"], ["--output", "out.pdf"]],
+        "tournament": [["--players", "6"], ["--system", "swiss"], ["--output", "out.pdf"]]}
 
 
 @st.composite

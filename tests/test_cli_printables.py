@@ -119,6 +119,24 @@ def test_worksheets_with_dots_draw_small_counts_as_dots(tmp_path, capsys):
         (plain / "worksheets-starter-seed3-2-sheets-a4.json").read_bytes()
 
 
+def test_worksheets_at_each_tier_keep_the_ids_and_say_so_in_the_names(tmp_path, capsys):
+    for tier in ("support", "stretch"):
+        assert main(["worksheets", "--level", "explorer", "--sheets", "2", "--seed", "4",
+                     "--tier", tier, "--output", str(tmp_path)]) == 0
+        stem = f"worksheets-explorer-seed4-2-sheets-{tier}-a4"
+        data = json.loads((tmp_path / f"{stem}.json").read_text())
+        assert data["tier"] == tier
+        assert [w["id"] for w in data["worksheets"]] == ["explorer-4-1", "explorer-4-2"]
+        assert (tmp_path / f"{stem}-key.pdf").exists() and (tmp_path / f"{stem}.pdf").exists()
+    # --id with --tier makes that sheet again at that tier
+    again = tmp_path / "again"
+    again.mkdir()
+    assert main(["worksheets", "--id", "explorer-4-2", "--tier", "stretch", "--output",
+                 str(again)]) == 0
+    one = json.loads((again / "worksheet-explorer-4-2-stretch-a4.json").read_text())
+    assert one["worksheets"][0] == data["worksheets"][1]
+
+
 def test_printables_writes_the_standard_set(tmp_path, capsys):
     assert main(["printables", "--output", str(tmp_path), "--paper", "letter"]) == 0
     names = _files(tmp_path)
@@ -130,6 +148,10 @@ def test_printables_writes_the_standard_set(tmp_path, capsys):
     assert "letter/lessons/where-these-games-come-from.pdf" in names
     assert "letter/lessons/picture-glossary.pdf" in names
     assert "letter/lessons/cycle-strips.pdf" in names
+    assert "letter/worksheets/explorer-sample-support-key.pdf" in names
+    assert "letter/worksheets/explorer-30-sheets-answer-grid.pdf" in names
+    assert "letter/classroom/rotation-fours-28.pdf" in names
+    assert "letter/classroom/letter-home.pdf" in names
     assert not any(n.endswith(".part") for n in names)
 
 
@@ -138,7 +160,7 @@ def test_help_reads_like_a_teacher_would_want(capsys):
         main(["worksheets", "--help"])
     out = capsys.readouterr().out
     for words in ("--sheets", "--seed", "--level", "--difficulty", "--paper", "--large-print",
-                  "--output", "grades"):
+                  "--output", "grades", "--tier", "support", "stretch"):
         assert words in out
     with pytest.raises(SystemExit):
         main(["lessons", "--help"])
@@ -167,6 +189,10 @@ BAD = [
                                      "-1."),
     (["worksheets", "--level", "wizard"], "There is no difficulty 'wizard'"),
     (["worksheets", "--id", "nope"], "The worksheet id 'nope' is not in the right form"),
+    (["worksheets", "--tier", "easy"], "Argument --tier: 'easy' is not allowed; choose one "
+                                       "of: support, core, stretch."),
+    (["worksheets", "--tier", "support", "--tier", "core"], "The option --tier was given "
+                                                            "twice; give it once."),
     (["lessons", "--notebook", "7"], "Argument --notebook: there are notebooks 1 to 6, not 7."),
     (["lessons", "--notebook", "0"], "Argument --notebook: there are notebooks 1 to 6, not 0."),
     (["lessons", "--notebook", "two"], "Argument --notebook: 'two' is not a whole number"),

@@ -29,8 +29,9 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("render", ("layout", "render")),
     ("widgets", ("widgets",)),
     ("printables", ("printables",)),
-    # lab: the Jupyter Server extension; web: the classroom site's in-browser cell runner
-    ("cli", ("cli", "cli_play", "lab", "web", "__main__", "")),     # "" is the package itself (mancala_teach/__init__.py)
+    # lab: the Jupyter Server extension; web: the classroom site's in-browser cell runner;
+    # cli_class: the classroom sheets' and tournament's commands. "" is the package itself.
+    ("cli", ("cli", "cli_play", "cli_class", "lab", "web", "__main__", "")),
 ]
 
 
@@ -174,8 +175,9 @@ def test_hooks_are_filled():
 # Top to bottom, as LAYERS: each part of mancala_teach.teaching may use the parts above it.
 TEACHING = "mancala_teach.teaching"
 TEACHING_PARTS: list[tuple[str, tuple[str, ...]]] = [
-    ("the lesson model", ("model", "game_data")),
-    ("what lessons share", ("positions", "misconceptions", "classroom")),
+    ("the lesson model", ("model", "game_data", "class_games")),
+    ("what lessons share", ("positions", "misconceptions", "classroom", "class_pages",
+                            "tournament")),
     ("the engine's answers", ("answers",)),
     ("each lesson's words", ("lessons.lesson",)),     # lessons/lesson1_meet_the_board.py ...
     ("the lessons together", ("lessons", "")),        # lessons/__init__.py; "" the package
@@ -247,7 +249,8 @@ WIDGET_PARTS: list[tuple[str, tuple[str, ...]]] = [
     ("the stepping session", ("stepping",)),
     ("one module per part of the stepper's screen", ("predict", "opponents", "options_panel")),
     ("the sessions", ("session", "puzzle_session", "practice_session")),
-    ("the anywidget views", ("frontend", "stepper", "puzzle", "practice", "")),  # "": __init__
+    ("the widget views",             # "": widgets/__init__
+     ("frontend", "stepper", "puzzle", "practice", "class_data", "")),
 ]
 WIDGET_LIBRARIES = ("anywidget", "ipywidgets", "traitlets")
 

@@ -86,7 +86,7 @@ def test_progress_runs_from_0_to_1_and_never_back(tmp_path):
     ("worksheets", {"id": "explorer"}, 500, "The worksheet id 'explorer' is not in the right"),
     ("worksheets", {"dots": "maybe"}, 500, "Dots is yes or no, not 'maybe'."),
     ("worksheets", {"colour": "red"}, 500, "Worksheets for a class have no choice called "
-                                           "'colour'; they have: level, sheets, seed, id,"),
+                                           "'colour'; they have: level, sheets, seed, tier, id,"),
     ("boards", {"sides": "4", "pits": 8}, 500, "Four-sided boards have 3 to 6 pits a row, "
                                                "not 8."),
     ("boards", {"sides": "3"}, 500, "There is no number of sides '3'; choose one of: 2, 4."),

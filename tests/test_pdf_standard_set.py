@@ -16,10 +16,11 @@ PDFS = sorted(FOLDER.rglob("*.pdf"))
 
 
 def test_the_set_is_there():
-    assert len(PDFS) == 82 and len(list(FOLDER.rglob("*.json"))) == 8
+    assert len(PDFS) == 142 and len(list(FOLDER.rglob("*.json"))) == 24
     for paper in ("a4", "letter"):
-        for folder, count in (("boards", 11), ("rules", 7), ("cards", 7), ("worksheets", 8),
-                              ("lessons", 8)):
+        # worksheets: each level at three tiers with its key, and a class set's answer grid
+        for folder, count in (("boards", 11), ("rules", 7), ("cards", 7), ("worksheets", 25),
+                              ("lessons", 8), ("classroom", 13)):
             assert len(list((FOLDER / paper / folder).glob("*.pdf"))) == count
         # every board that covers paper with colour has its low-ink copy beside it
         boards = {p.name for p in (FOLDER / paper / "boards").glob("*.pdf")}
@@ -30,13 +31,13 @@ def test_the_set_is_there():
 
 def _bars(path: Path) -> str:
     """Which calibration bars a file's pages carry: boards need both (true scale), the
-    worksheets' keys one (their boards are drawn to the children's scale); rule sheets, cards,
-    children's worksheets and the lesson pages (the exit tickets' answers too: nothing on
-    them is measured) none."""
+    worksheets' keys and the answer grid one (their boards are drawn to the children's scale);
+    rule sheets, cards, children's worksheets and the lesson pages (the exit tickets' answers
+    too: nothing on them is measured) none."""
     if path.parent.name == "boards":
         return "both"
-    return "across" if path.parent.name == "worksheets" and path.name.endswith("-key.pdf") \
-        else "none"
+    return "across" if path.parent.name == "worksheets" and path.name.endswith(
+        ("-key.pdf", "-answer-grid.pdf")) else "none"
 
 
 @pytest.mark.parametrize("path", PDFS, ids=lambda p: str(p.relative_to(FOLDER)))
@@ -55,8 +56,11 @@ def test_every_page_is_on_its_paper_with_fonts_embedded_bars_and_numbers(path):
         assert (across, down) == {"both": (True, True), "across": (True, False),
                                   "none": (False, False)}[_bars(path)]
         text = page_words(page)
-        if pages > 1 and path.parent.name != "lessons":   # lessons: a page per notebook,
-            assert f"page {i} of {pages}" in text          # each footer names its notebook
+        # lessons (a page per notebook) and the tournament (draw, score sheets, table)
+        # number each part's pages in its own footer
+        if pages > 1 and path.parent.name != "lessons" and \
+                not path.name.startswith("tournament"):
+            assert f"page {i} of {pages}" in text
 
 
 @pytest.mark.parametrize("path", sorted(FOLDER.rglob("*.json")),

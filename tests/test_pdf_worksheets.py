@@ -10,7 +10,8 @@ import pytest
 
 from mancala_teach import Position, variant
 from mancala_teach.naming import LETTERS
-from mancala_teach.printables.worksheets import render_set, sizes_for, worksheets_document
+from mancala_teach.printables.worksheets import (WRITE_IN, render_set, sizes_for,
+                                                  worksheets_document)
 from mancala_teach.puzzles.levels import LEVELS
 from mancala_teach.puzzles.sheets import class_set
 from mancala_teach.variants import find_variant
@@ -119,7 +120,8 @@ def _printed_rules(text: str, game: str):
     return v.rules(seeds=int(full.group(1)))
 
 
-NEW_KINDS = {"estimate", "lap", "oware_lap", "extra_turn_pattern", "what_went_wrong"}
+NEW_KINDS = {"estimate", "lap", "oware_lap", "extra_turn_pattern", "what_went_wrong",
+             "four_lap", "four_extra_turn", "four_capture", "four_what_went_wrong"}
 
 
 def _solve(kind: str, rules, boards: list[dict], question: str) -> dict:
@@ -128,23 +130,52 @@ def _solve(kind: str, rules, boards: list[dict], question: str) -> dict:
         stores = (board["stores"]["South"], board["stores"]["North"])
         return Position.of(rules, pits, stores, 0)
 
-    first = pos_of(boards[0]) if kind not in ("missing_seeds", "extra_turn_pattern",
-                                                          "four_last_seed") else None
+    first = pos_of(boards[0]) if not kind.startswith("four_") and kind not in (
+        "missing_seeds", "extra_turn_pattern") else None
     sown = re.search(r"South sows pit ([A-L])", question)
     move = (lambda p, letter: next(m for m in p.legal_moves() if LETTERS[m.pit] == letter))
     if kind == "sow_and_count":
         after = first.after(move(first, sown.group(1)))
         return {"pits": {LETTERS[i]: c for i, c in enumerate(after.pits)},
                 "stores": {"South": after.stores[0], "North": after.stores[1]}}
-    if kind == "four_last_seed":          # the board is read from the seat that moves
+    if kind.startswith("four_"):          # the board is read from the seat that moves
         seats = ["South", "East", "North", "West"]
-        mover, pit = re.search(r"(South|East|North|West) sows pit ([A-X])", question).groups()
+        mover = re.search(r"(South|East|North|West)('s turn| sows pit| and sowed)",
+                          question).group(1)
         pits = [boards[0]["pits"][LETTERS[i]] for i in range(len(boards[0]["pits"]))]
         pos = Position.of(rules, pits, tuple(boards[0]["stores"][x] for x in seats),
                           seats.index(mover))
-        last = pos.play(move(pos, pit))[1].last_drop
-        return {"place": f"pit {LETTERS[last.pit]}" if hasattr(last, "pit")
-                else f"{seats[last.player]}'s store", "mover": mover}
+        named = (lambda e: f"pit {LETTERS[e.pit]}" if hasattr(e, "pit")
+                 else f"{seats[e.player]}'s store")
+        if kind in ("four_last_seed", "four_lap"):
+            pit = re.search(r"sows pit ([A-X])", question).group(1)
+            last = pos.play(move(pos, pit))[1].last_drop
+            out = {"place": named(last), "mover": mover}
+            if kind == "four_lap":
+                lap = int(re.search(r"Once round the board is (\d+) places", question).group(1))
+                seeds = pos.pits[LETTERS.index(pit)]
+                out.update(seeds=seeds, lap=lap, laps=seeds // lap, count_on=seeds % lap)
+            return out
+        if kind == "four_extra_turn":
+            (winner,) = [LETTERS[m.pit] for m in pos.legal_moves()
+                         if pos.play(m)[1].extra_turn]
+            return {"move": winner, "mover": mover}
+        if kind == "four_capture":
+            caught = {LETTERS[m.pit]: pos.play(m)[1].captured for m in pos.legal_moves()}
+            (best,) = [k for k, v in caught.items() if v == max(caught.values())]
+            return {"move": best, "seeds": caught[best], "mover": mover}
+        assert kind == "four_what_went_wrong"
+        letter = re.search(r"sowed pit ([A-X])", question).group(1)
+        listed = re.search(r"seeds went to: (.*?)\.(\n|$)", question).group(1)
+        steps = [item.split(": ", 1)[1] for item in listed.split(", ")]
+        right = [named(e) if hasattr(e, "player") else LETTERS[e.pit]
+                 for e in pos.play(move(pos, letter))[1].events
+                 if type(e).__name__ in ("Sow", "SowStore")]
+        wrong = next(k for k, (a, b) in enumerate(zip(steps, right)) if a != b)
+        label = (lambda x: x if "store" in x else f"pit {x}")
+        return {"step": wrong + 1, "wrong_place": label(steps[wrong]),
+                "right_place": label(right[wrong]), "steps": steps, "right_steps": right,
+                "mover": mover}
     if kind == "last_seed":
         last = first.play(move(first, sown.group(1)))[1].last_drop
         return {"place": f"pit {LETTERS[last.pit]}" if hasattr(last, "pit")
@@ -249,8 +280,9 @@ def test_every_puzzle_can_be_answered_from_the_rules_printed_on_its_sheet(level)
             solved = _solve(puzzle["kind"], rules, puzzle["boards"], question)
             expected = {k: puzzle["answer"][k] for k in solved}   # what went wrong: the
             assert solved == expected, (sheet["id"], n, puzzle["kind"])  # slip's name is words
-            if puzzle["kind"] != "what_went_wrong":
-                assert expected == puzzle["answer"]
+            if "what_went_wrong" not in puzzle["kind"]:   # the decoy blanks are no answer
+                assert expected == {k: v for k, v in puzzle["answer"].items()
+                                    if k != "unchanged_blanks"}
 
 
 # --- the teacher's key --------------------------------------------------------------------------
@@ -459,11 +491,13 @@ PROGRAMMING = [r"mancala-teach", r"--\w", r"(?<![\w-])-o\b", r"\w+=\w+", r"\beng
                r"\bsolver\b", r"\.ipynb", r"\bJSON\b", r"\bPython\b"]
 
 
+@pytest.mark.parametrize("tier", ["support", "core", "stretch"])
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_keys_and_sheets_carry_no_programming_words(level):
+def test_keys_and_sheets_carry_no_programming_words(level, tier):
     """A teacher who is not a programmer reads the key: no commands, option codes or the
-    program's inner words, and no doubled full stop after a question mark."""
-    sheets = class_set(LEVELS[level], 6, 5)
+    program's inner words, and no doubled full stop after a question mark; in every version
+    (the stretch answers and the support key's notes too)."""
+    sheets = class_set(LEVELS[level], 6, 5, tier=tier)
     student, key, _ = render_set(sheets, paper="a4", large_print=False, base_seed=5)
     for data in (student, key):
         text = " ".join(page_words(p) for p in reader(data).pages)
@@ -509,3 +543,99 @@ def test_a_large_print_key_never_leaves_its_first_page_with_the_title_alone(leve
     doc = worksheets_document(io.BytesIO(), sheets, key=True, paper="a4", large_print=True)
     assert not [f.name for f in doc.figures.values() if f.split]
     assert all(doc.fill[p] >= 1 / 3 for p in range(1, doc.page_count + 1)), doc.fill
+
+
+# --- issue 24 item 1: support and stretch versions of the same sheets --------------------------
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("tier", ["support", "stretch"])
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_support_and_stretch_sheets_are_one_sheet_of_paper_each(level, tier, paper):
+    """One sheet of paper, boards a little smaller where that makes it fit, but never a
+    board to write in or a solitaire's box below the level's write-in size: the starter's
+    stretch sheet, whose fill-in board keeps its 15 mm pits, takes a third page (and no
+    more) rather than give a child of 6 less room to write."""
+    sheets = class_set(LEVELS[level], 6, 21, tier=tier)
+    doc, pdf = _student(sheets, paper)
+    most = 3 if (level, tier) == ("starter", "stretch") else 2
+    assert set(doc.counts.values()) <= set(range(1, most + 1)), doc.counts
+    pit, box = WRITE_IN.get(level, (0.0, 0.0))
+    pits = [m for m in doc.marks if m.what == "pit"]
+    to_fill = []                  # the pits of boards to fill in (no answer lines)
+    for sheet in sheets:
+        for number, puzzle in enumerate(sheet.puzzles, 1):
+            if not puzzle.blanks and any(None in b.pits for b in puzzle.boards):
+                where = doc.figures[f"{sheet.id} puzzle {number}"]
+                to_fill += [p for p in pits if p.page == where.first_page
+                            and where.top <= p.y0 < where.bottom]
+    assert min([p.width for p in to_fill] + [99.0]) >= pit
+    boxes = [m for m in doc.marks if m.what == "answer box"]
+    assert min([min(m.width, m.height) for m in boxes] + [99.0]) >= box
+    if level == "starter":
+        assert to_fill and boxes          # the floor was there to be kept
+    assert not [f.name for f in doc.figures.values() if f.split]
+    assert all(doc.fill[p] >= 1 / 3 for p in range(1, len(pdf.pages) + 1)), doc.fill
+    texts = _sheet_texts(doc, pdf)
+    for sheet in sheets:
+        text = texts[sheet.id]
+        # the same id as the core sheet, and the version named small at the foot
+        assert f"Sheet {sheet.id}, {tier} version" in text
+        for pattern in FORBIDDEN:
+            assert not re.search(pattern, text), (pattern, text)
+        for puzzle in sheet.puzzles:
+            if tier == "support":
+                assert " ".join(puzzle.support.first_step.split()[:5]) in text
+            elif puzzle.stretch is not None:
+                assert " ".join(puzzle.stretch.lines[0].split()[:5]) in text
+        if tier == "support":
+            assert text.count("Start like this:") == len(sheet.puzzles)
+            assert "Challenge" not in text
+        else:
+            assert text.count("Challenge") == 1
+    if tier == "support":       # counts of 6 or fewer are dots; the tracks are drawn
+        shown = [c for s in sheets for p in s.puzzles for b in p.boards
+                 for c in (*b.pits, *b.stores) if c is not None]
+        assert len([m for m in doc.marks if m.what == "dot"]) == sum(
+            c for c in shown if 1 <= c <= 6)
+        assert len([m for m in doc.marks if m.what == "count"]) == len(
+            [c for c in shown if c > 6])
+        tracks = [p.support.track for s in sheets for p in s.puzzles if p.support.track]
+        boxes = sum(t.length for t in tracks if t.kind == "sowing")
+        squares = sum(t.length for t in tracks if t.kind == "numbers")
+        assert len([m for m in doc.marks if m.what == "track box"]) == boxes
+        assert len([m for m in doc.marks if m.what == "number square"]) == squares
+        ringed = sum(len(t.filled) for t in tracks if t.kind == "numbers")
+        assert len([m for m in doc.marks if m.what == "ring"]) == ringed
+
+
+@pytest.mark.parametrize("tier", ["support", "stretch"])
+@pytest.mark.parametrize("level", ["starter", "expert"])
+def test_support_and_stretch_in_large_print(level, tier):
+    """16 pt type or more, nothing split; two sheets of paper, now and then a third."""
+    sheets = class_set(LEVELS[level], 3, 8, tier=tier)
+    for paper in ("a4", "letter"):
+        doc, pdf = _student(sheets, paper, large=True)
+        assert max(doc.counts.values()) <= 5, doc.counts
+        assert not any(f.split for f in doc.figures.values())
+        assert all(doc.fill[p] >= 1 / 3 for p in range(1, len(pdf.pages) + 1)), doc.fill
+        for page in pdf.pages:
+            sizes = [s for t, x, y, s in text_runs(page) if len(t.split()) >= 3
+                     and not t.startswith("Sheet ")]
+            assert min(sizes) >= 16 - 0.01
+
+
+@pytest.mark.parametrize("tier", ["support", "stretch"])
+def test_each_version_has_its_own_key(tier):
+    sheets = class_set(LEVELS["explorer"], 2, 5, tier=tier)
+    student, key, data = render_set(sheets, paper="a4", large_print=False, base_seed=5)
+    text = " ".join(page_words(p) for p in reader(key).pages)
+    assert f"Answer keys: Explorer level ({tier} version)" in text
+    assert f"{tier.capitalize()} version:" in text
+    for sheet in sheets:
+        for puzzle in sheet.puzzles:
+            assert puzzle.answer_text.split()[0] in text
+            if puzzle.stretch is not None:
+                assert f"Stretch: {' '.join(puzzle.stretch.lines[0].split()[:4])}" in text
+                assert puzzle.stretch.answer_text.split()[0] in text
+    assert json.loads(data)["tier"] == tier
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text)

@@ -73,6 +73,62 @@ def _ring(rules, pit: int) -> list[str]:
     return drops[:drops.index(drops[0], 1)]
 
 
+SEATS = ["South", "East", "North", "West"]
+
+
+def _four_drops(trace) -> list[str]:
+    out = []
+    for e in trace.events:
+        if type(e).__name__ == "Sow":
+            out.append(LETTERS[e.pit])
+        elif type(e).__name__ == "SowStore":
+            out.append(f"{SEATS[e.player]}'s store")
+    return out
+
+
+def _four_order(rules, mover: int) -> list[str]:
+    """Every place a mover's seeds may go on the square, in sowing order from A: each row,
+    then that row's owner's store only if it is the mover's."""
+    n = rules.pits_per_side
+    out = []
+    for row in range(4):
+        out += [LETTERS[row * n + k] for k in range(n)]
+        if row == mover:
+            out.append(f"{SEATS[row]}'s store")
+    return out
+
+
+def check_four_wrong_step(puzzle: dict, pos: Position) -> None:
+    """The four-sided "what went wrong?": one step breaks the rules (the test's own order of
+    places round the square), the rest follow the engine's sowing."""
+    answer = puzzle["answer"]
+    mover = pos.to_move
+    assert answer["mover"] == SEATS[mover]
+    pit = LETTERS.index(puzzle["move"])
+    assert pos.rules.owner(pit) == mover
+    right = _four_drops(pos.play(_move(pos, puzzle["move"]))[1])
+    child = answer["steps"]
+    assert len(child) == pos.pits[pit] == len(right) and answer["right_steps"] == right
+    order = _four_order(pos.rules, mover)
+    prev = puzzle["move"]
+    wrong = []
+    for k, place in enumerate(child):
+        if place not in order or order[(order.index(prev) + 1) % len(order)] != place:
+            wrong.append(k)
+            prev = place if place in order else prev
+        else:
+            prev = place
+    assert wrong == [answer["step"] - 1], (wrong, child)
+    w = wrong[0]
+    assert child[:w] + child[w + 1:] == right[:-1]
+    if answer["misconception"] == "back_into_start":
+        assert w == 0 and child[0] == puzzle["move"]
+    else:
+        assert answer["misconception"] == "other_store"
+        assert child[w].endswith("'s store") and child[w] != f"{SEATS[mover]}'s store"
+    assert f"{SEATS[mover]} and sowed pit {puzzle['move']}" in puzzle["question"]
+
+
 def _board_order(rules) -> list[str]:
     """Every place on the board, counterclockwise from A, stores included."""
     n = rules.pits_per_side
@@ -187,6 +243,9 @@ def check(puzzle: dict) -> None:
     if kind == "what_went_wrong":
         check_wrong_step(puzzle, pos)
         return
+    if kind == "four_what_went_wrong":
+        check_four_wrong_step(puzzle, pos)
+        return
     if kind == "estimate":
         south = sum(pos.side(0)) + pos.stores[0]
         half = pos.rules.total_seeds // 2
@@ -217,6 +276,37 @@ def check(puzzle: dict) -> None:
         shown = puzzle["boards"][0]
         assert shown["stores"] == dict(zip(["South", "East", "North", "West"], pos.stores))
         assert shown["pits"] == {LETTERS[i]: c for i, c in enumerate(pos.pits)}
+    elif kind == "four_lap":
+        trace = pos.play(_move(pos, puzzle["move"]))[1]
+        assert answer["place"] == _place(trace) and answer["mover"] == SEATS[pos.to_move]
+        pit = LETTERS.index(puzzle["move"])
+        drops = _four_drops(trace)
+        # once round is every other pit and the mover's own store, back into the pit sown
+        lap = pos.rules.pit_count + 1
+        assert answer["lap"] == lap and drops[lap - 1] == puzzle["move"]
+        assert len(set(drops[:lap])) == lap
+        assert answer["seeds"] == pos.pits[pit] == lap + answer["count_on"]
+        assert 1 <= answer["count_on"] <= 5 and answer["laps"] == 1
+        assert f"{answer['seeds']} = {lap} + ___" in puzzle["question"]
+    elif kind == "four_extra_turn":
+        winners = [LETTERS[m.pit] for m in moves if pos.play(m)[1].extra_turn]
+        assert winners == [answer["move"]] and answer["mover"] == SEATS[pos.to_move]
+        assert f"It is {SEATS[pos.to_move]}'s turn." in puzzle["question"]
+    elif kind == "four_capture":
+        caught = {LETTERS[m.pit]: pos.play(m)[1].captured for m in moves}
+        best = max(caught.values())
+        assert [k for k, v in caught.items() if v == best] == [answer["move"]]
+        assert answer["seeds"] == best > 0 and answer["mover"] == SEATS[pos.to_move]
+        assert sum(1 for v in caught.values() if v) >= 2
+        # no move ends in an empty pit of the mover's with an empty pit facing it (the
+        # printed rule says that captures nothing; a child should not have to wonder)
+        n = pos.rules.pits_per_side
+        for m in moves:
+            trace = pos.play(m)[1]
+            last = trace.last_drop
+            if hasattr(last, "pit") and last.pit // n == pos.to_move and \
+                    pos.pits[last.pit] == 0 and last.pit != m.pit:
+                assert trace.captures and pos.pits[pos.rules.opposite(last.pit)] > 0
     elif kind == "extra_turn":
         winners = [LETTERS[m.pit] for m in moves if pos.play(m)[1].extra_turn]
         assert winners == [answer["move"]]
@@ -243,28 +333,180 @@ def check(puzzle: dict) -> None:
         raise AssertionError(f"unknown kind {kind}")
 
 
+def _position_with_pile(pos: Position, pit: int, seeds: int) -> Position:
+    """The test's own board with ``seeds`` in ``pit``: the difference comes out of (or goes
+    into) the mover's store, then the other pits from A on, leaving each at least 1."""
+    pits, stores = list(pos.pits), list(pos.stores)
+    change = seeds - pits[pit]
+    pits[pit] = seeds
+    mover = pos.to_move
+    take = min(change, stores[mover]) if change > 0 else change
+    stores[mover] -= take
+    change -= take
+    for i in range(len(pits)):
+        while change > 0 and i != pit and pits[i] > 1:
+            pits[i] -= 1
+            change -= 1
+    for k in range(len(stores)):
+        while change > 0 and stores[k]:
+            stores[k] -= 1
+            change -= 1
+    assert change == 0
+    return Position.of(pos.rules, pits, tuple(stores), mover)
+
+
+def check_stretch(puzzle: dict) -> None:
+    """The stretch question's answer, worked out again by the test on its own boards."""
+    st, kind = puzzle["stretch"], puzzle["kind"]
+    answer = st["answer"]
+    assert st["question"] and st["answer_text"] and st["explanation"] and st["blanks"]
+    if kind == "tchoukaillon":
+        board = tuple(puzzle["boards"][0]["pits"][c] for c in sorted(puzzle["boards"][0]["pits"]))
+        assert [answer["order"]] == _solutions(board)
+        assert st["question"].startswith("Why")
+        return
+    if kind == "extra_turn_pattern":
+        a = puzzle["answer"]
+        assert answer["lap"] == a["lap"] and answer["next"] == a["counts"][-1] + a["lap"]
+        rules = variant(puzzle["game"])
+        if answer["next"] <= rules.total_seeds:       # the engine agrees, on our own board
+            pit = LETTERS.index(a["pit"])
+            pits = [0] * rules.pit_count
+            pits[pit] = answer["next"]
+            pits[-1] = rules.total_seeds - answer["next"]
+            assert Position.of(rules, pits).play(a["pit"])[1].extra_turn
+        return
+    pos = Position.parse(puzzle["position"])
+    pit = LETTERS.index(puzzle["move"]) if puzzle["move"] else None
+    if kind in ("sow_and_count", "last_seed", "four_last_seed", "lap", "oware_lap",
+                "four_lap"):
+        more = _position_with_pile(pos, pit, answer["seeds"])
+        assert answer["place"] == _place(more.play(puzzle["move"])[1])
+        extra = answer["seeds"] - pos.pits[pit]
+        words = ("one more seed" if extra == 1 else f"{extra} more seeds" if extra > 0 else
+                 f"{-extra} fewer seeds")
+        assert st["question"].startswith(f"What if pit {puzzle['move']} had {words}?")
+        if kind in ("lap", "oware_lap", "four_lap"):
+            assert abs(extra) == puzzle["answer"]["lap"]
+            assert answer["place"] == puzzle["answer"]["place"]     # a lap more or less
+    elif kind in ("extra_turn", "four_extra_turn"):
+        more = _position_with_pile(pos, pit, answer["seeds"])
+        assert answer["extra_turn"] == more.play(puzzle["move"])[1].extra_turn
+        assert answer["seeds"] - pos.pits[pit] == len(_ring(pos.rules, pit)) if \
+            pos.rules.sides == 2 else answer["seeds"] - pos.pits[pit] == pos.rules.pit_count + 1
+    elif kind in ("best_capture", "four_capture"):
+        taken = {LETTERS[m.pit]: pos.play(m)[1].captured for m in pos.legal_moves()}
+        assert answer["captures"] == {k: v for k, v in taken.items()
+                                      if v and k != puzzle["move"]}
+    elif kind == "oware_chain":
+        fewer = _position_with_pile(pos, pit, pos.pits[pit] - 1)
+        trace = fewer.play(puzzle["move"])[1]
+        assert answer["seeds"] == trace.captured
+    elif kind == "missing_seeds":
+        b = puzzle["boards"][0]
+        n = pos.rules.pits_per_side
+        south = sum(b["pits"][LETTERS[i]] for i in range(n)) + b["stores"]["South"]
+        north = sum(b["pits"][LETTERS[i]] for i in range(n, 2 * n)) + b["stores"]["North"]
+        assert (answer["south"], answer["north"]) == (south, north)
+        assert answer["counted"] == puzzle["answer"]["counted"]
+    elif kind == "estimate":
+        assert answer["north"] == pos.rules.total_seeds - puzzle["answer"]["south"] == \
+            sum(pos.side(1)) + pos.stores[1]
+    elif kind == "reverse":
+        after = pos.after(puzzle["move"])
+        others = [LETTERS[m.pit] for m in pos.legal_moves() if LETTERS[m.pit] != puzzle["move"]]
+        assert sorted(answer["others"]) == sorted(others)
+        assert all(pos.after(o) != after for o in others)
+    else:
+        raise AssertionError(f"no stretch check for {kind}")
+
+
+def check_support(puzzle: dict, core: dict) -> None:
+    """A support puzzle: the same kind and move as the core one; where its other pits hold
+    fewer seeds, the sown pit holds the same, and the engine's answer is the same place; its
+    first step and track say what the engine does."""
+    sup = puzzle["support"]
+    assert puzzle["kind"] == core["kind"] and puzzle["move"] == core["move"]
+    assert sup["first_step"]
+    if puzzle["position"] != core["position"]:
+        pos, was = Position.parse(puzzle["position"]), Position.parse(core["position"])
+        pit = LETTERS.index(puzzle["move"])
+        assert pos.pits[pit] == was.pits[pit] and pos.to_move == was.to_move
+        assert max(c for i, c in enumerate(pos.pits) if i != pit) <= 4
+        assert sum(pos.pits) + sum(pos.stores) == pos.rules.total_seeds
+        if "place" in core["answer"]:
+            assert puzzle["answer"]["place"] == core["answer"]["place"]
+    track = sup["track"]
+    if track is None:
+        return
+    if track["kind"] == "sowing":
+        pos = Position.parse(puzzle["position"])
+        drops = (_four_drops if pos.rules.sides == 4 else _drops)(
+            pos.play(puzzle["move"])[1])
+        first = "store" if "store" in drops[0] else drops[0]
+        assert track["filled"] == [first] and "eed 1 goes into" in sup["first_step"]
+        if puzzle["kind"] in ("lap", "oware_lap", "four_lap"):
+            assert track["length"] == puzzle["answer"]["lap"]
+        else:
+            assert track["length"] == pos.pits[LETTERS.index(puzzle["move"])]
+    else:
+        assert track["kind"] == "numbers" and track["length"] >= 24
+        if puzzle["kind"] == "extra_turn_pattern":
+            assert track["filled"] == [str(puzzle["answer"]["steps"])]
+            assert track["row"] == puzzle["answer"]["lap"]
+
+
+@pytest.mark.parametrize("tier", ["core", "support", "stretch"])
 @pytest.mark.parametrize("level", list(LEVELS))
-def test_every_answer_in_a_class_set_is_right_and_unique(level):
-    sheets = class_set(LEVELS[level], 12, base_seed=2024)
+def test_every_answer_in_a_class_set_is_right_and_unique(level, tier):
+    sheets = class_set(LEVELS[level], 12, base_seed=2024, tier=tier)
     data = json.loads(worksheet_json(sheets, base_seed=2024))
-    assert data["format"] == "mancala-teach worksheets" and data["format_version"] == 3
+    assert data["format"] == "mancala-teach worksheets" and data["format_version"] == 4
     assert data["level"] == level and data["grade_band"].startswith("Grades")
-    assert len(data["worksheets"]) == 12
+    assert data["tier"] == tier and len(data["worksheets"]) == 12
     ids = [w["id"] for w in data["worksheets"]]
-    assert ids == [f"{level}-2024-{k}" for k in range(1, 13)]
+    assert ids == [f"{level}-2024-{k}" for k in range(1, 13)]     # the same in every tier
+    core = {w["id"]: w for w in json.loads(worksheet_json(
+        class_set(LEVELS[level], 12, base_seed=2024), base_seed=2024))["worksheets"]}
     for sheet in data["worksheets"]:
         kinds = [p["kind"] for p in sheet["puzzles"]]
         number = int(sheet["id"].split("-")[-1])
-        assert kinds == list(LEVELS[level].kinds_for(number)) + [LEVELS[level].challenge]
-        assert [p["challenge"] for p in sheet["puzzles"]] == [False] * (len(kinds) - 1) + [True]
-        for puzzle in sheet["puzzles"]:
+        made = list(LEVELS[level].kinds_for(number))
+        if tier == "support":        # the same puzzles but the starred challenge
+            assert kinds == made and not any(p["challenge"] for p in sheet["puzzles"])
+        else:
+            assert kinds == made + [LEVELS[level].challenge]
+            assert [p["challenge"] for p in sheet["puzzles"]] == \
+                [False] * (len(kinds) - 1) + [True]
+        for puzzle, same in zip(sheet["puzzles"], core[sheet["id"]]["puzzles"]):
             assert puzzle["question"] and puzzle["answer_text"] and puzzle["explanation"]
             check(puzzle)
+            if tier == "core":
+                assert "support" not in puzzle and "stretch" not in puzzle
+            elif tier == "support":
+                assert "stretch" not in puzzle
+                check_support(puzzle, same)
+            else:       # the same board as the core sheet, and one more question
+                assert {k: v for k, v in puzzle.items() if k != "stretch"} == same
+                if puzzle["challenge"] or "what_went_wrong" in puzzle["kind"]:
+                    assert "stretch" not in puzzle
+                else:
+                    check_stretch(puzzle)
     # the sheets of a class set differ from one another, and use every kind of the level
     keys = {json.dumps(w["puzzles"], sort_keys=True) for w in data["worksheets"]}
     assert len(keys) == 12
     used = {p["kind"] for w in data["worksheets"] for p in w["puzzles"]}
-    assert used == set(LEVELS[level].all_kinds)
+    assert used == set(LEVELS[level].all_kinds) - (
+        {LEVELS[level].challenge} - set(k for slot in LEVELS[level].kinds for k in
+                                          ((slot,) if isinstance(slot, str) else slot))
+        if tier == "support" else set())
+
+
+@pytest.mark.parametrize("bad", ["easy", "", None, 3, "core support"])
+def test_a_tier_that_does_not_exist_is_refused_in_one_sentence(bad):
+    with pytest.raises(InvalidOptionError, match="choose one of: support, core, stretch"):
+        make_worksheet("explorer", 1, 1, bad)
+    assert make_worksheet("explorer", 1, 1, " Stretch ").tier == "stretch"
 
 
 def test_an_id_regenerates_its_worksheet():
@@ -322,7 +564,11 @@ def test_tchoukaillon_boards_have_exactly_one_solution():
 
 
 
-def test_fill_in_boards_have_blanks_only_where_the_count_changes():
+def test_fill_in_boards_blank_every_change_and_some_places_that_do_not_change():
+    """Blanks on the changed places alone would show where the seeds go (issue 24 item 2):
+    every changed place is blank, so is at least one pit that does not change (and South's
+    store whenever it does not change), and the key names those."""
+    decoys_past_the_last_seed = 0
     for level in LEVELS.values():
         for sheet in class_set(level, 6, 11):
             for p in sheet.puzzles:
@@ -330,12 +576,32 @@ def test_fill_in_boards_have_blanks_only_where_the_count_changes():
                     continue
                 before, after = p.boards
                 truth = p.extra["answer_board"]
+                pos = Position.parse(p.position)
+                engine = pos.after(_move(pos, p.move))
+                assert truth.pits == engine.pits and truth.stores == engine.stores
+                unchanged = [LETTERS[i] for i, shown in enumerate(after.pits)
+                             if shown is None and truth.pits[i] == before.pits[i]]
                 for i, shown in enumerate(after.pits):
-                    changed = truth.pits[i] != before.pits[i]
-                    assert (shown is None) == changed
+                    if truth.pits[i] != before.pits[i]:
+                        assert shown is None
                     assert shown is None or shown == truth.pits[i]
-                for k in (0, 1):
-                    assert (after.stores[k] is None) == (truth.stores[k] != before.stores[k])
+                assert unchanged and unchanged == [d for d in p.answer["unchanged_blanks"]
+                                                   if "store" not in d]
+                for k, name in ((0, "South's store"), (1, "North's store")):
+                    if truth.stores[k] != before.stores[k] or k == 0:
+                        assert after.stores[k] is None
+                    assert (after.stores[k] is None and truth.stores[k] == before.stores[k]) \
+                        == (name in p.answer["unchanged_blanks"])
+                named = p.explanation[-1]
+                assert named.startswith("Not changed, but blank too")
+                for d in p.answer["unchanged_blanks"]:
+                    assert (d if "store" in d else f"pit {d}") in named
+                # the pit just past the last seed is a decoy: the blanks run on past it
+                trace = pos.play(_move(pos, p.move))[1]
+                last = trace.last_drop
+                if hasattr(last, "pit") and LETTERS[(last.pit + 1) % 12] in unchanged:
+                    decoys_past_the_last_seed += 1
+    assert decoys_past_the_last_seed >= 5
 
 
 def test_questions_say_what_to_count():
@@ -469,33 +735,75 @@ def test_explorer_sow_and_count_crosses_into_norths_row():
     assert found >= 3
 
 
-def test_fours_challenge_is_a_whole_lap_back_into_the_movers_own_row():
-    """The fours challenge: the engine's trace leaves the mover's row, goes round every other
-    row and comes back into the mover's own row, with at least a lap's worth of seeds."""
+def test_fours_challenge_is_a_lap_back_into_the_pit_sown_and_on():
+    """The fours challenge: the engine's trace goes round every row, its 25th seed lands back
+    in the pit sown, and the key says where the last seed lands and in whose row as the trace
+    has it (issue 23 item 6: it said "back into West's own row" when it was not)."""
     from mancala_teach.puzzles.generators import sowing_ring
-    for sheet in class_set(LEVELS["fours"], 8, 3):
+    for sheet in class_set(LEVELS["fours"], 60, 3):
         p = sheet.puzzles[sheet.challenge - 1]
-        assert p.kind == "four_last_seed"
+        assert p.kind == "four_lap"
         pos = Position.parse(p.position)
         trace = pos.play(p.move)[1]
         n = pos.rules.pits_per_side
         rows = [e.pit // n for e in trace.events if type(e).__name__ == "Sow"]
-        first_away = next(i for i, r in enumerate(rows) if r != pos.to_move)
         assert set(rows) == {0, 1, 2, 3}
-        assert pos.to_move in rows[first_away:], (sheet.id, p.position, p.move)
-        lap = len(sowing_ring(pos.rules, 0))
-        assert pos.pits[LETTERS.index(p.move)] >= lap
-        assert f"Once round the board is {lap} places" in p.question
+        lap = len(sowing_ring(pos.rules, LETTERS.index(p.move), pos.to_move))
+        assert lap == 25 and f"Once round the board is {lap} places" in p.question
         check(p.as_data())
-    # the other fours puzzles stay short: they never come back round
-    for sheet in class_set(LEVELS["fours"], 4, 3):
-        for p in sheet.puzzles[:-1]:
-            pos = Position.parse(p.position)
-            n = pos.rules.pits_per_side
-            rows = [e.pit // n for e in pos.play(p.move)[1].events
-                    if type(e).__name__ == "Sow"]
-            away = next(i for i, r in enumerate(rows) if r != pos.to_move)
-            assert pos.to_move not in rows[away:]
+        last = trace.last_drop
+        words = p.explanation[-1]
+        if hasattr(last, "pit"):
+            owner = SEATS[last.pit // n]
+            row = "own row" if last.pit // n == pos.to_move else f"{owner}'s row"
+            assert words == f"The last seed lands in pit {LETTERS[last.pit]}, in " + (
+                f"{SEATS[pos.to_move]}'s own row." if row == "own row" else f"{row}.")
+        else:
+            assert words.startswith(f"The last seed lands in {SEATS[last.player]}'s store")
+        assert "comes back into" not in " ".join(p.explanation)
+        assert f"back into pit {p.move} itself" in p.explanation[0]
+
+
+def test_each_sowing_of_a_fours_sheet_starts_from_a_different_seat():
+    """The key promises it (issue 23 item 6: 42 of 60 sheets repeated a seat)."""
+    assert "every sowing starts from a different seat" in LEVELS["fours"].description
+    seen = set()
+    for sheet in class_set(LEVELS["fours"], 60, 7):
+        seats = [Position.parse(p.position).to_move for p in sheet.puzzles]
+        assert len(seats) == len(set(seats)) == 3, sheet.id
+        for p in sheet.puzzles:
+            assert p.answer["mover"] == SEATS[Position.parse(p.position).to_move]
+        seen.update(seats)
+    assert seen == {0, 1, 2, 3}
+
+
+def test_the_fours_level_uses_every_kind_the_square_board_allows():
+    kinds = [tuple(p.kind for p in s.puzzles) for s in class_set(LEVELS["fours"], 9, 5)]
+    assert {k for sheet in kinds for k in sheet} == {
+        "four_last_seed", "four_extra_turn", "four_capture", "four_what_went_wrong",
+        "four_lap"}
+    assert all(len(set(sheet)) == 3 for sheet in kinds)       # never three of one kind
+    # the standards name what the level practises, each with a kind on its sheets
+    practised = " ".join(st.practised_by for st in LEVELS["fours"].standards)
+    for words in ("another turn", "capture", "what went wrong", "challenge"):
+        assert words in practised
+
+
+@pytest.mark.parametrize("kind", ["four_last_seed", "four_lap", "four_extra_turn",
+                                  "four_capture", "four_what_went_wrong"])
+def test_four_sided_kinds_from_every_seat(kind):
+    rng = random.Random(kind)
+    slips = set()
+    for seat in range(4):
+        settings = Settings(seeds_per_pit=4, max_in_pit=12, reach="no_lap", captures=True,
+                            seat=seat)
+        for _ in range(4):
+            p = make_puzzle(kind, rng, settings)
+            assert Position.parse(p.position).to_move == seat
+            check(p.as_data())
+            slips.add(p.answer.get("misconception"))
+    if kind == "four_what_went_wrong":
+        assert slips == {"back_into_start", "other_store"}
 
 
 def test_a_four_sided_reach_the_board_cannot_have_is_refused():

@@ -189,24 +189,53 @@ def test_start_from_any_four_sided_position():
 def test_four_row_puzzles_are_answered_by_tapping_the_square():
     from mancala_teach.position import Position
     from mancala_teach.widgets.puzzle_session import PuzzleSession
+    kinds = set()
+    for number in (1, 2, 3, 4):
+        p = PuzzleSession(level="fours", base_seed=4, number=number)
+        # two puzzles and the starred challenge: one sheet of paper (test_pdf_worksheets)
+        assert len(p.worksheet.puzzles) == 3
+        for index, puzzle in enumerate(p.worksheet.puzzles):
+            p.go_to(index)
+            kinds.add(puzzle.kind)
+            (caption, svg), = p.boards()
+            groups = pit_groups(svg)
+            assert set(groups) == set(LETTERS[:24]) | set(SEATS)
+            pos = Position.parse(puzzle.position)
+            mover = SEATS[pos.to_move]
+            tappable = {k for k, g in groups.items() if g.get("tabindex") == "0"}
+            row = set(LETTERS[pos.to_move * 6:(pos.to_move + 1) * 6])
+            assert tappable == {"four_last_seed": set(groups), "four_lap": set(groups),
+                                "four_extra_turn": row, "four_capture": row,
+                                "four_what_went_wrong": set()}[puzzle.kind]
+            if puzzle.kind in ("four_last_seed", "four_lap"):
+                # the engine's answer, worked out here from the puzzle's position and move
+                last = pos.play(puzzle.move)[1].last_drop
+                assert puzzle.question.startswith(f"Four players. {mover} sows")
+                if hasattr(last, "pit"):
+                    p.handle({"pit": LETTERS[last.pit]})
+                else:
+                    p.handle({"store": SEATS[last.player]})
+            elif puzzle.kind == "four_extra_turn":
+                (pit,) = [m for m in pos.legal_moves() if pos.play(m)[1].extra_turn]
+                p.handle({"pit": LETTERS[pit.pit]})
+            elif puzzle.kind == "four_capture":
+                caught = {m: pos.play(m)[1].captured for m in pos.legal_moves()}
+                best = max(caught, key=caught.get)
+                other = next(i for i in range(24) if i // 6 != pos.to_move)
+                p.handle({"pit": LETTERS[other]})         # another player's pit: refused
+                assert p.message.startswith(f"Pit {LETTERS[other]} is ") and \
+                    f"one of {mover}'s pits" in p.message
+                p.handle({"pit": LETTERS[best.pit]})
+                p.handle({"key": "answer-number", "value": caught[best]})
+                p.handle({"key": "check"})
+            else:
+                assert puzzle.kind == "four_what_went_wrong"
+                p.handle({"key": "answer-number", "value": puzzle.answer["step"]})
+                p.handle({"key": "check"})
+            assert p.verdict is True, (puzzle.kind, p.message)
+    assert kinds == {"four_last_seed", "four_lap", "four_extra_turn", "four_capture",
+                     "four_what_went_wrong"}
     p = PuzzleSession(level="fours", base_seed=4)
-    # two puzzles and the starred challenge: one sheet of paper (test_pdf_worksheets)
-    assert [q.kind for q in p.worksheet.puzzles] == ["four_last_seed"] * 3
-    for index, puzzle in enumerate(p.worksheet.puzzles):
-        p.go_to(index)
-        (caption, svg), = p.boards()
-        groups = pit_groups(svg)
-        assert set(groups) == set(LETTERS[:24]) | set(SEATS)
-        assert {k for k, g in groups.items() if g.get("tabindex") == "0"} == set(groups)
-        # the engine's answer, worked out here from the puzzle's position and move
-        pos = Position.parse(puzzle.position)
-        last = pos.play(puzzle.move)[1].last_drop
-        assert puzzle.question.startswith(f"Four players. {SEATS[pos.to_move]} sows")
-        if hasattr(last, "pit"):
-            p.handle({"pit": LETTERS[last.pit]})
-        else:
-            p.handle({"store": SEATS[last.player]})
-        assert p.verdict is True, p.message
     p.go_to(0)
     p.handle({"store": "East"})
     truth = p.worksheet.puzzles[0].answer["place"]

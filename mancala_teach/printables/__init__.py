@@ -17,6 +17,12 @@ Each module has one job:
 - :mod:`.culture`: the page "Where these games come from".
 - :mod:`.handouts`: the sheets the lesson cards ask for (strips of 13 places, the class dot
   plot, the picture glossary and its sentence frames).
+- :mod:`.tier_pages`: what the support and stretch worksheets add to a page and a key.
+- :mod:`.answer_grid`: every answer of a class set on one page.
+- :mod:`.class_sheets`: the sheets a lesson needs: game records, Lane's score sheet, who
+  plays where, blank boards, a puzzle for a partner, certificates, vocabulary cards, a letter
+  home.
+- :mod:`.tournament`: a class tournament's draw, score sheets and results table.
 - :mod:`.standard_set`: everything in ``printables/``.
 - :mod:`.output`: writing files safely (a temporary file, then a rename).
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..puzzles.levels import LEVELS
 from ..puzzles.sheets import MAX_SEED, MAX_SHEETS
+from ..puzzles.tiers import TIER_WORDS, TIERS
 from ..variants import VARIANTS
 from . import LESSON_KINDS, MAX_PITS, MIN_PITS, NOTEBOOKS, SQUARE_PITS
 
@@ -132,6 +133,10 @@ def printables() -> dict[str, Printable]:
                             help="The same number makes the same worksheets again. It is "
                                  "in the file names and in each sheet's id.",
                             cli="--seed"),
+                      Field("tier", "Version (the same puzzles and ids in every version)",
+                            "choice", "core",
+                            tuple((t, TIER_WORDS[t].capitalize()) for t in TIERS),
+                            cli="--tier", called="the version"),
                       Field("id", "Or make one sheet again from the id at its foot "
                                   "(like explorer-7-12)", "text", None, cli="--id",
                             called="the sheet id"),

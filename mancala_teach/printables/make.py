@@ -226,11 +226,14 @@ def _worksheets(c: dict[str, Any], given: set[str], max_sheets: int) -> Plan:
         ids = (f"{level.name}-{seed}-1" if count == 1 else
                f"{level.name}-{seed}-1 to {level.name}-{seed}-{count}")
         stem = f"worksheets-{level.name}-seed{seed}-{count}-sheets"
+    tier = c["tier"]
+    stem += "" if tier == "core" else f"-{tier}"
     stem += ("-large-print" if c["large_print"] else "") + ("-dots" if c["dots"] else "")
     stem += f"-{c['paper']}"
     paper, large, dots = c["paper"], c["large_print"], c["dots"]
     students = "student" if len(numbers) == 1 else f"{len(numbers)} students"
-    files = [File(f"{stem}.pdf", f"The worksheets for {students} ({ids})")]
+    version = "" if tier == "core" else f", {tier} version"
+    files = [File(f"{stem}.pdf", f"The worksheets for {students} ({ids}{version})")]
     if c["key"]:
         files.append(File(f"{stem}-key.pdf", "The answer keys, for you"))
     files.append(File(f"{stem}.json", "The answers for marking by computer"))
@@ -238,7 +241,7 @@ def _worksheets(c: dict[str, Any], given: set[str], max_sheets: int) -> Plan:
     def sheets(progress: Progress, _results: list) -> None:
         made: list[Worksheet] = []
         for k, number in enumerate(numbers):
-            made.append(make_worksheet(level, seed, number))
+            made.append(make_worksheet(level, seed, number, tier))
             progress((k + 1) / len(numbers), f"Worksheet {k + 1} of {len(numbers)}")
         sheet_list[:] = made
 

@@ -663,11 +663,21 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
                      "the bottom, up the right side, left along the top, down the left side. "
                      "Drop one in your own store as you pass it; go past the other stores."),),
         "extra_turn": (_("A last seed in the mover's own store earns another turn."),),
-        "capture": (_("A last seed in an empty pit of the mover's captures: it and the seeds "
-                      "in the pit facing it across the square go to the mover's store.")
+        "capture": ((_("A last seed in an empty pit of the mover's own row captures: it and "
+                       "the seeds in the pit facing it across the square go to the mover's "
+                       "store.")
+                     if r.capture_empty_opposite else
+                     _("A last seed in an empty pit of the mover's own row captures: it and "
+                       "the seeds in the pit facing it across the square go to the mover's "
+                       "store (nothing if that pit is empty)."))
                     if across else
-                    _("A last seed in an empty pit of the mover's captures: it and the seeds "
-                      "in the pit facing it in the next row go to the mover's store."),),
+                    (_("A last seed in an empty pit of the mover's own row captures: it and "
+                       "the seeds in the pit facing it in the next row go to the mover's "
+                       "store.")
+                     if r.capture_empty_opposite else
+                     _("A last seed in an empty pit of the mover's own row captures: it and "
+                       "the seeds in the pit facing it in the next row go to the mover's "
+                       "store (nothing if that pit is empty).")),),
         "total": (_("There are {total} seeds in the game: count the pits and all four "
                     "stores.", total=total),),
     }

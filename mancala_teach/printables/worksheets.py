@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import io
 import math
+from dataclasses import replace
 from typing import IO
 
 
@@ -25,11 +26,15 @@ from ..layout import BoardLayout, board_layout
 from ..puzzles.generators import Board, Puzzle
 from ..puzzles.levels import Level
 from ..puzzles.sheets import Worksheet, parse_id, solitaire_cycle, worksheet_json
+from ..puzzles.tiers import SMALLER_KINDS
 from ..render.pdf import PT_PER_MM, Painter, draw_board, text_width
 from ..rules import Rules
 from ..variants import variant
 from .document import (Document, Drawing, Flowable, LARGE, Part, REGULAR, Spacer, Styles,
                        TypeSizes, boxed, figure, mm, side_by_side)
+from .answer_grid import answer_grid_part
+from .tier_pages import (stretch_flowables, stretch_key_lines, support_flowables,
+                         support_track, tier_note)
 from .wording import rule_text
 
 # Type and board sizes per level: the youngest get bigger numbers.
@@ -109,11 +114,14 @@ BESIDE_EMS = 9.0   # a column of words beside a board is at least this many type
 SQUARE_ROOM = 1.5  # mm clear each side of a two-figure count in a square board's pit
 
 
-def write_in_sizes(level: Level, large_print: bool) -> tuple[float, float]:
-    """(pit, box) in mm for a level's boards with blanks and its solitaire boxes."""
+def write_in_sizes(level: Level, large_print: bool, *,
+                   scale: float = 1.0) -> tuple[float, float]:
+    """(pit, box) in mm for a level's boards with blanks and its solitaire boxes; ``scale``
+    is how much smaller than the level's the other boards are drawn (a sheet fitted to one
+    sheet of paper), but a write-in size is a floor: it never shrinks."""
     sizes = sizes_for(level, large_print)
-    pit, box = WRITE_IN.get(level.name, (sizes.pit, 0.0))
-    return max(pit, sizes.pit), box
+    pit, box = WRITE_IN.get(level.name, (0.0, 0.0))
+    return max(pit, sizes.pit * scale), box
 
 
 def label_sizes(sizes: TypeSizes) -> tuple[float, float]:
@@ -301,16 +309,24 @@ def i_can_box(level: Level, st: Styles, width: float) -> Flowable:
 
 def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
                     width: float, rules: list[Flowable] = (), *,
-                    dots: bool = False, write_in: tuple[float, float] = (0.0, 0.0)
-                    ) -> Flowable:
+                    dots: bool = False, write_in: tuple[float, float] = (0.0, 0.0),
+                    compact: bool = False) -> Flowable:
     """One puzzle kept on one page: its heading, the rules of its game when they are not at
     the top of the sheet, its question (one instruction a line), its boards and the blanks
     for the answer. The question and blanks go beside the boards when there is room and
     that makes the puzzle shorter; otherwise the question goes above the boards.
     ``write_in`` is (pit, box) in mm: the pits of a puzzle with a board to fill in (its other
-    boards too, so they compare column by column) and the solitaire's boxes."""
+    boards too, so they compare column by column) and the solitaire's boxes.
+
+    The support and stretch tiers (see :mod:`.tier_pages`) add a worked first step after the
+    question (in the words' column or across the page under the boards), a number track
+    across the page under the boards, and a stretch question after the answer (beside the
+    last board or across the page at the foot); these too go where the puzzle is shortest.
+    ``compact`` (a sheet short of room, see :func:`fitted_part`) closes up the gaps between
+    a puzzle's parts."""
     sizes = st.sizes
     name = f"{sheet.id} puzzle {number}"
+    gap = 0.5 if compact else 1.0      # the gaps between a puzzle's parts, scaled
 
     def words(column: float) -> tuple[list[Flowable], list[Flowable]]:
         """The heading and the question for a column ``column`` mm wide, made afresh for
@@ -330,6 +346,10 @@ def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
                 heading.insert(0, mark)
         return heading, [st.para(line) for line in puzzle.lines]
 
+    def stretch(column: float) -> list[Flowable]:
+        """The stretch question and its lines, ``column`` mm wide (nothing for other tiers)."""
+        return stretch_flowables(puzzle, st, column, blanks_drawing)
+
     # a board the child fills in (no answer lines: the blanks on the board are the answer)
     to_fill = not puzzle.blanks and any(None in b.pits for b in puzzle.boards)
     boards = [board_drawing(b, sizes, name=name, dots=dots,
@@ -339,65 +359,97 @@ def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
     board_w = max(b.size[0] for b in boards)
     room = width - board_w - 6
     label_w = max([text_width(b, sizes.body, bold=True) for b in blanks] + [0.0])
+    has_first_step = bool(support_flowables(puzzle, st))
+    has_stretch = puzzle.stretch is not None
 
     boxes = len(blanks) if blanks and not any(blanks) else 0     # a solitaire's boxes
 
-    def beside(blanks_at: str = "column", per_row: int = 0) -> list[Flowable]:
+    def across() -> list[Flowable]:
+        """A support puzzle's number track, across the page under the boards."""
+        return support_track(puzzle, st, width)
+
+    def beside(blanks_at: str = "column", per_row: int = 0, *, step_beside: bool = True,
+               stretch_beside: bool = False) -> list[Flowable]:
         """Each board with words beside it: the heading and question by the first board.
         The blanks go in the words' column by the last board (``column``), across the page
         under the boards (``under``), or under the board, ``per_row`` boxes a row, the
-        words beside both (``left``, a solitaire's boxes)."""
+        words beside both (``left``, a solitaire's boxes). A support puzzle's first step
+        follows the question (``step_beside``) or goes across the page under the boards; a
+        stretch question ends the last board's column (``stretch_beside``) or the puzzle."""
         left_w = max(board_w, per_row * (_box_side(sizes, box) + 2))
         right_w = width - left_w - 6
         heading, question = words(right_w)
+        first_step = support_flowables(puzzle, st)
         parts: list[Flowable] = list(rules)
         columns: list[list[Flowable]] = [[] for _ in boards]
         lefts: list[list[Flowable]] = [[b] for b in boards]
-        columns[0] += [*heading, *question]
-        under: list[Flowable] = []
+        columns[0] += [*heading, *question, *(first_step if step_beside else [])]
+        under: list[Flowable] = [] if step_beside else first_step
+        under += across()
         if blanks and blanks_at == "left":
-            lefts[-1] += [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, left_w, box)]
+            lefts[-1] += [Spacer(1, 2 * gap * mm), blanks_drawing(blanks, sizes, left_w, box)]
         elif blanks and blanks_at == "under":
-            under = [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, width, box)]
+            under += [Spacer(1, 2 * gap * mm), blanks_drawing(blanks, sizes, width, box)]
         elif blanks:
-            columns[-1] += [Spacer(1, 2 * mm), blanks_drawing(blanks, sizes, right_w, box)]
+            columns[-1] += [Spacer(1, 2 * gap * mm),
+                            blanks_drawing(blanks, sizes, right_w, box)]
+        if stretch_beside:
+            columns[-1] += stretch(right_w)
+        else:
+            under += stretch(width)
         for i, (left, column) in enumerate(zip(lefts, columns)):
             if i:
-                parts.append(Spacer(1, 1.5 * mm))
+                parts.append(Spacer(1, 1.5 * gap * mm))
             parts.append(side_by_side([left, column or [Spacer(1, 1)]],
                                       [left_w + 6, right_w], valign="MIDDLE"))
         return parts + under
 
-    def above() -> list[Flowable]:
-        """The heading and question above the boards, the blanks beside the last board (or
-        under it, when there is no room beside it)."""
+    def above(stretch_beside: bool = False) -> list[Flowable]:
+        """The heading and question (and a support puzzle's first step) above the boards,
+        the blanks beside the last board (or under it, when there is no room beside it),
+        then a support puzzle's number track; a stretch question beside the last board
+        after the blanks (``stretch_beside``) or at the foot, across the page."""
         heading, question = words(width)
-        parts: list[Flowable] = [*heading, *rules, *question]
+        parts: list[Flowable] = [*heading, *rules, *question, *support_flowables(puzzle, st)]
         for board in boards[:-1]:
-            parts += [board, Spacer(1, 1.5 * mm)]
+            parts += [board, Spacer(1, 1.5 * gap * mm)]
         last = boards[-1]
-        if not blanks:
+        side = [blanks_drawing(blanks, sizes, room, box)] if blanks else []
+        foot = stretch(width)
+        if stretch_beside:
+            side, foot = side + stretch(room), []
+        if not side:
             parts.append(last)
         elif room >= max(label_w, _line_min(sizes)):
-            parts.append(side_by_side([last, blanks_drawing(blanks, sizes, room, box)],
-                                      [board_w + 6, room], valign="MIDDLE"))
+            parts.append(side_by_side([last, side], [board_w + 6, room], valign="MIDDLE"))
         else:     # lines as long as the label needs (boxes: in one row if they fit)
             wide = width if boxes else min(width, max(label_w + 2 + _line_min(sizes),
                                                       width * 0.6))
-            parts += [last, Spacer(1, 1 * mm), blanks_drawing(blanks, sizes, wide, box)]
-        return parts
+            parts += [last, Spacer(1, 1 * gap * mm), blanks_drawing(blanks, sizes, wide, box)]
+        return parts + across() + foot
 
     # words beside a board want a column of 15 letters or more; of the ways that fit, the
     # shortest is used
     column = BESIDE_EMS * sizes.body / PT_PER_MM
+    steps = (True, False) if has_first_step else (True,)
     layouts = [above()]
+    if has_stretch and room >= column:
+        layouts.append(above(stretch_beside=True))
     if room >= column:
-        layouts += [beside("column"), beside("under")] if blanks else [beside()]
+        for step_beside in steps:
+            for at in (("column", "under") if blanks else ("column",)):
+                layouts.append(beside(at, step_beside=step_beside))
+                if has_stretch and at == "column":
+                    layouts.append(beside(at, step_beside=step_beside, stretch_beside=True))
     for per_row in sorted({boxes, -(-boxes // 2)} - {0}) if len(boards) == 1 else ():
         if width - max(board_w, per_row * (_box_side(sizes, box) + 2)) - 6 >= column:
-            layouts.append(beside("left", per_row))
+            for step_beside in steps:
+                layouts.append(beside("left", per_row, step_beside=step_beside))
+                if has_stretch:
+                    layouts.append(beside("left", per_row, step_beside=step_beside,
+                                          stretch_beside=True))
     parts = min(layouts, key=lambda flowables: _height(flowables, width))
-    parts.append(Spacer(1, 2 * mm))
+    parts.append(Spacer(1, 2 * gap * mm))
     return figure(name, parts)
 
 
@@ -412,7 +464,7 @@ def _rules_box(title: str, lines: list[str], st: Styles, width: float) -> Flowab
 
 
 def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = False,
-                   dots: bool = False) -> Part:
+                   dots: bool = False, tight: int = 0) -> Part:
     """A student's pages: title, name and date, "I can ...", the rules in force, the puzzles.
 
     The rules of the sheet's main game (the one most puzzles are played in) go at the top; a
@@ -421,7 +473,14 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
     then too tall to share a page with another puzzle."""
     left, _, right, _ = Document.content_box(paper, False, "none")
     width = right - left
-    st = Styles(sizes_for(sheet.level, large_print))
+    sizes = sizes_for(sheet.level, large_print)
+    # a support or stretch sheet that would not fit (see fitted_part): step 1 closes up the
+    # gaps in its puzzles, step 2 makes the boards a little smaller too, ... A board to
+    # write in never gets smaller than its level's write-in size (WRITE_IN).
+    scale = 1 - TIGHTER * (tight // 2)
+    sizes = replace(sizes, pit=sizes.pit * scale)
+    st = Styles(sizes)
+    dots = dots or sheet.tier == "support"      # support sheets always draw small counts
     out: list[Flowable] = [st.para(f"Mancala puzzles: {sheet.level.name.capitalize()}",
                                    st.title),
                            name_and_date(st.sizes, width), Spacer(1, 2 * mm)]
@@ -439,13 +498,20 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
         else:
             with_puzzle[numbers[0]] = [_rules_box(title, lines, st, width),
                                        Spacer(1, 1.5 * mm)]
-    write_in = write_in_sizes(sheet.level, large_print)
+    write_in = write_in_sizes(sheet.level, large_print, scale=scale)
     for number, puzzle in enumerate(sheet.puzzles, 1):
         out.append(puzzle_flowable(sheet, number, puzzle, st, width,
-                                   with_puzzle.get(number, []), dots=dots, write_in=write_in))
+                                   with_puzzle.get(number, []), dots=dots, write_in=write_in,
+                                   compact=tight % 2 == 1))
     # large print: the pages after the first evened out, half full at least where they can be
-    return Part(f"worksheet {sheet.id}", out, bars="none", footer=f"Sheet {sheet.id}",
+    return Part(f"worksheet {sheet.id}", out, bars="none", footer=sheet_footer(sheet),
                 min_fill=LARGE_MIN_FILL if large_print else Part.min_fill)
+
+
+def sheet_footer(sheet: Worksheet) -> str:
+    """The small line at the foot of a child's page: the sheet id, and the version when it is
+    not the core one (the same id in every version)."""
+    return f"Sheet {sheet.id}" + ("" if sheet.tier == "core" else f", {sheet.tier} version")
 
 
 # --- the teacher's key --------------------------------------------------------------------------
@@ -456,7 +522,12 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
     level = sheets[0].level
     games = sorted({p.game for s in sheets for p in s.puzzles if _rules(p.game) is not None})
     _, seed, number = parse_id(sheets[0].id)
+    tier = sheets[0].tier
+    version = "" if tier == "core" else f", and choose the {tier} version"
+    same = "" if tier == "core" else f", the {tier} version"
     notes = [f"{level.grade_band}. {level.description}",
+             tier_note(tier, any(p.support is not None and p.kind in SMALLER_KINDS
+                                 for s in sheets for p in s.puzzles)),
              "Rules on the sheets: " + "; ".join(
                  f"{variant(g).title}, {_spec_words(g)}: {_rule_sheet_words(g)}"
                  for g in games) + ".",
@@ -465,15 +536,20 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
              f"Each sheet's id is printed at the foot of the student's page: {sheets[0].id} "
              f"is sheet {number} of the {level.name.capitalize()} set with class-set number "
              f"{seed}. To print one sheet again (on A4 or Letter, or in large print), give its "
-             f"id on the classroom site's Make printables page, under Worksheets. To print "
-             f"the whole set again, choose the same level and class-set number ({seed}) there, "
-             f"for as many students."]
+             f"id on the classroom site's Make printables page, under Worksheets{version}. To "
+             f"print the whole set again, choose the same level{same} and class-set number "
+             f"({seed}) there, for as many students."]
     if level.i_can:
         notes.append("At the top of each sheet: " + " ".join(level.i_can))
     if sheets[0].challenge:
         what = _KIND_WORDS.get(level.challenge, level.challenge.replace("_", " "))
         notes.append(f"The last puzzle of each sheet, marked with a star, is the challenge "
                      f"for those who finish early: {what}.")
+    if any(p.kind == "sow_and_count" for s in sheets for p in s.puzzles):
+        notes.append("Fill-in boards (sow and count) have a blank on every place the move "
+                     "changes and on one or two it does not (the pit just past the last seed, "
+                     "South's store), so the blanks do not give away where the seeds go; "
+                     "each answer names those.")
     cycle = solitaire_cycle(level)
     if any(p.kind == SOLITAIRE for p in sheets[0].puzzles):
         notes.append(f"The solitaire boards repeat every {cycle} sheets on purpose: for each "
@@ -498,9 +574,9 @@ _KIND_WORDS = {
     "extra_turn_pattern": "every number of seeds from 1 to 40 that gives an extra turn from one "
                           "pit (the +13 pattern)",
     "oware_lap": "where the last seed lands after an Oware lap (a lap of 11)",
-    "four_last_seed": "where the last seed lands when a big pile goes once round the "
-                      "four-sided board (every pit and the mover's own store) and back into "
-                      "the mover's own row",
+    "four_lap": "where the last seed lands when a pile of 26 to 30 seeds goes once round "
+                "the four-sided board (25 places: every other pit, the mover's own store and "
+                "back into the pit sown) and on",
 }
 
 
@@ -541,6 +617,9 @@ def key_flowables(sheet: Worksheet, st: Styles, width: float) -> list[Flowable]:
             parts.append(board_drawing(puzzle.extra["answer_board"], st.sizes,
                                        name=f"key {sheet.id} {number}"))
         parts += st.bullets(list(puzzle.explanation))
+        if puzzle.stretch is not None:
+            answer, working = stretch_key_lines(puzzle)
+            parts += [st.lead("Stretch:", answer), *st.bullets(working)]
         out.append(figure(f"key {sheet.id} puzzle {number}", parts))
     out.append(Spacer(1, 4 * mm))
     return out
@@ -552,8 +631,9 @@ def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = 
     width = right - left
     level = sheets[0].level
     st = Styles(LARGE if large_print else REGULAR)
+    tier = "" if sheets[0].tier == "core" else f" ({sheets[0].tier} version)"
     out: list[Flowable] = [
-        st.para(f"Answer keys: {level.name.capitalize()} level", st.title),
+        st.para(f"Answer keys: {level.name.capitalize()} level{tier}", st.title),
         boxed([st.para("For the teacher", st.bold), *st.bullets(teacher_notes(sheets))],
               width=width, split=True),
         Spacer(1, 2 * mm)]
@@ -564,20 +644,66 @@ def key_part(sheets: list[Worksheet], *, paper: str = "a4", large_print: bool = 
     for sheet in sheets:
         out += key_flowables(sheet, st, width)
     ids = sheets[0].id if len(sheets) == 1 else f"{sheets[0].id} to {sheets[-1].id}"
-    return Part(f"keys {ids}", out, bars="across", footer=f"Answer keys {ids}")
+    version = "" if sheets[0].tier == "core" else f", {sheets[0].tier} version"
+    return Part(f"keys {ids}", out, bars="across", footer=f"Answer keys {ids}{version}")
 
 
 # --- documents ----------------------------------------------------------------------------------
+
+GRID_FROM = 12       # sheets: a class set this big opens its key with the answer grid
+TIGHTER = 0.07       # each step of fitting makes a tier sheet's pits this much smaller
+MOST_TIGHT = {False: 5, True: 7}   # steps: regular print, large print
+PAGES_A_SHEET = {False: 2, True: 4}     # a student's sheet: one sheet of paper, or two in
+                                        # large print
+
+
+def fitted_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = False,
+                dots: bool = False) -> Part:
+    """A student's sheet. Each puzzle is laid out the shortest way it can be (words above or
+    beside its boards, see :func:`puzzle_flowable`); a support or stretch sheet that would
+    still take more than one sheet of paper (two in large print) tries, in turn, its
+    puzzles' gaps closed up and boards a little smaller, a step at a time, boards to write
+    in never below their write-in size; the first way that fits is used (or the shortest,
+    if none does)."""
+    if sheet.tier == "core":
+        return worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots)
+    scores: dict[int, tuple[int, int, int]] = {}
+
+    def fits(tight: int) -> bool:
+        trial = worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
+                               tight=tight)
+        doc = Document(io.BytesIO(), paper=paper).render([trial])
+        split = sum(1 for f in doc.figures.values() if f.split)
+        thin = sum(1 for f in doc.fill.values() if f < Document.MIN_FILL)
+        scores[tight] = (split, doc.counts[trial.key], thin)
+        return split == 0 and thin == 0 and doc.counts[trial.key] <= PAGES_A_SHEET[large_print]
+
+    most = MOST_TIGHT[large_print]
+    # the steps in between are tried only when the last one fits: a sheet whose boards to
+    # write in keep it long (they never shrink) is not laid out six times for nothing
+    if fits(0):
+        best = 0
+    elif fits(most):
+        best = next(t for t in range(1, most + 1) if t == most or fits(t))
+    else:
+        best = min(scores, key=lambda t: (scores[t], t))
+    return worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
+                          tight=best)
+
 
 def worksheets_document(target: str | IO[bytes], sheets: list[Worksheet], *, key: bool,
                         paper: str = "a4", large_print: bool = False,
                         dots: bool = False) -> Document:
     level = sheets[0].level
-    title = f"Mancala puzzles, {level.name} level: {'answer keys' if key else 'worksheets'}"
+    version = "" if sheets[0].tier == "core" else f" ({sheets[0].tier} version)"
+    title = (f"Mancala puzzles, {level.name} level{version}: "
+             f"{'answer keys' if key else 'worksheets'}")
     doc = Document(target, paper=paper, title=title)
     if key:
-        return doc.render([key_part(sheets, paper=paper, large_print=large_print)])
-    return doc.render([worksheet_part(s, paper=paper, large_print=large_print, dots=dots)
+        # a class set: every answer on one page first, then the worked keys
+        grid = ([answer_grid_part(sheets, paper=paper)] if len(sheets) >= GRID_FROM else [])
+        return doc.render(grid + [key_part(sheets, paper=paper, large_print=large_print)])
+    return doc.render([fitted_part(s, paper=paper, large_print=large_print, dots=dots)
                        for s in sheets])
 
 

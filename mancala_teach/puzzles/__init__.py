@@ -8,4 +8,5 @@ on paper come from one generator and one seed:
 - :mod:`.tchoukaillon`: the tiny solitaire rule one puzzle kind needs.
 - :mod:`.levels`: which puzzles each difficulty level gets.
 - :mod:`.sheets`: the sheets of a class set, their ids, and their JSON.
+- :mod:`.tiers`: the same sheets at three depths, support, core and stretch.
 """

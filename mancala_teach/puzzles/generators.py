@@ -19,6 +19,7 @@ from ..i18n import ngettext
 from .. import events as E
 from ..errors import InvalidOptionError, shown
 from ..naming import LETTERS, PLAYER_NAMES, and_list, player_names
+from ..moves import Move
 from ..position import Position
 from ..rules import Rules
 from ..trace import Trace
@@ -27,7 +28,8 @@ from . import tchoukaillon as T
 
 KINDS = ("sow_and_count", "last_seed", "extra_turn", "best_capture", "missing_seeds",
          "reverse", "oware_chain", "tchoukaillon", "lap", "oware_lap", "extra_turn_pattern",
-         "what_went_wrong", "estimate", "four_last_seed")
+         "what_went_wrong", "estimate", "four_last_seed", "four_lap", "four_extra_turn",
+         "four_capture", "four_what_went_wrong")
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,54 @@ class Board:
 
 
 @dataclass(frozen=True)
+class Track:
+    """A number track printed under a support puzzle.
+
+    ``sowing``: boxes numbered 1 to ``length``, one a seed, to write where each seed goes
+    (``filled`` are the boxes already written in, the worked first step). ``numbers``: the
+    numbers 1 to ``length`` in rows of ten, to count on along (``filled`` are ringed)."""
+    kind: str                         # "sowing" or "numbers"
+    length: int
+    filled: tuple[str, ...] = ()
+    row: int = 0                      # numbers: how many to a row (0: as many as fit)
+
+    def as_data(self) -> dict[str, Any]:
+        return {"kind": self.kind, "length": self.length, "filled": list(self.filled),
+                "row": self.row}
+
+
+@dataclass(frozen=True)
+class Support:
+    """What the support version of a puzzle adds: a worked first step, maybe a number
+    track. (Its smaller counts and dots are in the boards and the page.)"""
+    first_step: str
+    track: Track | None = None
+
+    def as_data(self) -> dict[str, Any]:
+        return {"first_step": self.first_step,
+                "track": None if self.track is None else self.track.as_data()}
+
+
+@dataclass(frozen=True)
+class Stretch:
+    """The stretch version's extra question on the same position ("What if ...?", "Why
+    ...?"), with its answer worked out by the engine."""
+    question: str
+    blanks: tuple[str, ...]
+    answer: dict[str, Any]
+    answer_text: str
+    explanation: tuple[str, ...]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return tuple(self.question.split("\n"))
+
+    def as_data(self) -> dict[str, Any]:
+        return {"question": self.question, "blanks": list(self.blanks), "answer": self.answer,
+                "answer_text": self.answer_text, "explanation": list(self.explanation)}
+
+
+@dataclass(frozen=True)
 class Puzzle:
     """One puzzle as plain data.
 
@@ -75,6 +125,8 @@ class Puzzle:
     blanks: tuple[str, ...] = ("Answer",)
     uses: tuple[str, ...] = ("sowing",)
     extra: dict[str, Any] = field(default_factory=dict)
+    support: Support | None = None       # the support tier's aids (see .tiers)
+    stretch: Stretch | None = None       # the stretch tier's extra question
 
     @property
     def game(self) -> str:
@@ -96,6 +148,8 @@ class Puzzle:
             "answer": self.answer,
             "answer_text": self.answer_text,
             "explanation": list(self.explanation),
+            **({} if self.support is None else {"support": self.support.as_data()}),
+            **({} if self.stretch is None else {"stretch": self.stretch.as_data()}),
         }
 
 
@@ -112,6 +166,8 @@ class Settings:
     captures: bool = False       # may a sow-and-count move capture?
     solitaire_seeds: tuple[int, int] = (3, 6)
     simple: bool = False         # the youngest readers: short sentences, one per line
+    seat: int | None = None      # four-sided puzzles: who sows (0-3, South East North West);
+                                 # None: any seat, drawn at random
 
     def __post_init__(self) -> None:
         _whole(self.seeds_per_pit, "seeds_per_pit", 1, 10)
@@ -128,6 +184,8 @@ class Settings:
                                      f"not {shown(pair)}.")
         low = _whole(pair[0], "the fewest solitaire_seeds", 1, T.MAX_SEEDS)
         _whole(pair[1], "the most solitaire_seeds", low, T.MAX_SEEDS)
+        if self.seat is not None:
+            _whole(self.seat, "seat", 0, 3)
 
 
 REACHES = ("own_side", "past_store", "no_lap", "any", "lap")
@@ -273,7 +331,17 @@ def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
     moves = [m for m in pos.legal_moves() if _reach_ok(pos, m.pit, s.reach)]
     if not moves:
         return None
-    move = rng.choice(moves)
+    return sow_and_count_from(pos, rng.choice(moves), s, rng)
+
+
+def sow_and_count_from(pos: Position, move: Move, s: Settings, rng: random.Random, *,
+                       decoys: tuple[str, ...] | None = None) -> Puzzle | None:
+    """The sow-and-count puzzle of South sowing ``move`` from ``pos``, or None when the move
+    ends the game or captures where the level allows no capture.
+
+    Blanks go on every place the move changes and on a few it does not (``decoys``, chosen
+    with ``rng`` unless given): the pit just past the last seed, South's store, and at the
+    older levels one more pit, so the blanks never show where the seeds go."""
     after, trace = pos.play(move)
     if after.is_over or (trace.captures and not s.captures):
         return None
@@ -287,18 +355,59 @@ def sow_and_count(rng: random.Random, s: Settings) -> Puzzle | None:
         f"{LETTERS[c]} {pos.pits[c]} to {after.pits[c]}" for c in sorted(changed)) +
         "".join(f"; {PLAYER_NAMES[p]}'s store {pos.stores[p]} to {after.stores[p]}"
                 for p in sorted(stores_changed)) + ".")
-    question = (f"South sows pit {pit}.\nWrite the new numbers on the lines." if s.simple else
-                f"South sows pit {pit}.\nWrite the new number of seeds on each line of the "
-                f"After board.")
+    if decoys is None:
+        decoys = _decoys(pos, move.pit, changed, stores_changed, rng, s.simple)
+    decoy_pits = frozenset(LETTERS.index(d) for d in decoys if "store" not in d)
+    decoy_stores = frozenset(PLAYER_NAMES.index(d.split("'")[0]) for d in decoys
+                             if "store" in d)
+    if decoy_pits & changed or decoy_stores & stores_changed:
+        raise InvalidOptionError("sow_and_count_from: a decoy blank must be a place the move "
+                                 "does not change.")
+    explanation.append(f"Not changed, but blank too, so the blanks do not show where the "
+                       f"seeds go: {and_list(_named(d) for d in decoys)} (the numbers stay "
+                       f"as they were).")
+    question = (f"South sows pit {pit}.\nWrite a number on each line: some stay the same."
+                if s.simple else
+                f"South sows pit {pit}.\nFill in each line of the After board: some do not "
+                f"change.")
     uses = ("sowing", "capture") if trace.captures else ("sowing",)
     return Puzzle(
         "sow_and_count", question,
         (_board(pos, "Before"),
-         _board(after, "After", blank=changed, blank_stores=stores_changed)),
-        _counts_data(after),
+         _board(after, "After", blank=changed | decoy_pits,
+                blank_stores=stores_changed | decoy_stores)),
+        {**_counts_data(after), "unchanged_blanks": list(decoys)},
         "See the filled-in board.",
         tuple(explanation), pos.notation(), pit, blanks=(), uses=uses,
         extra={"answer_board": _board(after, "After")})
+
+
+def _decoys(pos: Position, pit: int, changed: frozenset[int], stores_changed: frozenset[int],
+            rng: random.Random, simple: bool) -> tuple[str, ...]:
+    """Places a South sowing from ``pit`` leaves alone, to blank as well as the changed ones,
+    so that the run of blanks does not end where the sowing ends: the first unchanged pit
+    past the last seed and one more unchanged pit (for the youngest, one of the pit past the
+    last seed and the pit just before the one sown), and South's store when it does not
+    change."""
+    ring = sowing_ring(pos.rules, pit)
+    seeds = pos.pits[pit]
+    unchanged = [i for i in range(pos.rules.pit_count) if i not in changed]
+    onwards = [ring[(seeds + k) % len(ring)] for k in range(len(ring))]
+    past_last = next((LETTERS.index(p) for p in onwards
+                      if "store" not in p and LETTERS.index(p) in unchanged), None)
+    before = (pit - 1) % pos.rules.pit_count
+    if simple:
+        near = [i for i in (past_last, before) if i is not None and i in unchanged]
+        picked = [rng.choice(near)] if near else []
+    else:
+        picked = [] if past_last is None else [past_last]
+        others = [i for i in unchanged if i not in picked]
+        if others:
+            picked.append(rng.choice(others))
+    out = [LETTERS[i] for i in sorted(picked)]
+    if 0 not in stores_changed:
+        out.append("South's store")
+    return tuple(out)
 
 
 @_checked
@@ -508,6 +617,8 @@ MISCONCEPTIONS: dict[str, str] = {
     "opponent_store": "dropping a seed into the other player's store (in Kalah you skip it)",
     "no_skip_on_lap": "not skipping the start pit on a lap (in Oware the emptied pit is "
                       "skipped)",
+    "other_store": "dropping a seed into another player's store (on the four-sided board "
+                   "only your own store gets seeds)",
 }
 
 
@@ -516,21 +627,24 @@ def _named(place: str) -> str:
     return place if "store" in place else f"pit {place}"
 
 
-def sowing_ring(rules: Rules, pit: int) -> tuple[str, ...]:
-    """The places South's seeds from ``pit`` go, once round the board, as the engine sows them.
+def sowing_ring(rules: Rules, pit: int, mover: int = 0) -> tuple[str, ...]:
+    """The places ``mover``'s seeds from ``pit`` go, once round the board, as the engine sows
+    them (South's by default; any seat of the four-sided board).
 
     Read from the trace of a sowing long enough to come round again, so a lap's length (13
     in Kalah: 12 pits and the mover's store; 11 in Oware, which skips the emptied pit and
-    sows into no store) comes from the rules engine, not from a formula typed in here."""
-    if not 0 <= pit < rules.pits_per_side:
-        raise InvalidOptionError(f"sowing_ring: pit {shown(pit)} is not one of South's pits.")
+    sows into no store; 25 on the four-sided board with 6 pits a row) comes from the rules
+    engine, not from a formula typed in here."""
+    if not 0 <= mover < rules.sides or pit not in rules.side(mover):
+        raise InvalidOptionError(f"sowing_ring: pit {shown(pit)} is not one of the mover's "
+                                 f"pits.")
     seeds = min(rules.total_seeds, 2 * rules.pit_count + 4)
     others = [i for i in range(rules.pit_count) if i != pit]
     pits = [0] * rules.pit_count
     pits[pit] = seeds
     for k in range(rules.total_seeds - seeds):
         pits[others[k % len(others)]] += 1
-    drops = _drops(Position.of(rules, pits).play(LETTERS[pit])[1])
+    drops = _drops(Position.of(rules, pits, to_move=mover).play(LETTERS[pit])[1])
     again = drops.index(drops[0], 1)        # the first place the sowing comes back to
     return tuple(drops[:again])
 
@@ -774,44 +888,76 @@ def estimate(rng: random.Random, s: Settings) -> Puzzle | None:
         uses=("total",))
 
 
+# --- the four-sided board (issue 24 item 6) ---------------------------------------------------
+
 # How far a four-row sowing goes at each reach: round one corner into the next row (and
-# through the mover's own store only); on past at least one other player's store; anywhere;
-# or a whole lap (at least once round the board) that comes back into the mover's own row.
-FOUR_REACH = ("own_side", "no_lap", "any", "lap")
+# through the mover's own store only); on past at least one other player's store; anywhere.
+# A whole lap is its own kind, four_lap.
+FOUR_REACH = ("own_side", "no_lap", "any")
+FOUR_LAP_EXTRA = (1, 5)     # a lap puzzle's pile: once round the board, then 1 to 5 more
+
+
+def _seat(rng: random.Random, s: Settings) -> int:
+    """Who sows: the seat the sheet gave this puzzle, else any seat."""
+    return rng.randrange(4) if s.seat is None else s.seat
+
+
+def _four_rules(s: Settings) -> Rules:
+    return variant("four-sided", seeds=s.seeds_per_pit)
+
+
+def _rows_sown(trace: Trace) -> list[int]:
+    rules = trace.before.rules
+    return [rules.owner(e.pit) for e in trace.of_type(E.Sow)]
+
+
+def _skipped_stores(trace: Trace, mover: int) -> str:
+    """The sentence saying which other players' stores a sowing went past, or ""."""
+    names = trace.before.rules.player_names
+    skipped = [f"{names[p]}'s store" for p in range(4) if p != mover and _passes_store(trace, p)]
+    if not skipped:
+        return ""
+    return (f"The sowing goes past {and_list(skipped)} without a seed: only {names[mover]}'s "
+            f"own store gets one.")
+
+
+def _landing_words(trace: Trace, mover: int) -> str:
+    """Where the last seed lands, and in whose row, read from the trace."""
+    names = trace.before.rules.player_names
+    last = trace.last_drop
+    place = place_name(last, 4)
+    if isinstance(last, E.SowStore):
+        return f"The last seed lands in {place}, so {names[mover]} plays again."
+    owner = trace.before.rules.owner(last.pit)
+    row = (f"{names[mover]}'s own row" if owner == mover else f"{names[owner]}'s row")
+    return f"The last seed lands in {place}, in {row}."
 
 
 @_checked
 def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     """Where does the last seed land, on the four-sided board: a sowing from any seat that
     turns a corner into the next row, and at the higher levels goes past other players'
-    stores (which get no seed)."""
-    rules = variant("four-sided", seeds=s.seeds_per_pit)
-    names = rules.player_names
+    stores (which get no seed). A whole lap is the four_lap kind."""
     if s.reach not in FOUR_REACH:
         raise InvalidOptionError(f"Settings: reach={shown(s.reach)} does not fit the "
-                                 f"four-sided board; choose one of: {', '.join(FOUR_REACH)}.")
-    lap_size = len(sowing_ring(rules, 0))    # once round, read from the engine's sowing
-    mover = rng.randrange(4)
-    if s.reach == "lap":
-        # a pile big enough for a whole lap seldom turns up by chance: build one
-        pos = random_position(rng, rules, max_in_pit=6, to_move=mover)
-        pos = _with_pile(rng, pos, mover, rng.randint(lap_size, min(s.max_in_pit,
-                                                                     lap_size + 5)))
-    else:
-        pos = random_position(rng, rules, max_in_pit=s.max_in_pit, to_move=mover)
+                                 f"four-sided board's last-seed puzzle; choose one of: "
+                                 f"{', '.join(FOUR_REACH)} (a whole lap is the four_lap "
+                                 f"kind).")
+    rules = _four_rules(s)
+    mover = _seat(rng, s)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit, to_move=mover)
     if pos is None or pos.is_over:
         return None
     moves = []
     for m in pos.legal_moves():
         trace = pos.play(m)[1]
-        rows = [rules.owner(e.pit) for e in trace.of_type(E.Sow)]
+        rows = _rows_sown(trace)
         others = set(rows) - {mover}
         left = next((i for i, r in enumerate(rows) if r != mover), len(rows))
         came_back = mover in rows[left:]
         fits = {"own_side": len(others) == 1 and not came_back,
                 "no_lap": len(others) >= 2 and not came_back,
-                "any": len(others) >= 2,
-                "lap": came_back and pos.pits[m.pit] >= lap_size}[s.reach]
+                "any": len(others) >= 2}[s.reach]
         if fits:
             moves.append((m, trace))
     if not moves:
@@ -819,43 +965,227 @@ def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     move, trace = rng.choice(moves)
     place = place_name(trace.last_drop, 4)
     pit = LETTERS[move.pit]
-    who = names[mover]
-    skipped = [f"{names[p]}'s store" for p in range(4)
-               if p != mover and _passes_store(trace, p)]
+    who = rules.player_names[mover]
     explanation = [_sowing_sentence(trace)]
+    skipped = _skipped_stores(trace, mover)
     if skipped:
-        explanation.append(f"The sowing goes past {and_list(skipped)} without a seed: only "
-                           f"{who}'s own store gets one.")
-    hint = ""
-    if s.reach == "lap":
-        seeds = pos.pits[move.pit]
-        laps, left_over = divmod(seeds, lap_size)
-        hint = (f"\nOnce round the board is {lap_size} places: {rules.pit_count} pits and "
-                f"{who}'s store.")
-        explanation.insert(0, f"{seeds} = {lap_size} \u00d7 {laps} + {left_over}: the "
-                              f"sowing goes round the board "
-                              f"{'once' if laps == 1 else f'{laps} times'} and comes back "
-                              f"into {who}'s own row.")
-    explanation.append(f"The last seed lands in {place}.")
+        explanation.append(skipped)
+    explanation.append(_landing_words(trace, mover))
     return Puzzle(
         "four_last_seed",
-        f"Four players. {who} sows pit {pit}.{hint}\nWhere does the last seed land?",
+        f"Four players. {who} sows pit {pit}.\nWhere does the last seed land?",
         (_board(pos),), {"place": place, "mover": who}, place[0].upper() + place[1:],
         tuple(explanation), pos.notation(), pit, blanks=("Pit or store",),
         uses=("sowing",))
 
 
-def _with_pile(rng: random.Random, pos: Position | None, mover: int,
-               pile: int) -> Position | None:
-    """``pos`` with ``pile`` seeds in one of ``mover``'s pits, the seeds taken first from
-    the stores and then from other pits, so the total stays the game's."""
+@_checked
+def four_lap(rng: random.Random, s: Settings) -> Puzzle | None:
+    """A lap of the four-sided board: a pile of one lap (25 places with 6 pits a row: every
+    other pit, the mover's own store and the pit it came from) and 1 to 5 more, so the child
+    takes the lap away and counts on what is left from the pit sown. The other pits hold at
+    most ``max_in_pit`` (6 at most)."""
+    rules = _four_rules(s)
+    mover = _seat(rng, s)
+    n = rules.pits_per_side
+    pit = mover * n + rng.randrange(n)
+    ring = sowing_ring(rules, pit, mover)
+    lap_size = len(ring)
+    pile = lap_size + rng.randint(*FOUR_LAP_EXTRA)
+    others = random_position(rng, rules, max_in_pit=min(6, s.max_in_pit), to_move=mover)
+    pos = _with_pile(rng, others, pit, pile)
+    if pos is None or pos.is_over:
+        return None
+    trace = pos.play(LETTERS[pit])[1]
+    drops = _drops(trace)
+    letter = LETTERS[pit]
+    count_on = pile - lap_size
+    if ring[-1] != letter or drops[lap_size - 1] != letter:
+        raise AssertionError("a lap of the four-sided board does not end in the pit sown")
+    place = place_name(trace.last_drop, 4)
+    if _named(ring[count_on - 1]) != place:
+        raise AssertionError(f"counting on disagrees with the engine's sowing from {letter}")
+    who = rules.player_names[mover]
+    sum_words = f"{pile} = {lap_size} + {count_on}"
+    chunks = [drops[:lap_size], drops[lap_size:]]
+    explanation = [
+        f"{sum_words}: the first {lap_size} seeds go once round the board (one into every "
+        f"other pit, one into {who}'s own store and the {_ordinal(lap_size)} back into pit "
+        f"{letter} itself); then count on {count_on} from {letter}: {', '.join(ring[:count_on])}.",
+        f"The sowing seed by seed: Lap 1: "
+        f"{', '.join(chunks[0])}. Then {count_on} more: {', '.join(chunks[1])}."]
+    skipped = _skipped_stores(trace, mover)
+    if skipped:
+        explanation.append(skipped)
+    explanation.append(_landing_words(trace, mover))
+    return Puzzle(
+        "four_lap",
+        f"Four players. {who} sows pit {letter}: {pile} seeds.\n"
+        f"Once round the board is {lap_size} places: the other {rules.pit_count - 1} pits, "
+        f"{who}'s store and pit {letter} again.\n"
+        f"Fill in: {pile} = {lap_size} + ___, so count on ___ from {letter}.\n"
+        f"Where does the last seed land?",
+        (_board(pos),),
+        {"place": place, "mover": who, "seeds": pile, "lap": lap_size, "laps": 1,
+         "count_on": count_on},
+        f"{place[0].upper()}{place[1:]} ({sum_words})",
+        tuple(explanation), pos.notation(), letter, blanks=("Pit or store",),
+        uses=("sowing",))
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+@_checked
+def four_extra_turn(rng: random.Random, s: Settings) -> Puzzle | None:
+    """Which of the mover's pits earns another turn (exactly one does)."""
+    rules = _four_rules(s)
+    mover = _seat(rng, s)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit, to_move=mover)
+    if pos is None or pos.is_over:
+        return None
+    winners = [m for m in pos.legal_moves() if pos.play(m)[1].extra_turn]
+    if len(winners) != 1:
+        return None
+    move = winners[0]
+    n = rules.pits_per_side
+    who = rules.player_names[mover]
+
+    def steps(pit: int) -> int:
+        return n - (pit - mover * n)
+
+    pit = LETTERS[move.pit]
+    others = [f"{LETTERS[i]} holds {pos.pits[i]} ({steps(i)} "
+              f"step{'s' if steps(i) != 1 else ''})" for i in rules.side(mover)
+              if i != move.pit and pos.pits[i]]
+    k = steps(move.pit)
+    return Puzzle(
+        "four_extra_turn",
+        f"Four players. It is {who}'s turn.\nWhich pit should {who} sow to get another turn?",
+        (_board(pos),), {"move": pit, "mover": who}, f"Pit {pit}",
+        (f"Pit {pit} is {k} step{'s' if k != 1 else ''} from {who}'s store and holds "
+         f"{_seeds(pos.pits[move.pit])}, so its last seed lands in {who}'s store.",
+         f"No other pit of {who}'s holds as many seeds as it is steps from the store"
+         + (": " + "; ".join(others) + "." if others else ".")),
+        pos.notation(), pit, blanks=("Pit",), uses=("sowing", "extra_turn"))
+
+
+def _unclear_capture(pos: Position, trace: Trace) -> bool:
+    """A last seed in an empty pit of the mover's whose facing pit is empty: the rule says
+    nothing is captured, but a child could count the one seed. Such boards are not used."""
+    last = trace.last_drop
+    rules = pos.rules
+    return (isinstance(last, E.Sow) and rules.owner(last.pit) == pos.to_move
+            and pos.pits[last.pit] == 0 and last.pit != trace.move.pit
+            and not trace.captures)
+
+
+@_checked
+def four_capture(rng: random.Random, s: Settings) -> Puzzle | None:
+    """Which pit captures the most (one pit does, and at least two capture), and how many
+    seeds: the pit facing the landing pit is straight across the square."""
+    rules = _four_rules(s)
+    mover = _seat(rng, s)
+    pos = random_position(rng, rules, max_in_pit=s.max_in_pit, to_move=mover)
+    if pos is None or pos.is_over:
+        return None
+    results = []
+    for m in pos.legal_moves():
+        after, trace = pos.play(m)
+        if after.is_over or _unclear_capture(pos, trace):
+            return None
+        results.append((trace.captured, m, trace))
+    best = max(r[0] for r in results)
+    top = [r for r in results if r[0] == best]
+    if best == 0 or len(top) != 1 or sum(1 for r in results if r[0] > 0) < 2:
+        return None
+    seeds, move, trace = top[0]
+    pit = LETTERS[move.pit]
+    who = rules.player_names[mover]
+    others = [f"{LETTERS[m.pit]} takes {c}" for c, m, _ in results if c and m != move]
+    return Puzzle(
+        "four_capture",
+        f"Four players. It is {who}'s turn.\nWhich pit should {who} sow to capture the most "
+        f"seeds?\nHow many seeds does {who} capture? Count the last seed too.",
+        (_board(pos),), {"move": pit, "seeds": seeds, "mover": who},
+        f"Pit {pit}, {_seeds(seeds)}",
+        (_sowing_sentence(trace), *_capture_sentences(trace),
+         "Other captures: " + "; ".join(others) + "."), pos.notation(), pit,
+        blanks=("Pit", "Seeds"), uses=("sowing", "capture"))
+
+
+@_checked
+def four_what_went_wrong(rng: random.Random, s: Settings) -> Puzzle | None:
+    """A child's sowing on the four-sided board with exactly one wrong step: the first seed
+    back into the pit it came from, or a seed in another player's store."""
+    slip = rng.choice(["back_into_start", "other_store"])
+    rules = _four_rules(s)
+    mover = _seat(rng, s)
+    n = rules.pits_per_side
+    k = rng.randrange(n)
+    pit = mover * n + k
+    to_store = n - k
+    if slip == "back_into_start":
+        seeds = rng.randint(3, min(8, to_store + n))
+    else:               # past the next player's store, and no further than the row after it
+        seeds = rng.randint(to_store + n + 1, to_store + 2 * n)
+    pos = _with_pile(rng, random_position(rng, rules, max_in_pit=min(s.max_in_pit, 6),
+                                          to_move=mover), pit, seeds, exact=True)
+    if pos is None or pos.is_over:
+        return None
+    origin = LETTERS[pit]
+    after, trace = pos.play(origin)
+    if trace.captures or after.is_over:
+        return None
+    drops = _drops(trace)
+    names = rules.player_names
+    if slip == "back_into_start":
+        wrong_at, wrong = 0, origin
+    else:
+        nxt = (mover + 1) % 4
+        end_of_next = LETTERS[(nxt + 1) * n - 1]
+        wrong_at = drops.index(end_of_next) + 1
+        wrong = f"{names[nxt]}'s store"
+    child = drops[:wrong_at] + [wrong] + drops[wrong_at:-1]
+    step = wrong_at + 1
+    who = names[mover]
+    listed = ", ".join(f"{i}: {c}" for i, c in enumerate(child, 1))
+    return Puzzle(
+        "four_what_went_wrong",
+        f"{CHILD} plays {who} and sowed pit {origin} ({seeds} seeds).\n"
+        f"{CHILD}'s seeds went to: {listed}.\n"
+        f"Where did {CHILD} first go wrong? What should {CHILD} have done?",
+        (_board(pos, "Before"),),
+        {"step": step, "wrong_place": _named(wrong), "right_place": _named(drops[wrong_at]),
+         "misconception": slip, "steps": child, "right_steps": drops, "mover": who},
+        f"Step {step}: {_named(wrong)}",
+        (f"Step {step} is where {CHILD} first went wrong: seed {step} went into "
+         f"{_named(wrong)}; it should go into {_named(drops[wrong_at])}. "
+         + (f"After that slip each later seed lands one place later than it should, so only "
+            f"the first wrong step counts." if step < seeds else
+            f"It was {CHILD}'s last seed, so no step comes after it."),
+         f"The slip: {MISCONCEPTIONS[slip]}.",
+         "The right sowing, seed by seed: " + ", ".join(drops) + "."),
+        pos.notation(), origin, blanks=("First wrong step", "Should have done", "Why"),
+        uses=("sowing",), extra={"misconception": MISCONCEPTIONS[slip]})
+
+
+def _with_pile(rng: random.Random, pos: Position | None, pit: int, pile: int, *,
+               exact: bool = False) -> Position | None:
+    """``pos`` with ``pile`` seeds in ``pit`` (at least ``pile``, or exactly with ``exact``),
+    the seeds taken first from the stores and then from other pits (or given back to the
+    stores), so the total stays the game's."""
     if pos is None:
         return None
     rules = pos.rules
     n = rules.pits_per_side
-    pit = mover * n + rng.randrange(n)
     pits, stores = list(pos.pits), list(pos.stores)
     need = pile - pits[pit]
+    if need < 0 and exact:
+        stores[pos.to_move] -= need       # the seeds over go to the mover's store
+        need = 0
     while need > 0:
         full = [p for p, c in enumerate(stores) if c]
         if full:
@@ -866,12 +1196,12 @@ def _with_pile(rng: random.Random, pos: Position | None, mover: int,
                 return None
             pits[rng.choice(donors)] -= 1
         need -= 1
-    pits[pit] = max(pile, pits[pit])
+    pits[pit] = pile if exact else max(pile, pits[pit])
     if sum(pits) + sum(stores) != rules.total_seeds:
         return None
     if any(sum(pits[k * n:(k + 1) * n]) == 0 for k in range(rules.sides)):
         return None
-    return Position.of(rules, pits, tuple(stores), mover)
+    return Position.of(rules, pits, tuple(stores), pos.to_move)
 
 
 def _passes_store(trace: Trace, player: int) -> bool:
@@ -882,13 +1212,18 @@ def _passes_store(trace: Trace, player: int) -> bool:
     return last in drops and any(d != last for d in drops[drops.index(last) + 1:])
 
 
+FOUR_KINDS = ("four_last_seed", "four_lap", "four_extra_turn", "four_capture",
+              "four_what_went_wrong")
+
+
 GENERATORS: dict[str, Callable[[random.Random, Settings], Puzzle | None]] = {
     "sow_and_count": sow_and_count, "last_seed": last_seed, "extra_turn": extra_turn,
     "best_capture": best_capture, "missing_seeds": missing_seeds, "reverse": reverse,
     "oware_chain": oware_chain, "tchoukaillon": tchoukaillon,
     "lap": lap, "oware_lap": oware_lap, "extra_turn_pattern": extra_turn_pattern,
     "what_went_wrong": what_went_wrong, "estimate": estimate,
-    "four_last_seed": four_last_seed,
+    "four_last_seed": four_last_seed, "four_lap": four_lap, "four_extra_turn": four_extra_turn,
+    "four_capture": four_capture, "four_what_went_wrong": four_what_went_wrong,
 }
 
 MAX_TRIES = 5000

@@ -149,24 +149,38 @@ LEVELS: dict[str, Level] = {
                            "the extra-turn pattern"),
               )),
         Level("fours", "Grades 3-6 (ages 8-12)",
-              "Counting round the four-sided board, for a class playing in fours: each "
-              "sowing starts from a different seat, turns a corner and goes on past other "
-              "players' stores, which get no seed. The challenge is a whole lap: a big pile "
-              "that goes once round the board and back into the mover's own row.",
-              ("four_last_seed",) * 2,
-              Settings(seeds_per_pit=4, max_in_pit=12, reach="no_lap"),
-              challenge="four_last_seed",
-              # a pile big enough to go once round the board (25 places) and back home
-              challenge_settings=Settings(seeds_per_pit=4, max_in_pit=30, reach="lap"),
-              i_can=("I can count on round a corner into the next row.",
-                     "I can skip the stores that are not mine.",
-                     "I can find where the last seed lands from any seat."),
+              "Counting round the four-sided board, for a class playing in fours; on each "
+              "sheet every sowing starts from a different seat. Every sheet has where the "
+              "last seed lands (round a corner and past other players' stores, which get no "
+              "seed); then sheets take turns at the pit that earns another turn, the best "
+              "capture (the pit facing yours is straight across the square) and a wrong "
+              "sowing to put right. The challenge is a lap: a pile of 26 to 30 seeds goes "
+              "once round the board (25 places, back into the pit it came from), and the "
+              "child counts on what is left.",
+              ("four_last_seed", ("four_extra_turn", "four_capture", "four_what_went_wrong")),
+              Settings(seeds_per_pit=4, max_in_pit=12, reach="no_lap", captures=True),
+              challenge="four_lap",
+              # a pile of one lap (25 places) and 1 to 5 more; up to 6 in the other pits
+              challenge_settings=Settings(seeds_per_pit=4, max_in_pit=6, reach="any"),
+              i_can=("I can count on round a corner, past stores that are not mine.",
+                     "I can find where the last seed lands from any seat.",
+                     "I can plan a move for another turn or a capture.",
+                     "I can find a slip and say why."),
               standards=(
                   Standard(CC, "MP6", "attend to precision",
-                           "counting on seed by seed past other players' stores"),
+                           "every puzzle: counting on seed by seed round corners, past three "
+                           "stores that get no seed"),
                   Standard(CC, "MP7", "look for and make use of structure",
-                           "the challenge: a sowing that goes once round the board and "
-                           "back into the mover's own row"),
+                           "another turn (a pit with as many seeds as steps to your store); "
+                           "the challenge (a lap is 25 places, so count on what is left)"),
+                  Standard(CC, "3.NBT.A.2", "add and subtract fluently within 1000",
+                           "the best capture (add the seeds taken, every third sheet); the "
+                           "challenge (take the lap of 25 away)"),
+                  Standard(CC, "MP3", "construct viable arguments and critique the "
+                           "reasoning of others", "what went wrong? (every third sheet)"),
+                  Standard(NC, "Year 4", "solve addition and subtraction two-step problems "
+                           "in contexts, deciding which operations and methods to use and why",
+                           "the challenge (take the lap away, then count on the rest)"),
               )),
     )
 }

@@ -18,11 +18,12 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from ..errors import InvalidOptionError, shown
-from .generators import Puzzle, make_puzzle
+from .generators import FOUR_KINDS, Puzzle, make_puzzle
 from .levels import Level, find_level
+from .tiers import find_tier, tiered
 
 FORMAT = "mancala-teach worksheets"
-FORMAT_VERSION = 3   # 3: new puzzle kinds, the starred challenge, "I can" and standards
+FORMAT_VERSION = 4   # 4: blanks on unchanged places, tiers, the fours kinds (see the README)
 MAX_SHEETS = 500
 MAX_SEED = 999_999_999_999   # twelve digits: room for a date or a school's own numbering
 _ID = re.compile(r"([a-z]+)-([0-9]+)-([0-9]+)", re.ASCII)
@@ -30,15 +31,20 @@ _ID = re.compile(r"([a-z]+)-([0-9]+)-([0-9]+)", re.ASCII)
 
 @dataclass(frozen=True)
 class Worksheet:
-    """A sheet's puzzles in order; when its level has a challenge, it is the last one."""
+    """A sheet's puzzles in order; when its level has a challenge, it is the last one.
+
+    ``tier`` is ``support``, ``core`` or ``stretch`` (see :mod:`.tiers`): the same sheet id
+    in every tier, so a child can move up or down a tier and keep the same puzzles."""
     id: str
     level: Level
     puzzles: tuple[Puzzle, ...]
+    tier: str = "core"
 
     @property
     def challenge(self) -> int | None:
-        """The number (1, 2, ...) of the starred challenge puzzle, if the sheet has one."""
-        return len(self.puzzles) if self.level.challenge else None
+        """The number (1, 2, ...) of the starred challenge puzzle, if the sheet has one (a
+        support sheet has none: see :func:`make_worksheet`)."""
+        return len(self.puzzles) if self.level.challenge and self.tier != "support" else None
 
 
 def worksheet_id(level: str, base_seed: int, number: int) -> str:
@@ -105,9 +111,12 @@ def solitaire_cycle(level: Level) -> int:
     return high - low + 1
 
 
-def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet:
-    """Worksheet ``number`` of a class set: the same id always gives the same puzzles."""
+def make_worksheet(level: Level | str, base_seed: int, number: int,
+                   tier: str = "core") -> Worksheet:
+    """Worksheet ``number`` of a class set: the same id always gives the same puzzles; the
+    ``tier`` (support, core, stretch) gives them at another depth."""
     level = _level(level)
+    tier = find_tier(tier)
     base_seed = _whole(base_seed, "random seed", 0, MAX_SEED)
     number = _whole(number, "worksheet number", 1, MAX_SHEETS)
     sheet_id = worksheet_id(level.name, base_seed, number)
@@ -115,19 +124,34 @@ def make_worksheet(level: Level | str, base_seed: int, number: int) -> Worksheet
     seen: set[str] = set()
     n = solitaire_seeds(level, base_seed, number)
     solitaire = replace(level.settings, solitaire_seeds=(n, n))
-    puzzles = tuple(make_puzzle(kind, rng, solitaire if kind == "tchoukaillon"
-                                else level.settings, seen)
-                    for kind in level.kinds_for(number))
+    kinds = [(kind, solitaire if kind == "tchoukaillon" else level.settings)
+             for kind in level.kinds_for(number)]
     if level.challenge:
-        puzzles += (make_puzzle(level.challenge, rng,
-                                level.challenge_settings or level.settings, seen),)
-    return Worksheet(sheet_id, level, puzzles)
+        kinds.append((level.challenge, level.challenge_settings or level.settings))
+    # on the four-sided board each sowing of a sheet starts from a different seat
+    square = [i for i, (kind, _) in enumerate(kinds) if kind in FOUR_KINDS]
+    if square:
+        seats = random.Random(f"mancala-teach seats {sheet_id}").sample(range(4), len(square))
+        for i, seat in zip(square, seats):
+            kinds[i] = (kinds[i][0], replace(kinds[i][1], seat=seat))
+    last = len(kinds) - 1 if level.challenge else -1
+    puzzles = tuple(tiered(make_puzzle(kind, rng, settings, seen), tier, settings,
+                           challenge=i == last)
+                    for i, (kind, settings) in enumerate(kinds))
+    if tier == "support" and level.challenge:
+        # a support sheet keeps the same puzzles with their help, and leaves the starred
+        # challenge (for those who finish early) to the core and stretch sheets: with the
+        # help, the sheet stays one sheet of paper
+        puzzles = puzzles[:-1]
+    return Worksheet(sheet_id, level, puzzles, tier)
 
 
 def class_set(level: Level | str, count: int, base_seed: int,
-              progress: bool = False) -> list[Worksheet]:
-    """Worksheets 1 to ``count`` of a class set (``count`` from 1 to :data:`MAX_SHEETS`)."""
+              progress: bool = False, tier: str = "core") -> list[Worksheet]:
+    """Worksheets 1 to ``count`` of a class set (``count`` from 1 to :data:`MAX_SHEETS`), at
+    ``tier`` (support, core or stretch; the same ids in every tier)."""
     level = _level(level)
+    tier = find_tier(tier)
     count = _whole(count, "number of worksheets", 1, MAX_SHEETS)
     base_seed = _whole(base_seed, "random seed", 0, MAX_SEED)
     numbers: Iterable[int] = range(1, count + 1)
@@ -138,7 +162,7 @@ def class_set(level: Level | str, count: int, base_seed: int,
             pass
         else:
             numbers = tqdm(numbers, desc="worksheets", unit="sheet", disable=None)
-    return [make_worksheet(level, base_seed, k) for k in numbers]
+    return [make_worksheet(level, base_seed, k, tier) for k in numbers]
 
 
 # --- JSON -------------------------------------------------------------------------------------
@@ -153,13 +177,14 @@ def worksheet_json(sheets: list[Worksheet], *, base_seed: int | None = None) -> 
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "level": level.name,
+        "tier": sheets[0].tier,
         "grade_band": level.grade_band,
         "base_seed": base_seed,
         "pit_names": "Pits are letters counterclockwise from South's leftmost pit: South "
                      "has A, B, C ... along the bottom, North continues along the top."
                      + (" On the four-sided board East's row (up the right side) comes "
                         "between them, and West's (down the left side) after North's."
-                        if any(p.kind == "four_last_seed" for s in sheets for p in s.puzzles)
+                        if any(p.kind in FOUR_KINDS for s in sheets for p in s.puzzles)
                         else ""),
         "i_can": list(level.i_can),
         "standards": [{"framework": st.framework, "code": st.code, "objective": st.words,

@@ -11,6 +11,7 @@ with ``role="img"``, a ``<title>`` and a ``<desc>`` that reads the whole chart o
 from __future__ import annotations
 
 import statistics
+from collections import Counter
 from dataclasses import dataclass
 from html import escape
 from typing import Mapping, Sequence
@@ -187,11 +188,16 @@ def _nice(at_least: float) -> int:
     return next((s for s in NICE_STEPS if s >= at_least), NICE_STEPS[-1])
 
 
-def dot_plot(data: Mapping[str, Sequence[int]], *, unit: str = "moves",
+def dot_plot(data: Mapping[str, Sequence[int]],
+             stopped: Mapping[str, Sequence[int]] | None = None, *, unit: str = "moves",
              title: str = "How many moves does a game last?",
              palette: Mapping[str, str] | None = None) -> Chart:
     """One row per data set (a game's name and its values), one dot per value, on one shared
     number line from 0, with each row's median marked by a triangle.
+
+    ``stopped`` (by row) lists values that are only lower bounds, games a timer stopped:
+    each is one of the row's values, drawn as a hollow dot with a small arrow to the right
+    (it would have been longer), and the row's words say how many.
 
     Values close together share a column (a column is ``bin`` wide, 1 when the number line is
     short enough); a column taller than :data:`ROW_DOTS` dots is squeezed to fit its row, so
@@ -201,6 +207,10 @@ def dot_plot(data: Mapping[str, Sequence[int]], *, unit: str = "moves",
     rows = [(str(label), sorted(int(v) for v in values)) for label, values in data.items()]
     if not rows or any(not values for _, values in rows):
         raise ValueError("A dot plot needs at least one value in every row.")
+    open_dots = {str(k): Counter(int(v) for v in vs) for k, vs in (stopped or {}).items()}
+    for label, values in rows:
+        if open_dots.get(label, Counter()) - Counter(values):
+            raise ValueError(f"The stopped games of {label!r} must be among its values.")
     if any(v < 0 for _, values in rows for v in values):
         raise ValueError("A dot plot here starts at 0: the values must not be negative.")
     c = make_palette(dict(palette) if palette else None)
@@ -229,15 +239,25 @@ def dot_plot(data: Mapping[str, Sequence[int]], *, unit: str = "moves",
            _background(height),
            f'<text x="12" y="30" font-size="22" font-weight="bold" fill="{c["text"]}">'
            f'{escape(title)}</text>']
-    # Legend: the median's triangle.
+    # Legend: the median's triangle (and a hollow dot, when a timer stopped games).
     out.append(f'<polygon points="{_f(right - 96)},{44} {_f(right - 88)},{58} '
                f'{_f(right - 104)},{58}" fill="{c["last_seed"]}"/>'
                f'<text x="{_f(right - 80)}" y="56" font-size="{MIN_FONT_PX}" '
                f'fill="{c["text"]}">median</text>')
+    if any(open_dots.values()):
+        out.append(f'<circle cx="{_f(right - 330)}" cy="51" r="{DOT_R}" fill="#FFFFFF" '
+                   f'stroke="{c["south"]}" stroke-width="2"/>'
+                   f'<text x="{_f(right - 318)}" y="56" font-size="{MIN_FONT_PX}" '
+                   f'fill="{c["text"]}">stopped by the timer</text>')
     for index, (label, values) in enumerate(rows):
         y0 = top + index * row_h
         base = y0 + row_h - 8                    # the row's number line
         median, words = summary(values)
+        hollow = Counter(open_dots.get(label, Counter()))
+        if hollow:
+            count = sum(hollow.values())
+            words += (f", {count} stopped by the timer" if count != 1 else
+                      ", 1 stopped by the timer")
         columns: dict[int, int] = {}
         for v in values:
             columns[v // width] = columns.get(v // width, 0) + 1
@@ -263,6 +283,14 @@ def dot_plot(data: Mapping[str, Sequence[int]], *, unit: str = "moves",
             filled[col] = k + 1
             cx = x_of(col * width + (width - 1) / 2)
             cy = base - DOT_R - 2 - k * step
+            if hollow[v]:            # a game the timer stopped: at least this long
+                hollow[v] -= 1
+                out.append(f'<circle class="game stopped" data-value="{v}" cx="{_f(cx)}" '
+                           f'cy="{_f(cy)}" r="{_f(r)}" fill="#FFFFFF" stroke="{c["south"]}" '
+                           f'stroke-width="2"/><path d="M{_f(cx + r + 1)},{_f(cy)} '
+                           f'h{_f(r + 2)} m-3,-3 l3,3 l-3,3" fill="none" '
+                           f'stroke="{c["south"]}" stroke-width="1.5"/>')
+                continue
             out.append(f'<circle class="game" data-value="{v}" cx="{_f(cx)}" cy="{_f(cy)}" '
                        f'r="{_f(r)}" fill="{c["south"]}"/>')
         mx = x_of(median)

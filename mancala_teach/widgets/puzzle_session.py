@@ -16,6 +16,9 @@ How each kind is answered:
 - sow and count: tap each pit or store of the "after" board and type its count;
 - the solitaire: tap the pits in the order you would sow them.
 
+The four-sided board's puzzles are answered the same way, from the seat that sows (a pit of
+another player's row is refused, with whose row it is).
+
 The answer is judged at once, against the answer the engine computed for the worksheet's key.
 "Show me" then replays the move seed by seed on the board, with the key's explanation.
 """
@@ -40,9 +43,9 @@ from ..variants import variant
 from .checks import CONTRASTS, check_choice, shown
 from .view_model import Control, ViewModel
 
-TAP_PLACE = {"last_seed", "lap", "oware_lap", "four_last_seed"}
-TAP_MOVE = {"extra_turn", "reverse"}
-TAP_AND_NUMBER = {"best_capture", "oware_chain"}
+TAP_PLACE = {"last_seed", "lap", "oware_lap", "four_last_seed", "four_lap"}
+TAP_MOVE = {"extra_turn", "reverse", "four_extra_turn"}
+TAP_AND_NUMBER = {"best_capture", "oware_chain", "four_capture"}
 # kind -> (the answer's field, what to type, the box's label, what goes in the box)
 NUMBER_ANSWERS = {
     "missing_seeds": ("missing", "how many seeds are missing", "Seeds missing",
@@ -51,6 +54,8 @@ NUMBER_ANSWERS = {
                  "the number of South's seeds"),
     "what_went_wrong": ("step", "the number of the first wrong step", "First wrong step",
                         "the number of the first wrong step"),
+    "four_what_went_wrong": ("step", "the number of the first wrong step", "First wrong step",
+                             "the number of the first wrong step"),
 }
 NUMBER = set(NUMBER_ANSWERS)
 LIST = {"extra_turn_pattern"}
@@ -60,6 +65,11 @@ SEQUENCE = {"tchoukaillon"}
 HOW = {
     "last_seed": "Tap the pit or the store where the last seed lands.",
     "four_last_seed": "Tap the pit or the store where the last seed lands.",
+    "four_lap": "Take the lap away, then tap the pit or the store where the last seed lands.",
+    "four_extra_turn": "Tap the pit that should be sown.",
+    "four_capture": "Tap the pit, type how many seeds it captures, then press Check.",
+    "four_what_went_wrong": "Find the step where Sam first went wrong. Type its number, then "
+                            "press Check.",
     "extra_turn": "Tap the pit South should sow.",
     "reverse": "Tap the pit South sowed.",
     "best_capture": "Tap the pit, type how many seeds it captures, then press Check.",
@@ -196,10 +206,16 @@ class PuzzleSession(ViewModel):
                 return
             self.check()
             return
-        if kind in TAP_MOVE | TAP_AND_NUMBER and pit >= len(self._shown_board().pits) // 2:
-            self.say(f"Pit {text} is North's: the puzzle asks about one of South's pits, "
-                     f"A to {LETTERS[pits // 2 - 1]}.", problem=True)
-            return
+        if kind in TAP_MOVE | TAP_AND_NUMBER:
+            seats = len(self._shown_board().stores)
+            mover = player_names(seats).index(self.puzzle.answer.get("mover", "South"))
+            row = pits // seats
+            if pit // row != mover:
+                self.say(f"Pit {text} is {player_names(seats)[pit // row]}'s: the puzzle asks "
+                         f"about one of {player_names(seats)[mover]}'s pits, "
+                         f"{LETTERS[mover * row]} to {LETTERS[(mover + 1) * row - 1]}.",
+                         problem=True)
+                return
         self.taps = [text]
         if kind in TAP_AND_NUMBER:
             self.say(f"Pit {text}. Now type how many seeds it captures, then press Check.")
@@ -415,7 +431,10 @@ class PuzzleSession(ViewModel):
             elif answering and last and p.kind in TAP_PLACE:
                 tappable, stores_tappable = set(range(len(b.pits))), set(range(len(stores)))
             elif answering and k == 0 and p.kind in TAP_MOVE | TAP_AND_NUMBER:
-                tappable = set(range(len(b.pits) // 2))     # South's pits of the board before
+                # the mover's pits of the board before (South's, or any seat's on the square)
+                row = len(b.pits) // len(b.stores)
+                seat = player_names(len(b.stores)).index(p.answer.get("mover", "South"))
+                tappable = set(range(seat * row, (seat + 1) * row))
             marks: dict[str, Any] = {}
             if p.move and k == 0 and p.kind in TAP_PLACE | FILL:
                 marks["picked_up"] = [LETTERS.index(p.move)]

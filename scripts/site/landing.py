@@ -17,12 +17,17 @@ PRINTABLE_GROUPS = [
     ("rules", "Rule sheets", "One sheet per game, with pictures of real moves."),
     ("cards", "Quick-reference cards", "Each game's rules in short, with one drawn move: two "
      "cards to a page, to cut in half."),
-    ("worksheets", "Worksheets", "One sample worksheet per level, each with its answer key."),
+    ("worksheets", "Worksheets", "One sample worksheet per level, each with its answer key, "
+     "at three depths with the same puzzles (support, core, stretch); and every answer of a "
+     "class set of 30 on one page. Make a whole class set on the Make printables page."),
     ("lessons", "For running the lessons", "A lesson card per notebook (with beans first, "
      "then the notebook), half-page exit tickets (two to a page, to cut apart) and their "
      "answers, a rubric per notebook for its reasoning goal with a class record, a page "
      "about where these games come from, and the sheets the cards ask for: strips of 13 "
      "places, a class dot plot and a picture glossary."),
+    ("classroom", "For the classroom", "Game records, Lane's score sheet, who plays where in "
+     "fours and in pairs, blank boards, a puzzle to make for a partner, a certificate, "
+     "vocabulary cards, a letter home, and a class tournament."),
 ]
 PAPERS = [("a4", "A4"), ("letter", "US Letter")]
 
@@ -34,7 +39,11 @@ def describe_pdf(group: str, stem: str) -> str:
         return find_variant(stem).title
     if group == "worksheets":
         level, _, rest = stem.partition("-")
-        return f"{level.capitalize()} worksheet" + (": answer key" if "key" in rest else "")
+        if rest.endswith("answer-grid"):
+            return f"{level.capitalize()}: a class set's answers on one page"
+        tier = next((t for t in ("support", "stretch") if t in rest.split("-")), "")
+        return (f"{level.capitalize()} worksheet" + (f", {tier} version" if tier else "")
+                + (": answer key" if "key" in rest else ""))
     words = {
         "egg-carton-labels": "Labels for an egg-carton board",
         "full-size-6-pits-stores": "Full-size board, 6 pits a side, with stores",
@@ -50,6 +59,19 @@ def describe_pdf(group: str, stem: str) -> str:
         "cycle-strips": "Strips of the 13 places a seed can land, to make into a ring",
         "class-dot-plot": "The class's dot plot of game lengths, 0 to 300 moves",
         "picture-glossary": "Picture glossary and sentence frames",
+        "game-record-kalah": "Game record (move log): Kalah",
+        "game-record-oware": "Game record (move log): Oware",
+        "game-record-four-sided": "Game record (move log): four players",
+        "lane-score-sheet": "Lane's game: score sheet to 60",
+        "rotation-fours-28": "Who plays where: 28 children on 7 four-sided boards",
+        "rotation-pairs-28": "Who plays whom: 28 children in pairs",
+        "blank-board-kalah": "Blank boards to write counts in",
+        "blank-board-four-sided": "A blank four-sided board",
+        "make-a-puzzle": "Make a puzzle for your partner",
+        "certificate": "Certificate: I can sow and count",
+        "vocabulary-cards": "Vocabulary cards to cut out",
+        "letter-home": "A letter home: mancala with an egg box",
+        "tournament-12-players": "A class tournament for 12: draw, score sheets, results",
     }
     if stem.endswith("-low-ink"):
         return describe_pdf(group, stem[:-len("-low-ink")]) + ": low ink (outlines only)"

@@ -1,0 +1,231 @@
+"""The class's own games, for the statistics lesson (notebook 5): what the class typed in,
+summed up with the median, the range, the quartiles and the interquartile range (IQR).
+
+A class plays with a timer. A game the timer stopped would have gone on, so its number of
+moves is only a lower bound, and so is anything worked out from it: the data say which games
+were stopped and after how many minutes (``finished`` and ``minutes``), so the cut-off is read
+from the class's own record, never assumed, and the words say what it means for each number.
+
+The text is CSV with a header row: the columns ``game`` and ``moves`` at least, and
+``finished`` (yes, or no when the timer stopped the game) and ``minutes`` (the timer's
+time) to record the cut-off. The tournament's own CSV (``mancala-teach tournament``) has these
+columns, so a class can paste it as it is; rows without a number of moves are left out.
+
+Quartiles are found as in US grade 6 and England's Key Stage 3: the median of the lower half
+and of the upper half, the middle value left out of both halves when the count is odd.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import statistics
+from dataclasses import dataclass
+
+from ..errors import InvalidOptionError, shown
+from ..variants import find_variant
+
+MAX_GAMES = 2000
+
+# An example class of 14 pairs (made up, as a class might type it): replace it with yours.
+EXAMPLE_CLASS = """\
+game,moves,finished,minutes
+Kalah,41,yes,9
+Kalah,37,yes,8
+Kalah,52,yes,12
+Kalah,33,yes,7
+Kalah,46,yes,10
+Kalah,39,yes,9
+Kalah,58,no,12
+Oware,71,no,12
+Oware,64,yes,11
+Oware,80,no,12
+Oware,55,yes,10
+Oware,76,no,12
+Oware,49,yes,9
+Oware,68,no,12
+"""
+
+
+@dataclass(frozen=True)
+class ClassGame:
+    game: str
+    moves: int
+    finished: bool | None          # None: not recorded
+    minutes: float | None
+
+
+def quartiles(values: list[int] | tuple[int, ...]) -> tuple[float, float, float]:
+    """(Q1, median, Q3): the medians of the lower and upper halves, the middle value left
+    out of both when the count is odd (one value: all three are that value)."""
+    v = sorted(values)
+    if not v:
+        raise ValueError("quartiles of no values")
+    half = len(v) // 2
+    lower, upper = (v[:half], v[half + len(v) % 2:]) if len(v) > 1 else (v, v)
+    return statistics.median(lower), statistics.median(v), statistics.median(upper)
+
+
+@dataclass(frozen=True)
+class Summary:
+    game: str
+    moves: tuple[int, ...]
+    stopped: tuple[int, ...]           # the lengths of the games the timer stopped
+    unrecorded: int                    # games with no record of whether they ended
+    cut_offs: tuple[float, ...]        # the minutes on the timer when it stopped a game
+
+    @property
+    def count(self) -> int:
+        return len(self.moves)
+
+    @property
+    def median(self) -> float:
+        return quartiles(self.moves)[1]
+
+    @property
+    def q1(self) -> float:
+        return quartiles(self.moves)[0]
+
+    @property
+    def q3(self) -> float:
+        return quartiles(self.moves)[2]
+
+    @property
+    def iqr(self) -> float:
+        return self.q3 - self.q1
+
+    @property
+    def lowest(self) -> int:
+        return min(self.moves)
+
+    @property
+    def highest(self) -> int:
+        return max(self.moves)
+
+    @property
+    def range(self) -> int:
+        return self.highest - self.lowest
+
+    def words(self) -> list[str]:
+        """The numbers, and what the timer means for each, in sentences."""
+        n = self.count
+        out = [f"{self.game}: {n} game{'s' if n != 1 else ''}, median {self.median:g} moves, "
+               f"range {self.range} (from {self.lowest} to {self.highest}), quartiles "
+               f"{self.q1:g} and {self.q3:g}, so the IQR (the middle half) is {self.iqr:g}."]
+        if self.unrecorded:
+            out.append(f"For {self.unrecorded} of these games nobody wrote down whether the "
+                       f"game ended or the timer stopped it, so we cannot tell whether their "
+                       f"lengths are whole games.")
+        if self.stopped:
+            k = len(self.stopped)
+            at = " or ".join(f"{m:g}" for m in self.cut_offs)
+            out.append(f"The timer stopped {k} of the {n} games (at {at} minutes): "
+                       + ("that game would have gone on, so its count of moves is only the "
+                          "least it would have lasted." if k == 1 else
+                          "those games would have gone on, so their counts of moves are only "
+                          "the least they would have lasted."))
+            finished_lowest = self.lowest not in self.stopped or self.moves.count(
+                self.lowest) > self.stopped.count(self.lowest)
+            out.append(f"So the real median is at least {self.median:g}, the real longest "
+                       f"game at least {self.highest}"
+                       + (f", and the real range at least {self.range}" if finished_lowest
+                          else "")
+                       + "; the IQR could be bigger or smaller.")
+        elif not self.unrecorded:
+            out.append("Every game ended before the timer: these are whole games.")
+        return out
+
+
+@dataclass(frozen=True)
+class ClassGames:
+    games: tuple[ClassGame, ...]
+
+    def names(self) -> list[str]:
+        return list(dict.fromkeys(g.game for g in self.games))
+
+    def summary(self, name: str) -> Summary:
+        rows = [g for g in self.games if g.game == name]
+        if not rows:
+            raise InvalidOptionError(f"The class played no games of {shown(name)}.")
+        return Summary(name, tuple(g.moves for g in rows),
+                       tuple(g.moves for g in rows if g.finished is False),
+                       sum(1 for g in rows if g.finished is None),
+                       tuple(sorted({g.minutes for g in rows if g.finished is False
+                                     and g.minutes is not None})))
+
+    def summaries(self) -> list[Summary]:
+        return [self.summary(n) for n in self.names()]
+
+    def words(self) -> list[str]:
+        return [line for s in self.summaries() for line in s.words()]
+
+    def plot_rows(self) -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
+        """What a dot plot needs: every game's lengths, and the stopped ones, by game
+        (``render.chart_svg.dot_plot(*ours.plot_rows())`` draws them)."""
+        return ({s.game: s.moves for s in self.summaries()},
+                {s.game: s.stopped for s in self.summaries()})
+
+
+def _game_name(text: str, where: str) -> str:
+    name = " ".join(text.split())
+    if not name:
+        raise InvalidOptionError(f"{where}: the game is empty; write its name, like Kalah.")
+    try:
+        return find_variant(name).title.split(" (")[0]
+    except Exception:
+        return name[:1].upper() + name[1:]
+
+
+def read_class_games(text: object) -> ClassGames:
+    """The games in ``text`` (see the module's docstring), or one sentence saying what is
+    wrong and on which line."""
+    if not isinstance(text, str):
+        raise InvalidOptionError(f"The class's games are text (CSV), not {shown(text)}.")
+    rows = [r for r in csv.reader(io.StringIO(text.strip().lstrip("\ufeff")))
+            if any(c.strip() for c in r)]
+    if not rows:
+        raise InvalidOptionError("There are no games yet: type a first line game,moves,"
+                                 "finished,minutes and then one line a game.")
+    header = [h.strip().lower() for h in rows[0]]
+    for need in ("game", "moves"):
+        if need not in header:
+            raise InvalidOptionError(f"The first line names the columns and has no "
+                                     f"{shown(need)}; write game,moves,finished,minutes.")
+    games = []
+    for number, row in enumerate(rows[1:], 2):
+        cell = dict(zip(header, (c.strip() for c in row)))
+        where = f"Line {number}"
+        moves = cell.get("moves", "")
+        if not moves:
+            continue                     # not played yet, or the moves were not counted
+        if not (moves.isascii() and moves.isdigit()) or not 1 <= int(moves) <= 5000:
+            raise InvalidOptionError(f"{where}: the moves must be a whole number from 1 to "
+                                     f"5000, not {shown(moves)}.")
+        finished = cell.get("finished", "").lower()
+        if finished in ("yes", "y", "true", "1", "ended", "finished"):
+            ended: bool | None = True
+        elif finished in ("no", "n", "false", "0", "stopped", "timer"):
+            ended = False
+        elif finished == "":
+            ended = None
+        else:
+            raise InvalidOptionError(f"{where}: finished is yes (the game ended) or no (the "
+                                     f"timer stopped it), not {shown(finished)}.")
+        minutes = cell.get("minutes", "")
+        if minutes and not (minutes.replace(".", "", 1).isdigit()
+                            and 0 < float(minutes) <= 600):
+            raise InvalidOptionError(f"{where}: the minutes must be a number from 1 to 600, "
+                                     f"not {shown(minutes)}.")
+        games.append(ClassGame(_game_name(cell.get("game", ""), where), int(moves), ended,
+                               float(minutes) if minutes else None))
+        if len(games) > MAX_GAMES:
+            raise InvalidOptionError(f"That is more than {MAX_GAMES} games; type one class's "
+                                     f"games.")
+    if not games:
+        raise InvalidOptionError("No line has a number of moves yet: write one line a game, "
+                                 "like Kalah,41,yes,9.")
+    return ClassGames(tuple(games))
+
+
+__all__ = ["EXAMPLE_CLASS", "ClassGame", "ClassGames", "Summary", "quartiles",
+           "read_class_games"]
