@@ -139,7 +139,7 @@ class Variant:
         rules = self.build(values)
         given = tuple((o.name, values[o.name]) for o in self.options
                       if values[o.name] != o.default)
-        rules = _with_options(rules, given)
+        rules = replace(rules, options=given, definition=self)
         # The same rules are the same object, so the engine's per-ruleset lookups (kept on
         # the object) are built once, not once per game.
         return _INTERNED.setdefault((rules, given), rules)
@@ -150,6 +150,10 @@ class Variant:
             raise RuntimeError("import mancala_teach first: it sets up the position maker")
         return _position_maker(self.rules(**options))
 
+    def __reduce__(self) -> tuple:
+        # A variant is its registry entry: a copy (a pickled Rules holds one) finds it again.
+        return (find_variant, (self.name,))
+
     def options_in_force(self, rules: Rules) -> list[str]:
         """One plain sentence per option, as a rule sheet prints them."""
         given = dict(rules.options)
@@ -157,10 +161,6 @@ class Variant:
 
 
 _INTERNED: dict[tuple[Rules, tuple], Rules] = {}
-
-
-def _with_options(rules: Rules, given: tuple[tuple[str, Any], ...]) -> Rules:
-    return replace(rules, options=given)
 
 
 def _pits(low: int, high: int, default: int, source: str) -> Option:

@@ -1,4 +1,4 @@
-"""The exact solver: published values, a plain exhaustive search, the sower against the engine.
+"""The exact solver: published values, a plain exhaustive search, its moves against the engine.
 
 Published values (``published_kalah``): A. Irving, H. H. L. M. Donkers and J. W. H. M.
 Uiterwijk (2000), "Solving Kalah", ICGA Journal 23(3):139-147, Table 10 (win, draw or loss for
@@ -212,12 +212,12 @@ def test_oware_history_changes_the_value_and_the_solver_follows_it():
     assert differing == 3
 
 
-# --- the sower against the engine, every ply -----------------------------------------------------
+# --- the Kalah solver's moves (the lean path's, mirrored) against the engine, every ply -------------
 
 @pytest.mark.parametrize("spec", ["kalah pits=3 seeds=4", "kalah pits=6 seeds=4",
                                   "kalah pits=4 seeds=6 capture_empty_opposite=yes",
                                   "kalah pits=2 seeds=9"])
-def test_the_kalah_sower_agrees_with_the_engine_on_every_ply(spec):
+def test_the_kalah_solvers_moves_agree_with_the_engine_on_every_ply(spec):
     rules = variant(spec)
     solver = KalahSolver(rules)
     n = rules.pits_per_side

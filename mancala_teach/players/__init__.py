@@ -146,7 +146,7 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
         raise InvalidOptionError(f"person must be 'I' or 'you', not {shown(person)}.")
     rng = random.Random(seed)
     result = None               # the perfect player: how the game ends with no mistakes
-    fast = position[5][2]
+    fast = position.lean
     state = position.state
     legal = position.legal_moves()
     v = reasons.Voice.of(person)
@@ -220,7 +220,7 @@ def player(level: str | Level = "strongest", *, seed: int = 0, seconds: float = 
 
 def _greedy(position: Position, rng: random.Random) -> Move:
     """Most seeds into the mover's store now; then another turn; then the seeded coin."""
-    fast = position[5][2]
+    fast = position.lean
     state = position.state
     p = position.to_move
     mine = fast.stores(state)[p]

@@ -69,7 +69,7 @@ def capture_example(rules: Rules, *, max_sown: int = 12) -> Trace | None:
 def relay_capture_example(rules: Rules, *, max_sown: int = 14) -> Trace | None:
     """A move that sows on from where it landed and then captures (Lane, Giuthi): one
     picture for both rules. None for games without relays."""
-    if rules.landing not in ("lane", "giuthi"):
+    if rules.landing not in (R.LANE, R.GIUTHI):
         return None
     return _from_games(rules, "relay capture", lambda t, after: (
         t.captures and t.of_type(E.Relay) and t.sown <= max_sown and not after.is_over))
@@ -79,7 +79,7 @@ def relay_example(rules: Rules, *, max_sown: int = 14) -> Trace | None:
     """A move that sows on from where it landed (Lane, Giuthi), without a capture, short
     enough to follow: the first move of the game if it is one, else one from a game played
     with a fixed seed. None for games without relays."""
-    if rules.landing not in ("lane", "giuthi"):
+    if rules.landing not in (R.LANE, R.GIUTHI):
         return None
     first = first_move(rules, max_sown=max_sown)
     if (first is not None and first.of_type(E.Relay) and first.sown <= max_sown
@@ -108,7 +108,7 @@ def summarise(trace: Trace) -> list[str]:
     Every game says "pit" (the word children meet on every board and worksheet); Lane's games
     keep score piles beside the board, so their sentences say so.
     """
-    pebbles = trace.before.rules.landing == "lane"
+    pebbles = trace.before.rules.landing is R.LANE
     names = trace.before.rules.player_names
     word = "seed"            # the glossary's word for every game's counters
     lines: list[str] = []
@@ -175,13 +175,13 @@ def why_it_stopped(trace: Trace) -> str:
                     f"{ends}.")
         return (f"Why it stopped: the last seed fell into pit {pit}, which already had seeds, "
                 f"{ends}.")
-    if rules.landing == R.OWARE:
+    if rules.landing is R.OWARE:
         if rules.owner(last.pit) == mover:
             return (f"Why it stopped: the seeds ran out in pit {pit} on {who}'s own side, so "
                     f"nothing is captured and the turn ends.")
         return (f"Why it stopped: the seeds ran out in pit {pit}, which now holds {count}, not "
                 f"2 or 3, so nothing is captured and the turn ends.")
-    if rules.landing == R.LANE:
+    if rules.landing is R.LANE:
         return (f"Why it stopped: the last seed fell into an empty pit ({pit} now holds 1), "
                 f"{ends}.")
     return (f"Why it stopped: the last seed fell into an empty pit ({pit}), so the sowing "

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..naming import LETTERS
 from ..position import Position
-from ..rules import Rules
+from ..rules import CaptureChain, Facing, Rules
 from ..variants import Variant, find_variant
 
 _SOURCE_NOTE = re.compile(r"\s*\([^()]*\bseeds? \d{3}[^()]*\)")
@@ -195,7 +195,7 @@ def _oware(v: Variant, r: Rules) -> RuleText:
         f"Halves: more than half of {total} is {total // 2 + 1} or more.",
     )
     chain = ("then the pits before it too, going back while each holds 2 or 3"
-             if r.capture_chain == "contiguous" else
+             if r.capture_chain is CaptureChain.CONTIGUOUS else
              "and any other pit of theirs you sowed into that now holds 2 or 3")
     short = (
         Section("Set-up", (f"{s} seeds in each pit. South moves first.",)),
@@ -214,7 +214,7 @@ def _oware(v: Variant, r: Rules) -> RuleText:
                    f"a store. With {2 * n} or more seeds, skip the pit the move started from.",),
         "capture": ("A last seed that makes 2 or 3 in one of North's pits captures them, "
                     + ("and so do the pits just before it, going back while each holds 2 or 3 "
-                       "and is North's." if r.capture_chain == "contiguous" else
+                       "and is North's." if r.capture_chain is CaptureChain.CONTIGUOUS else
                        "and so does any other pit of North's sown into that now holds 2 "
                        "or 3.") + " Captured seeds go to South's store.",),
         "total": (f"There are {total} seeds in the game: count the pits and both stores.",),
@@ -411,7 +411,7 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
             for k, name in enumerate(r.player_names)]
     lap = 4 * n + 1
     d = min(3, n)
-    across = r.facing == "across"
+    across = r.facing is Facing.ACROSS
     facing = ("the pit facing it across the square" if across else
               "the pit facing it in the next row")
     order = ("South, East, North, West" if r.turn_order == 1 else "South, West, North, East")
