@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from . import events as E
+from .checks import is_whole
 from .events import CaptureReason, ExtraTurnReason, SweepReason
 from .errors import GameOverError, IllegalMoveError, shown
 from .moves import CCW, CW, SWAP, Move, parse_move
@@ -199,14 +200,13 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
         raise GameOverError(f"The game is over ({pos.outcome.why}); no more moves can be made.")
     if isinstance(move, str):
         move = parse_move(move, rules.pits_per_side, rules.either_direction, rules.sides)
-    elif isinstance(move, int) and not isinstance(move, bool):
+    elif is_whole(move):
         if not 0 <= move < rules.pit_count:
             raise IllegalMoveError(
                 f"There is no pit number {shown(move)}: pits are numbered 0 to "
                 f"{rules.pit_count - 1} (A to {LETTERS[rules.pit_count - 1]}).")
         move = Move(move, CCW)
-    elif not isinstance(move, Move) or not all(
-            isinstance(v, int) and not isinstance(v, bool) for v in move):
+    elif not isinstance(move, Move) or not all(is_whole(v) for v in move):
         raise IllegalMoveError(f"There is no move {shown(move)}: name a pit by its letter, "
                                f"like C.")
     legal = pos.legal_moves()

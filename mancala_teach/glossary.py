@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import UnknownNameError
+
 #: Each word a child meets, with the one sentence that explains it (in the order they meet them).
 GLOSSARY: dict[str, str] = {
     "pit": "One of the small hollows on the board. Each player owns the row of pits on their "
@@ -108,12 +110,13 @@ def direction_words(direction: int) -> str:
 
 
 def define(word: str) -> str:
-    """The glossary's sentence for ``word`` (KeyError names the words it knows)."""
+    """The glossary's sentence for ``word`` (an :class:`UnknownNameError`, also a KeyError,
+    names the words it knows)."""
     key = word.strip().lower()
     if key.endswith("s") and key[:-1] in GLOSSARY:
         key = key[:-1]
     if key not in GLOSSARY:
-        raise KeyError(f"{word!r} is not in the glossary; it has: {', '.join(GLOSSARY)}.")
+        raise UnknownNameError(f"{word!r} is not in the glossary; it has: {', '.join(GLOSSARY)}.")
     return GLOSSARY[key]
 
 

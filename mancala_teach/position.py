@@ -11,6 +11,7 @@ from operator import attrgetter
 from typing import Any, Callable
 
 from . import engine
+from .checks import is_whole
 from .errors import PositionFormatError, shown
 from .lean import (AGAIN, CW_MOVE, FIRST_TURN, LAST_CHANCE, SWAP_MOVE, SWAP_OPEN, Lean, ended,
                    lean)
@@ -214,7 +215,7 @@ class Position:
             raise PositionFormatError(
                 f"A position needs {count} store counts, "
                 + ", ".join(f"{name}'s" for name in names[:-1]) + f" and {names[-1]}'s.")
-        if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in pits + stores):
+        if not all(is_whole(n) and n >= 0 for n in pits + stores):
             raise PositionFormatError("Seed counts must be whole numbers, 0 or more.")
         if any(n > rules.total_seeds for n in pits + stores):
             raise PositionFormatError(f"{rules.title} is played with {rules.total_seeds} "
@@ -224,19 +225,17 @@ class Position:
             raise PositionFormatError(
                 f"{rules.title} is played with {rules.total_seeds} seeds, but this position "
                 f"has {sum(pits) + sum(stores)}.")
-        if (isinstance(to_move, bool) or not isinstance(to_move, int)
-                or to_move not in range(rules.sides)):
+        if not is_whole(to_move) or to_move not in range(rules.sides):
             if rules.sides == 2:
                 raise PositionFormatError("The player to move must be South (0) or North (1).")
             raise PositionFormatError("The player to move must be South (0), East (1), North "
                                       "(2) or West (3).")
-        if partners and (not rules.teams or isinstance(partners, bool)
-                         or not isinstance(partners, int) or partners not in range(4)):
+        if partners and (not rules.teams or not is_whole(partners) or partners not in range(4)):
             raise PositionFormatError(
                 "partners says which partner plays next for each side in a teams game: a "
                 "number from 0 to 3." if rules.teams else
                 f"{rules.title} is not played in teams, so partners must be 0.")
-        if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= MAX_TURN:
+        if not is_whole(turn) or not 0 <= turn <= MAX_TURN:
             raise PositionFormatError(f"The turn must be a whole number from 0 to {MAX_TURN}, "
                                       f"not {shown(turn)}.")
         if not isinstance(last_chance, bool) or not isinstance(swap_open, bool):

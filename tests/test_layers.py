@@ -21,8 +21,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mancala_teach"
 # Top to bottom: each layer may use the layers above it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # rules as data, and helpers that need nothing else (errors, signal handling)
-    ("rules data", ("errors", "interrupts", "naming", "glossary", "moves", "outcome", "events",
-                    "rules", "variants")),
+    ("rules data", ("errors", "checks", "interrupts", "naming", "glossary", "moves", "outcome",
+                    "events", "rules", "variants")),
     ("engine", ("packing", "engine", "lean", "trace", "position")),
     ("trace readers", ("narrate", "landing", "match")),
     ("puzzles and players", ("puzzles", "players", "teaching")),   # teaching: lesson data

@@ -31,6 +31,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..checks import is_whole
 from ..errors import GameOverError, InvalidOptionError, shown
 from ..moves import Move
 from ..naming import PLAYER_NAMES, counted
@@ -135,11 +136,10 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
     if position.is_over:
         raise GameOverError(f"The game is over ({position.outcome.why}); there is no move to "
                             f"choose.")
-    if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int)
-                              or nodes < 1):
+    if nodes is not None and not (is_whole(nodes) and nodes >= 1):
         raise InvalidOptionError(f"nodes must be a whole number of positions, 1 or more, not "
                                  f"{shown(nodes)}.")
-    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0:
+    if not (is_whole(seconds) or isinstance(seconds, float)) or not seconds > 0:
         raise InvalidOptionError(f"seconds must be a number of seconds above 0, not "
                                  f"{shown(seconds)}.")
     if person not in ("I", "you"):

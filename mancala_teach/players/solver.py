@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Callable
 
+from ..checks import is_whole
 from ..errors import GameOverError, InvalidOptionError, SolveTooBigError, shown
 from ..lean import lean
 from ..moves import Move
@@ -463,8 +464,7 @@ def solve(position: Position, *, max_positions: int | None = None) -> Solution:
     if not isinstance(position, Position):
         raise InvalidOptionError(f"solve needs a position (from new_game), not "
                                  f"{shown(position)}.")
-    if max_positions is not None and (isinstance(max_positions, bool)
-                                      or not isinstance(max_positions, int) or max_positions < 1):
+    if max_positions is not None and not (is_whole(max_positions) and max_positions >= 1):
         raise InvalidOptionError(f"max_positions must be a whole number of positions, 1 or "
                                  f"more, not {shown(max_positions)}.")
     rules = position.rules

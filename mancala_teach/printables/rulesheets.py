@@ -19,7 +19,7 @@ from ..naming import LETTERS
 from ..render.pdf import PT_PER_MM, draw_board
 from ..rules import Rules
 from ..trace import Trace
-from ..variants import find_variant
+from ..variants import variant_of
 from . import examples
 from .document import (Document, Drawing, Flowable, KeepTogether, LARGE, Part, REGULAR, Spacer,
                        Styles, boxed, escape, figure, mm, side_by_side)
@@ -180,7 +180,7 @@ def _section(st: Styles, name: str, heading: str, lines: tuple[str, ...]) -> lis
 def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
                          width: float = 186.0) -> list[Flowable]:
     """The sheet as flowables for a frame ``width`` mm wide."""
-    v = find_variant(rules.variant)
+    v = variant_of(rules)
     text = rule_text(rules)
     st = Styles(LARGE if large_print else REGULAR)
     out: list[Flowable] = [st.para(f"How to play {rules.title}", st.title),

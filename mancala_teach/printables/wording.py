@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from ..naming import LETTERS
 from ..position import Position
 from ..rules import CaptureChain, Facing, Rules
-from ..variants import Variant, find_variant
+from ..variants import Variant, variant_of
 
 _SOURCE_NOTE = re.compile(r"\s*\([^()]*\bseeds? \d{3}[^()]*\)")
 _SOURCE_OWNED = re.compile(r"\bseeds? \d{3}'s\b")
@@ -234,7 +234,7 @@ def lane_even_round(r: Rules) -> tuple[tuple[int, ...], Position] | None:
     if r.variant != "lane-ignorant" or not r.start_rightmost:
         return None
     even = (r.total_seeds // r.pit_count,) * r.pit_count
-    v = find_variant(r.variant)
+    v = variant_of(r)
     given = dict(r.options)
     given["setup"] = even
     pos = Position.start(v.rules(**given))
@@ -492,7 +492,7 @@ BUILDERS = {"four-sided": _four_sided, "kalah": _kalah, "oware": _oware, "wari":
 
 
 def rule_text(rules: Rules) -> RuleText:
-    v = find_variant(rules.variant)
+    v = variant_of(rules)
     return BUILDERS[v.name](v, rules)
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from .. import events as E
+from ..errors import UnknownNameError
 from ..trace import Trace
 
 HIGHLIGHT_KINDS = ("picked_up", "last_seed", "captured", "store_grew")
@@ -41,7 +42,7 @@ class Highlights:
         known = {"picked_up", "last_seed", "last_seed_store", "captured", "store_grew"}
         unknown = set(value) - known
         if unknown:
-            raise KeyError(f"Unknown highlight {sorted(unknown)[0]!r}; the highlights are: "
+            raise UnknownNameError(f"Unknown highlight {sorted(unknown)[0]!r}; the highlights are: "
                            + ", ".join(sorted(known)) + ".")
         return cls(**{key: frozenset(_as_set(v)) for key, v in value.items()})
 
