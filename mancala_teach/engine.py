@@ -672,7 +672,9 @@ def _finish(pos: Position, t: _Turn) -> tuple[Next, int]:
     history = pos.history
     if end.termination is None and rules.repetition_ends:
         key = history_key(rules, pits, end.next, partners)
-        if stores != pos.stores:
+        if stores != pos.stores or t.swapped:
+            # A capture cannot be undone, and after a swap the players sit on the other
+            # sides: either way no earlier position can come round again.
             history = frozenset((key,))
         elif key in history:
             _sweep_to_owners(t, SweepReason.REPETITION,

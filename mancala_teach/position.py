@@ -331,15 +331,15 @@ class Position:
         fast = self._lean
         pit, direction = move
         state = self._state
-        new = fast.play(state, pit if direction == CCW else
-                        SWAP_MOVE if pit == SWAP_PIT else pit + CW_MOVE)
+        code = pit if direction == CCW else SWAP_MOVE if pit == SWAP_PIT else pit + CW_MOVE
+        new = fast.play(state, code)
         history = self._history
         if new >= fast.over_at:
             return Position._record(self._rules, new, self._turn + 1, history,
                                     fast.outcome(new), fast)
         if fast.repeats:
             key = new & fast.key_mask
-            if (new ^ state) & fast.store_bits:
+            if fast.fresh_history(state, new, code):
                 history = frozenset((key,))
             elif key in history:
                 new = fast.repeated(new)

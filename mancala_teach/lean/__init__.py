@@ -77,7 +77,7 @@ class LeanGame:
         after = self._play(before, code)
         if self._store_bits and after < self._over_at:
             key = after & self._key_mask
-            if (before ^ after) & self._store_bits:
+            if self.lean.fresh_history(before, after, code):
                 self.history = {key}
             elif key in self.history:
                 after = self.lean.repeated(after)

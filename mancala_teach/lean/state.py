@@ -286,6 +286,13 @@ class Lean:
         """What a repeated position is judged by: the pits and the player to move."""
         return state & self.key_mask
 
+    def fresh_history(self, before: int, after: int, code: int) -> bool:
+        """Whether the move ``code`` from ``before`` to ``after`` starts the repetition
+        history afresh: a capture (the stores changed) cannot be undone, and after a swap
+        of sides the players sit on the other sides, so no earlier position can come round
+        again. (The traced engine's rule, in ``engine._finish``.)"""
+        return bool((before ^ after) & self.store_bits) or code == SWAP_MOVE
+
     def repeated(self, state: int) -> int:
         """``state`` came round again: the game ends, each player taking their side's seeds."""
         counts = self.fields(state)

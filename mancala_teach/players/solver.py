@@ -317,7 +317,8 @@ class GeneralSolver:
         if not self.repeats or after >= fast.over_at:
             return after, 0
         part, bit = self.part_of(after & fast.key_mask)
-        if (state ^ after) & fast.store_bits or part != self._where[state & fast.key_mask][0]:
+        if (fast.fresh_history(state, after, move)
+                or part != self._where[state & fast.key_mask][0]):
             return after, bit                       # a capture, or a part never left again
         if trail & bit:
             return fast.repeated(after), 0
