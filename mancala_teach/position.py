@@ -499,6 +499,13 @@ class Position:
             raise PositionFormatError(
                 f"{rules.title} has {rules.sides} rows of pits, but this text gives "
                 f"{len(rows)}.")
+        n = rules.pits_per_side
+        for side, row in enumerate(rows):
+            if len(row) != n:
+                where = "side" if rules.sides == 2 else "row"
+                raise PositionFormatError(
+                    f"{rules.title} has {n} pits on each {where} here, but this text gives "
+                    f"{rules.player_names[side]}'s {where} {len(row)}.")
         over = re.match(r"Game over \((\w+)\) after turn (\d+)", status)
         names = "|".join(rules.player_names)
         partners = 0

@@ -58,3 +58,27 @@ def test_the_computer_does_not_think_a_swap_ends_the_round(half):
         after_swap = fixed_depth(swapped.lean, swapped.state, depth, rng=random.Random(1),
                                  history=swapped.history)
         assert at_start.value == after_swap.value, depth
+
+
+# --- a position's text must have every row in full ---------------------------------------------
+
+@pytest.mark.parametrize("text, words", [
+    ("kalah | 4 4 4 4 4 4 4 4 4 4 4 4 | | 0 0 | South to move, turn 0.",
+     "Kalah has 6 pits on each side here, but this text gives South's side 12."),
+    ("kalah | 4 4 4 4 4 | 4 4 4 4 4 4 4 | 0 0 | South to move, turn 0.",
+     "Kalah has 6 pits on each side here, but this text gives South's side 5."),
+    ("four-sided pits=4 | 4 4 4 | 4 4 4 4 4 | 4 4 4 4 | 4 4 4 4 | 0 0 0 0 | South to move, "
+     "turn 0.", "Four-sided mancala has 4 pits on each row here, but this text gives South's "
+                "row 3."),
+])
+def test_rows_of_the_wrong_length_are_refused(text, words):
+    with pytest.raises(PositionFormatError) as caught:
+        Position.parse(text)
+    assert str(caught.value) == words
+
+
+def test_every_text_form_of_a_position_still_parses():
+    for spec in ("kalah", "oware pits=4", "four-sided pits=4", "kalah teams=yes"):
+        pos = new_game(spec).after(new_game(spec).legal_moves()[0])
+        assert Position.parse(pos.notation()) == pos
+        assert Position.parse(str(pos)) == pos
