@@ -89,6 +89,11 @@ def run_play(args: argparse.Namespace, options: Callable, *,
              say: Callable[[str], None] = print) -> int:
     read = read or read_stdin
     rules = variant(args.variant, **options(args.option))
+    four_only = [f"--{seat}" for seat in ("east", "west") if seat in getattr(args, "_given", {})]
+    if four_only and rules.sides != 4:
+        raise PlayError(f"{' and '.join(four_only)} name{'s' if len(four_only) == 1 else ''} a "
+                        f"seat of the four-sided board; {rules.title} has two sides: say who "
+                        f"plays with --south and --north.")
     sides = ((args.south, args.east, args.north, args.west) if rules.sides == 4 else
              (args.south, args.north))
     names = rules.player_names

@@ -101,8 +101,11 @@ class Position:
         return to_move + 2 * ((self.partners >> to_move) & 1)
 
     @property
-    def mover_name(self) -> str:
-        """Who is to move: ``South``, ``East``, or ``South's second player`` (teams)."""
+    def mover_name(self) -> str | None:
+        """Who is to move: ``South``, ``East``, or ``South's second player`` (teams); None
+        once the game is over (nobody moves)."""
+        if self._outcome is not None:
+            return None
         return engine.mover_name(self._rules, self.to_move, self.partners)
 
     @property
@@ -253,8 +256,15 @@ class Position:
                 f"{rules.title} has no swap of sides here, so swap_open must be False.")
         history = (frozenset((history_key(rules, pits, to_move, partners),))
                    if rules.repetition_ends else frozenset())
-        return cls._make(rules, pits, stores, to_move, turn, bool(last_chance), history, None,
-                         bool(swap_open), partners)
+        position = cls._make(rules, pits, stores, to_move, turn, bool(last_chance), history,
+                             None, bool(swap_open), partners)
+        if not _finished and not position.legal_moves():
+            who = position.mover_name
+            raise PositionFormatError(
+                f"{who} is to move but has no move to make, and a game that goes on always "
+                f"has one (a player who cannot move passes, or the game ends): give {who} "
+                f"seeds to sow, or make it another player's turn.")
+        return position
 
     def __eq__(self, other: object) -> bool:
         # The repetition history is bookkeeping, not part of what a position is; nor are the

@@ -82,3 +82,46 @@ def test_every_text_form_of_a_position_still_parses():
         pos = new_game(spec).after(new_game(spec).legal_moves()[0])
         assert Position.parse(pos.notation()) == pos
         assert Position.parse(str(pos)) == pos
+
+
+# --- a game that goes on has a move for the player to move ---------------------------------------
+
+@pytest.mark.parametrize("spec, pits, stores, to_move", [
+    ("kalah", (0,) * 12, (24, 24), 0),                              # every pit empty
+    ("kalah", (0,) * 6 + (4,) * 6, (24, 0), 0),                    # South has nothing to sow
+    ("four-sided pits=3 game_end=board_empty", (0, 0, 0) + (4,) * 9, (12, 0, 0, 0), 0),
+    ("giuthi pits=5", (1,) * 5 + (3,) * 5, (25, 25), 0),             # no pit of two or more
+])
+def test_a_position_with_no_move_that_is_not_over_is_refused(spec, pits, stores, to_move):
+    rules = variant(spec)
+    stores = stores[:-1] + (rules.total_seeds - sum(pits) - sum(stores[:-1]),)
+    with pytest.raises(PositionFormatError, match=r"is to move but has no move to make.*"
+                                                  r"another player's turn\.$"):
+        Position.of(rules, pits, stores, to_move)
+
+
+def test_a_position_with_no_move_cannot_be_parsed_either():
+    with pytest.raises(PositionFormatError, match="South is to move but has no move"):
+        Position.parse("kalah | 0 0 0 0 0 0 | 0 0 0 0 0 0 | 24 24 | South to move, turn 9.")
+
+
+def test_a_finished_game_has_nobody_to_move():
+    pos = new_game("kalah", pits=1, seeds=1)
+    while not pos.is_over:
+        assert pos.mover_name in ("South", "North")
+        pos = pos.after(pos.legal_moves()[0])
+    assert pos.mover_name is None
+    assert Position.parse(pos.notation()).mover_name is None
+
+
+# --- the play command ---------------------------------------------------------------------------
+
+def test_play_refuses_seats_of_the_four_sided_board_on_a_two_sided_one(capsys):
+    from mancala_teach.cli import main
+    for argv in (["play", "kalah", "--east", "you"], ["play", "oware", "--west", "greedy"],
+                 ["play", "kalah", "-o", "teams=yes", "--east", "random", "--west", "random"]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert "a seat of the four-sided board" in err and "--south and --north" in err, err
+    assert main(["play", "four-sided", "--east", "random", "--west", "random", "--south",
+                 "random", "--north", "random", "--nodes", "100"]) == 0

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..checks import is_whole
-from ..errors import GameOverError, InvalidOptionError, shown
+from ..errors import GameOverError, InvalidOptionError, PositionFormatError, shown
 from ..moves import Move
 from ..naming import PLAYER_NAMES, counted
 from ..position import Position
@@ -289,9 +289,12 @@ def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voic
     if not move.is_swap and position.rules.sides == 2:
         after = position.after(move)
         if not after.is_over and after.to_move != me:
-            waiting = Position.of(position.rules, position.pits, position.stores, 1 - me, 2,
-                                  partners=position.partners)
-            now = _capture_threat(waiting) if waiting.legal_moves() else 0
+            try:        # the same board, the other player to move: what could they take?
+                waiting = Position.of(position.rules, position.pits, position.stores, 1 - me,
+                                      2, partners=position.partners)
+                now = _capture_threat(waiting)
+            except PositionFormatError:         # they would have no move at all
+                now = 0
             then = _capture_threat(after)
             if now >= 2 and then == 0:
                 return f"it stops {other} from capturing {now} seeds"
