@@ -154,6 +154,9 @@ def _ask(pos: Position, read: Callable[[str], str], say: Callable[[str], None],
             text = read(f"{name}, your move ({choices}; or hint, board, quit): ")
         except EOFError:
             return None
+        except UnreadableLineError as exc:
+            say(str(exc))
+            continue
         word = text.strip().lower()
         if word in ("quit", "q", "exit", "stop"):
             return None
@@ -175,11 +178,31 @@ def _ask(pos: Position, read: Callable[[str], str], say: Callable[[str], None],
         return text
 
 
+class UnreadableLineError(PlayError):
+    """A line typed (or piped in) that is not text in the encoding the terminal declares."""
+
+
 def read_stdin(prompt: str) -> str:
-    """``input`` that also works when stdin is not a terminal (the prompt is still shown)."""
+    """``input`` that also works when stdin is not a terminal (the prompt is still shown).
+
+    A line that is not text in stdin's encoding (bytes piped in from elsewhere) is an
+    :class:`UnreadableLineError`: the player is told, and asked again."""
     sys.stdout.write(prompt)
     sys.stdout.flush()
-    line = sys.stdin.readline()
+    raw = getattr(sys.stdin, "buffer", None)
+    if raw is None:                                  # a text stream (a test, an IDE)
+        line = sys.stdin.readline()
+    else:
+        data = raw.readline()
+        encoding = sys.stdin.encoding or "utf-8"
+        try:
+            line = data.decode(encoding)
+        except UnicodeDecodeError:
+            if not sys.stdin.isatty():
+                sys.stdout.write(data.decode(encoding, "backslashreplace").rstrip("\n") + "\n")
+            raise UnreadableLineError(
+                f"That line is not text this computer can read (it expects {encoding}); "
+                f"type a pit letter, like C.") from None
     if not line:
         sys.stdout.write("\n")
         raise EOFError

@@ -125,3 +125,16 @@ def test_play_refuses_seats_of_the_four_sided_board_on_a_two_sided_one(capsys):
         assert "a seat of the four-sided board" in err and "--south and --north" in err, err
     assert main(["play", "four-sided", "--east", "random", "--west", "random", "--south",
                  "random", "--north", "random", "--nodes", "100"]) == 0
+
+
+def test_a_line_that_is_not_text_gets_a_sentence_not_a_traceback():
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    done = subprocess.run([sys.executable, "-m", "mancala_teach", "play"], input=b"\xff\nA\nquit\n",
+                          capture_output=True, env=env, timeout=120)
+    out, err = done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
+    assert done.returncode == 0 and "Traceback" not in err, err
+    assert "That line is not text this computer can read (it expects utf-8)" in out
+    assert "Game stopped." in out and "South, your move" in out
