@@ -64,7 +64,9 @@ SOLVER_VERSION = "1"
 CACHE_FILE = "solutions.json"
 CACHE_FORMAT = 1
 BIG = 1 << 30
-LIVE_BUDGET = 2_000_000   # positions: who_wins gives up after about 15 s (and 300 MB) of CPython
+# Positions a live solve may work out: it gives up within seconds and a few hundred MB of
+# CPython (Oware from the start: 5 s of CPU, 290 MB; Kalah(6,4): 5 s, 80 MB, here).
+LIVE_BUDGET = 500_000
 
 
 @dataclass(frozen=True)
@@ -368,7 +370,7 @@ class GeneralSolver:
             lo = best
         else:
             hi = best
-        if entry is None and len(self.table) >= self.limit:
+        if entry is None and len(self.table) + len(self._where) >= self.limit:
             raise _Budget
         self.table[key] = (lo, hi)
         return best
@@ -410,12 +412,17 @@ class GeneralSolver:
         stack = [key]
         on_stack = {key}
         work = [(key, iter(successors(key)))]
+        # Every position walked here counts towards the budget, as a position worked out
+        # does: a board whose parts are huge (Oware's) stops here, not after gigabytes.
+        room = self.limit - len(where) - len(self.table)
         while work:
             v, todo = work[-1]
             for w in todo:
                 if w in where:
                     continue
                 if w not in index:
+                    if len(index) >= room:
+                        raise _Budget
                     index[w] = low[w] = len(index)
                     stack.append(w)
                     on_stack.add(w)
@@ -456,11 +463,13 @@ def _check_supported(rules: Rules) -> None:
                                f"{rules.title}.")
 
 
-def solve(position: Position, *, max_positions: int | None = None) -> Solution:
+def solve(position: Position, *, max_positions: int | None = LIVE_BUDGET) -> Solution:
     """The exact value of ``position`` with perfect play, and every move that keeps it.
 
-    ``max_positions`` limits how many positions the solver may work out; past it, or for a
-    game the solver does not know, it raises :class:`SolveTooBigError`.
+    ``max_positions`` limits how many positions the solver may work out (by default
+    :data:`LIVE_BUDGET`: seconds, and a few hundred MB); past it, or for a game the solver
+    does not know, it raises :class:`SolveTooBigError`. ``max_positions=None`` lifts the
+    limit, for benchmarks and the shipped cache: a big board then takes hours and gigabytes.
     """
     if not isinstance(position, Position):
         raise InvalidOptionError(f"solve needs a position (from new_game), not "
@@ -538,7 +547,7 @@ def _solve_general(position: Position, max_positions: int | None
 def perfect_move(position: Position, *, seed: int = 0,
                  max_positions: int | None = LIVE_BUDGET) -> Move:
     """One of the best moves of ``position``, the same one for the same ``seed`` (past
-    ``max_positions``, by default about a quarter of a minute, :class:`SolveTooBigError`)."""
+    ``max_positions``, by default a few seconds, :class:`SolveTooBigError`)."""
     best = solve(position, max_positions=max_positions).best_moves
     if not best:
         raise GameOverError(f"The game is over ({position.outcome.why}); there is no move to "
@@ -579,7 +588,7 @@ def cache_text(entries: dict[str, dict[str, Any]]) -> str:
 def who_wins(rules_or_spec: Rules | str, *, max_positions: int | None = LIVE_BUDGET
              ) -> Solution:
     """The value of the starting position: from the shipped cache when it holds these rules,
-    else solved live within ``max_positions`` (by default about a quarter of a minute; past
+    else solved live within ``max_positions`` (by default a few seconds; past
     it, :class:`SolveTooBigError`)."""
     rules = _rules_of(rules_or_spec, "who_wins")
     entry = load_cache().get(rules.spec())
