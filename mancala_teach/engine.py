@@ -35,6 +35,19 @@ from .rules import (FOUR, GIUTHI, KALAH, LANE, OWARE, CaptureChain, Feeding, Gam
 Position = Any
 
 
+# The rule words the engine reads on every move, each looked up once here: reading an enum
+# member off its class costs as much as a small function call in CPython 3.11.
+_FEED_LANE, _FEED_OWARE = Feeding.LANE, Feeding.OWARE
+_FORBIDDEN, _CONTIGUOUS = GrandSlamRule.FORBIDDEN, CaptureChain.CONTIGUOUS
+_ONE_LAST_MOVE, _ANY_ROW_EMPTY = GameEnd.ONE_LAST_MOVE, GameEnd.ANY_ROW_EMPTY
+_TO_OWNER, _NOT_COUNTED, _PIE = Leftovers.OWNER, Leftovers.NOT_COUNTED, SwapRule.PIE
+_INTO_STORE, _AFTER_CAPTURE = ExtraTurnReason.STORE, ExtraTurnReason.CAPTURE
+_KALAH_OPPOSITE = CaptureReason.KALAH_OPPOSITE
+
+
+_new_tuple = tuple.__new__
+
+
 class Next(NamedTuple):
     """The position a move leads to, field by field (:class:`mancala_teach.Position` wraps
     it)."""
@@ -119,7 +132,7 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
     side = tab.sides[p]
     n = rules.pits_per_side
     opp_empty = not any(b[n:] if p == 0 else b[:n])
-    if rules.must_feed is Feeding.LANE and opp_empty and any(b[i] > 1 for i in side):
+    if rules.must_feed is _FEED_LANE and opp_empty and any(b[i] > 1 for i in side):
         pits = [i for i in side if b[i] > 1]
     else:
         least = rules.min_seeds_to_move
@@ -127,14 +140,14 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
         pits = [i for i, c in enumerate(b[start:side.stop], start) if c >= least]
     if rules.start_rightmost and pits:
         pits = pits[-1:]
-    if rules.must_feed is Feeding.OWARE and opp_empty:
+    if rules.must_feed is _FEED_OWARE and opp_empty:
         reach = side.stop  # the first pit past the mover's row, counting round the board
         pits = [i for i in pits if b[i] >= reach - i]
     if rules.either_direction:
         moves = [m for i in pits for m in tab.moves[i]]
     else:
         moves = [tab.moves[i][0] for i in pits]
-    if rules.grand_slam is GrandSlamRule.FORBIDDEN and moves:
+    if rules.grand_slam is _FORBIDDEN and moves:
         allowed = [m for m in moves if not _run(pos, m, False).grand_slam]
         moves = allowed or moves  # when every move is a grand slam, they capture nothing
     if pos.swap_open:
@@ -198,7 +211,9 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
     rules = pos.rules
     if pos.outcome is not None:
         raise GameOverError(f"The game is over ({pos.outcome.why}); no more moves can be made.")
-    if isinstance(move, str):
+    if move.__class__ is Move and move.pit.__class__ is int and move.direction.__class__ is int:
+        pass                    # a Move of whole numbers (not True): the usual case, first
+    elif isinstance(move, str):
         move = parse_move(move, rules.pits_per_side, rules.either_direction, rules.sides)
     elif is_whole(move):
         if not 0 <= move < rules.pit_count:
@@ -238,15 +253,15 @@ def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
         return "In this game seeds are always sown counterclockwise." + allowed
     opp = tables(rules).sides[1 - pos.to_move]
     if not any(pos.pits[i] for i in opp):
-        if rules.must_feed is Feeding.OWARE:
+        if rules.must_feed is _FEED_OWARE:
             return (f"{names[1 - pos.to_move]} has no seeds, so {who} must make a move "
                     f"that sows into their pits, and pit {name} does not reach them." + allowed)
-        if rules.must_feed is Feeding.LANE:
+        if rules.must_feed is _FEED_LANE:
             return (f"{names[1 - pos.to_move]} has no seeds, so {who} must give them "
                     f"one from a pit holding more than one." + allowed)
     if rules.start_rightmost:
         return f"In the Game of the Ignorant a move starts from your rightmost pit with seeds." + allowed
-    if rules.grand_slam is GrandSlamRule.FORBIDDEN:
+    if rules.grand_slam is _FORBIDDEN:
         return f"Pit {name} would capture every seed your opponent has (a grand slam), which is not allowed." + allowed
     return f"Pit {name} cannot be played now." + allowed
 
@@ -255,7 +270,7 @@ def _run(pos: Position, move: Move, record: bool) -> _Turn:
     t = _Turn(pos, record)
     if move.is_swap:
         _swap(t, pos)
-    elif t.rules.must_feed is Feeding.LANE and _lane_must_feed(t):
+    elif t.rules.must_feed is _FEED_LANE and _lane_must_feed(t):
         _feed(t, move.pit)
     else:
         _sow_move(t, move)
@@ -349,7 +364,7 @@ def _land_kalah(t: _Turn, last: int, d: int) -> int:
     rules, b, p = t.rules, t.b, t.mover
     n2 = rules.pit_count
     if last == n2 + p:
-        t.extra = ExtraTurnReason.STORE
+        t.extra = _INTO_STORE
         return 0
     if last < n2 and rules.owner(last) == p and b[last] == 1:
         opp = n2 - 1 - last if rules.sides == 2 else rules.opposite(last)
@@ -357,7 +372,7 @@ def _land_kalah(t: _Turn, last: int, d: int) -> int:
             where = "opposite" if rules.sides == 2 else "facing it"
             why = (f"The last seed landed in {tables(rules).names[p]}'s empty pit "
                    f"{LETTERS[last]}, and pit {LETTERS[opp]} {where} holds {b[opp]}.")
-            _capture(t, [opp, last], CaptureReason.KALAH_OPPOSITE, why)
+            _capture(t, [opp, last], _KALAH_OPPOSITE, why)
     return 0
 
 
@@ -367,7 +382,7 @@ def _land_oware(t: _Turn, last: int, d: int) -> int:
     if last >= rules.pit_count or rules.owner(last) == p or b[last] not in counts:
         return 0
     opp_side = tables(rules).sides[1 - p]
-    if rules.capture_chain is CaptureChain.CONTIGUOUS:
+    if rules.capture_chain is _CONTIGUOUS:
         pits = []
         i = last
         while i in opp_side and b[i] in counts:
@@ -377,12 +392,12 @@ def _land_oware(t: _Turn, last: int, d: int) -> int:
     else:
         pits = sorted(i for i in set(t.sown) if i in opp_side and b[i] in counts)
     rule_text = ("going back from it, each pit holding 2 or 3 is taken"
-                 if rules.capture_chain is CaptureChain.CONTIGUOUS else
+                 if rules.capture_chain is _CONTIGUOUS else
                  "every pit sown into that holds 2 or 3 is taken")
     if sum(b[i] for i in pits) == sum(b[i] for i in opp_side):
         t.grand_slam = True
         rule = rules.grand_slam
-        if rule in (GrandSlamRule.NO_CAPTURE, GrandSlamRule.FORBIDDEN):
+        if rule in (GrandSlamRule.NO_CAPTURE, _FORBIDDEN):
             if t.ev is not None:
                 t.ev.append(E.GrandSlam(p, rule, "This move would take every seed on the "
                                         "other side (a grand slam), so it captures nothing."))
@@ -437,7 +452,7 @@ def _land_lane(t: _Turn, last: int, d: int) -> int:
            f"({names}) is taken with the pits opposite.")
     _capture(t, pits, CaptureReason.LANE_TWO_OR_FOUR, why)
     if rules.extra_turn_on_capture:
-        t.extra = ExtraTurnReason.CAPTURE
+        t.extra = _AFTER_CAPTURE
     return 0
 
 
@@ -522,7 +537,7 @@ def _pass(t: _Turn, end: _End, why: str) -> None:
 def _end_kalah(t: _Turn, pos: Position, end: _End) -> None:
     rules = t.rules
     empty = [s for s in (0, 1) if _side_total(t, s) == 0]
-    if rules.game_end is GameEnd.ONE_LAST_MOVE and len(empty) == 1:
+    if rules.game_end is _ONE_LAST_MOVE and len(empty) == 1:
         was_last_chance = pos.last_chance and _side_total(t, 1 - pos.to_move) == 0
         if not was_last_chance:
             end.last_chance = True
@@ -539,10 +554,10 @@ def _end_kalah(t: _Turn, pos: Position, end: _End) -> None:
 
 def _kalah_leftovers(t: _Turn, empty_side: int) -> None:
     rule = t.rules.leftovers
-    if rule is Leftovers.OWNER:
+    if rule is _TO_OWNER:
         _sweep_to_owners(t, SweepReason.LEFTOVERS,
                          "Seeds left in the pits go to the owner of the side.")
-    elif rule is Leftovers.NOT_COUNTED:
+    elif rule is _NOT_COUNTED:
         _sweep(t, 1 - empty_side, None, SweepReason.LEFTOVERS,
                "Seeds left in the pits are not counted.")
     else:
@@ -617,10 +632,10 @@ def _end_four(t: _Turn, pos: Position, end: _End) -> None:
     rules, b = t.rules, t.b
     names = tables(rules).names
     empty = [s for s in range(rules.sides) if not any(b[i] for i in tables(rules).sides[s])]
-    if rules.game_end is GameEnd.ANY_ROW_EMPTY:
+    if rules.game_end is _ANY_ROW_EMPTY:
         if not empty:
             return
-        if rules.leftovers is Leftovers.OWNER:
+        if rules.leftovers is _TO_OWNER:
             _sweep_to_owners(t, SweepReason.LEFTOVERS,
                              "Seeds left in the pits go to the owner of the row.")
         else:
@@ -704,7 +719,9 @@ def _finish(pos: Position, t: _Turn) -> tuple[Next, int]:
     turn = pos.turn + (0 if t.extra and outcome is None and end.next == p else 1)
     # The pie rule opens the swap when the first player's first turn ends; any other move
     # (the swap itself, or a move by the player who could have swapped) closes it.
-    swap_open = (rules.swap is SwapRule.PIE and outcome is None and pos.turn == 0 and turn == 1
+    swap_open = (rules.swap is _PIE and outcome is None and pos.turn == 0 and turn == 1
                  and end.next != rules.first_player)
-    return (Next(rules, pits, stores, end.next, turn, end.last_chance, history, outcome,
-                 swap_open, partners), end.detail)
+    # (Next's fields in order, without the NamedTuple's keyword-reading constructor: this
+    # runs on every traced move)
+    return (_new_tuple(Next, (rules, pits, stores, end.next, turn, end.last_chance, history,
+                              outcome, swap_open, partners)), end.detail)

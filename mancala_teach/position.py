@@ -13,7 +13,7 @@ from typing import Any, Callable
 from . import engine
 from .checks import is_whole
 from .errors import PositionFormatError, shown
-from .lean import (AGAIN, CW_MOVE, FIRST_TURN, LAST_CHANCE, SWAP_MOVE, SWAP_OPEN, Lean, ended,
+from .lean import (CW_MOVE, FIRST_TURN, LAST_CHANCE, SWAP_MOVE, SWAP_OPEN, Lean, ended,
                    lean)
 from .moves import CCW, SWAP_PIT, Move
 from .packing import history_key
@@ -23,7 +23,6 @@ from .rules import Rules, SwapRule
 from .trace import Trace
 from .variants import register_position_maker, variant
 
-AGAIN_BIT = AGAIN << 1   # the flags sit one bit above the player to move
 
 __all__ = ["Outcome", "Position", "Termination", "register_svg_drawer"]
 
@@ -165,8 +164,14 @@ class Position:
         else:
             flags = ((LAST_CHANCE if last_chance else 0) | (SWAP_OPEN if swap_open else 0)
                      | (FIRST_TURN if turn == 0 else 0))
-        pos = cls._record(rules, fast.pack(pits, stores, to_move, flags, partners), turn,
-                          history, outcome, fast)
+        pos = _new(Position)            # Position._record, written out: every traced move
+        pos._rules = rules
+        pos._state = fast.pack(pits, stores, to_move, flags, partners)
+        pos._turn = turn
+        pos._history = history
+        pos._outcome = outcome
+        pos._lean = fast
+        pos._moves = None
         pos._unpacked = (tuple(pits), tuple(stores), to_move, flags)
         return pos
 
@@ -308,8 +313,11 @@ class Position:
 
     def legal_moves(self) -> tuple[Move, ...]:
         moves = self._moves
-        if moves is None:
-            moves = self._moves = self._lean.legal(self._state)
+        if moves is None:               # Lean.legal, written out: this runs every ply
+            fast = self._lean
+            codes = fast.moves(self._state)
+            moves = fast.move_tuples.get(codes) or fast.legal(self._state)
+            self._moves = moves
         return moves
 
     def is_legal(self, move: Move | int | str) -> bool:
@@ -360,7 +368,7 @@ class Position:
         pos = _new(Position)           # Position._record, written out: this runs every ply
         pos._rules = self._rules
         pos._state = new
-        pos._turn = self._turn if new >> fast.top & AGAIN_BIT else self._turn + 1
+        pos._turn = self._turn if new & fast.again_at else self._turn + 1
         pos._history = history
         pos._outcome = None
         pos._lean = fast

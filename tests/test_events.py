@@ -84,7 +84,8 @@ def test_reasons_and_rules_are_closed_sets_of_words_that_still_read_as_the_words
     rules = variant("wari grand_slam=forbidden")
     assert rules.capture_chain is CaptureChain.ANY_SOWN and rules.capture_chain == "any_sown"
     assert rules.grand_slam is GrandSlamRule.FORBIDDEN and f"{rules.grand_slam}" == "forbidden"
-    assert variant("kalah").landing is Landing.KALAH and variant("kalah").leftovers is Leftovers.OWNER
+    kalah = variant("kalah")
+    assert kalah.landing is Landing.KALAH and kalah.leftovers is Leftovers.OWNER
     kinds: dict[type, set] = {E.Capture: set(), E.Sweep: set(), E.ExtraTurn: set(),
                               E.GameOver: set()}
     for trace in traces():

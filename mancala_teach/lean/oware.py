@@ -130,7 +130,7 @@ def build(L: Lean) -> tuple[Moves, Play]:
             taken -= seeds << shift[spared]
             got -= seeds
         st += (got << store_sh[p]) - taken
-        if grand_rule is GrandSlamRule.OPPONENT_TAKES_REST:   # the seeds left go to the other player
+        if grand_rule is GrandSlamRule.OPPONENT_TAKES_REST:   # the rest go to the other player
             mine = st & side[p]
             left = sum(L.fields(st)[i] for i in rows[p])
             st += (left << store_sh[1 - p]) - mine

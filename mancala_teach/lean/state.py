@@ -81,6 +81,7 @@ class Lean:
     __slots__ = ("rules", "size", "width", "mask", "top", "moves", "play", "unpack",
                  "move_objects", "move_tuples", "codes", "repeats", "key_mask", "over_at",
                  "store_bits", "same_mask", "sides", "seat_shift", "side_masks", "pit_mask",
+                 "again_at",
                  "_kalah", "_nbytes", "_slots", "_sowing")
 
     def __init__(self, rules: Rules) -> None:
@@ -97,6 +98,7 @@ class Lean:
         self.key_mask = (self.pit_mask | 1 << self.top
                          | self.field_mask((n2 + sides,) if rules.seats > 2 else ()))
         self.over_at = OVER << 1 << self.top            # any state this big is over
+        self.again_at = AGAIN << 1 << self.top          # the bit of "the mover goes again"
         self.store_bits = self.field_mask(range(n2, n2 + sides))
         # What makes two positions the same: every count, the player to move, and the flags
         # that change what may happen next (not "moves again", "first turn", nor the detail of
