@@ -47,8 +47,7 @@ def build(L: Lean) -> tuple[Moves, Play]:
         if st >= over_at:
             return ()
         lows, highs, table_ = quick[(st >> seat_sh) & 3]
-        x = st & side[(st >> seat_sh) & 3]
-        return table_[((x + lows) | x) & highs]
+        return table_[(st + lows) & highs]
 
     def seated(st: int, player: int, flags: int) -> int:
         return (st & counts_mask) | player << seat_sh | ((player & 1) | flags << 1) << top

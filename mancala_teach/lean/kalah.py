@@ -30,27 +30,6 @@ def build(L: Lean) -> tuple[Moves, Play]:
     opposite = [rules.opposite(i) for i in range(n2)]
     passes = (1 << top, 0)                    # the other player moves, no flags
     again_to = ((AGAIN << 1) << top, (1 | AGAIN << 1) << top)
-    # table[pit][seeds]: what to add to the state (the pit emptied, its seeds sown, laps and
-    # all); where a capture may happen (the shifts of the last seed's pit and the pit
-    # opposite, when that is the mover's own pit; else -1); and for the mover (the pit's
-    # owner): their side's bits, the player bits when the turn ends with no option to read
-    # (the other player, or the mover again with the "again" flag), who they are, and
-    # whether the last seed went into their store.
-    table = []
-    for m in range(n2):
-        p = owner[m]
-        row = []
-        for s in range(rules.total_seeds + 1):
-            laps, r = divmod(s, cycle)
-            last = sowing.landing[m][r]
-            again = last == n2 + p
-            own_pit = last < n2 and owner[last] == p
-            row.append((laps * sowing.full[m] + sowing.add[m][r] - (s << shift[m]),
-                        shift[last] if own_pit else -1,
-                        shift[opposite[last]] if own_pit else -1,
-                        side[p], again_to[p] if again else passes[p], p, again))
-        table.append(row)
-    quick = tuple((*L.moves_table(p), side[p]) for p in (0, 1))
     cap_empty = rules.capture_empty_opposite
     one_last = rules.game_end is GameEnd.ONE_LAST_MOVE
     leftovers = rules.leftovers
@@ -60,16 +39,37 @@ def build(L: Lean) -> tuple[Moves, Play]:
     simple = not (majority or pie or one_last)
     first = rules.first_player
     total = rules.total_seeds
+    # table[pit][seeds]: what to add to the state (the pit emptied, its seeds sown, laps and
+    # all); where a capture may happen (the shifts of the last seed's pit and the pit
+    # opposite, when that is the mover's own pit; else -1); and for the mover (the pit's
+    # owner): the bits of their side that must hold seeds for the quick ending (with an
+    # option to read at the end of a turn, none: every turn ends the long way), the player
+    # bits when the turn ends the quick way (the other player, or the mover again with the
+    # "again" flag), who they are, and whether the last seed went into their store.
+    table = []
+    for m in range(n2):
+        p = owner[m]
+        row = []
+        for s in range(total + 1):
+            laps, r = divmod(s, cycle)
+            last = sowing.landing[m][r]
+            again = last == n2 + p
+            own_pit = last < n2 and owner[last] == p
+            row.append((laps * sowing.full[m] + sowing.add[m][r] - (s << shift[m]),
+                        shift[last] if own_pit else -1,
+                        shift[opposite[last]] if own_pit else -1,
+                        side[p] if simple else 0, again_to[p] if again else passes[p], p,
+                        again))
+        table.append(row)
+    quick = (L.moves_table(0), L.moves_table(1))
     DONE_EMPTY = (ended(Termination.SIDE_EMPTY, 0), ended(Termination.SIDE_EMPTY, 1))
     DONE_MAJORITY = ended(Termination.MAJORITY)
 
     def moves(st: int) -> tuple[int, ...]:
         if st >= over_at:
             return ()
-        p = (st >> top) & 1
-        lows, highs, found, mine = quick[p]
-        x = st & mine
-        return found[((x + lows) | x) & highs]
+        lows, highs, found = quick[(st >> top) & 1]
+        return found[(st + lows) & highs]
 
     def play(st: int, m: int) -> int:
         delta, last_sh, opp_sh, mine, turn_bits, p, again = table[m][(st >> shift[m]) & mask]
@@ -82,12 +82,10 @@ def build(L: Lean) -> tuple[Moves, Play]:
                     return side_empty(st, p, 1 - p, False)
             elif cap_empty:
                 st += (1 << store_sh[p]) - (1 << last_sh)
-        if not simple:
-            return turn_over(st, p, p if again else 1 - p, again)
         # (Sowing only adds seeds, so without a capture the other side still has some.)
         if st & mine:
             return (st & body) | turn_bits
-        return side_empty(st, p, p if again else 1 - p, again)
+        return end_turn(st, p, p if again else 1 - p, again)
 
     def turn_over(st: int, p: int, nxt: int, again: bool) -> int:
         """The end of a turn under the options: ``nxt`` moves next if both sides have seeds."""
@@ -128,6 +126,8 @@ def build(L: Lean) -> tuple[Moves, Play]:
             taken = sum(counts[i] for i in rules.side(1 - empty))
             st += (taken << store_sh[empty]) - rest
         return (st & body) | (DONE_EMPTY[empty] << 1) << top     # not_counted: they stay
+
+    end_turn = side_empty if simple else turn_over     # the long way
 
     if not pie:
         return moves, play

@@ -64,8 +64,7 @@ def build(L: Lean) -> tuple[Moves, Play]:
         p = (st >> top) & 1
         if st & side[1 - p]:
             lows, highs, found = quick[p]
-            x = st & side[p]
-            found = found[((x + lows) | x) & highs]
+            found = found[(st + lows) & highs]
         else:                                     # they have none: feed them
             counts = L.fields(st)
             stop = rows[p][-1] + 1

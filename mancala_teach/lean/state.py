@@ -141,9 +141,10 @@ class Lean:
         return self._sowing
 
     def moves_table(self, player: int) -> tuple[int, int, dict[int, tuple[int, ...]]]:
-        """For the quick "which of my pits hold seeds?": adding ``lows`` to the side's bits
-        sets a field's top bit exactly when the field is not 0 (counts stay below half the
-        field), and the top bits picked out by ``highs`` name the moves."""
+        """For the quick "which of my pits hold seeds?": adding ``lows`` (all ones below the
+        top bit, in each of the player's fields) to a state sets a field's top bit exactly
+        when the field is not 0 (counts stay below half a field, so nothing carries into the
+        next one), and the top bits picked out by ``highs`` name the moves."""
         w = self.width
         pits = list(self.rules.side(player))
         lows = sum(((1 << (w - 1)) - 1) << (i * w) for i in pits)
