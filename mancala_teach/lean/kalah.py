@@ -1,9 +1,9 @@
 """Kalah's landing law on lean states: the one fast path for every Kalah option.
 
 A move is one table look-up and one addition: ``table[pit][seeds]`` holds the number that
-empties the pit and sows its seeds (laps included), the slot where the last seed lands and
-what that slot is (the mover's store, one of the mover's pits, or the other side). Then the
-law: another turn in the store; a capture from an empty pit of the mover's. The end of the
+empties the pit and sows its seeds (laps included), and where the last seed lands (the
+mover's store, or one of the mover's pits, where it may capture). Then the law: another turn
+in the store; a capture from an empty pit of the mover's. The end of the
 turn is one AND per side in the usual case; the options (the pie rule, "one last move",
 leftovers, stopping at a majority) are read only where they can change something.
 """
@@ -14,6 +14,7 @@ from .state import (AGAIN, FIRST_TURN, LAST_CHANCE, SWAP_MOVE, SWAP_OPEN, Lean, 
                     ended)
 from ..outcome import Termination
 from ..rules import GameEnd, Leftovers, SwapRule
+
 
 def build(L: Lean) -> tuple[Moves, Play]:
     rules = L.rules
