@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
+from .checks import name_value_pairs, one_of_text, whole_number_text
 from .errors import MancalaError, MissingExtraError, shown
 from .interrupts import interrupted, stop_on_signals
 from .variants import VARIANTS, variant
@@ -20,13 +21,37 @@ from .variants import VARIANTS, variant
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one sentence and exit code 2, with no usage dump, and
-    a bad value is quoted short (at most about 60 characters)."""
+    a bad value is quoted short (at most about 60 characters). Only argparse's public methods
+    are overridden."""
+
+    commands: argparse.Action | None = None     # the subcommands, once added
 
     def error(self, message: str) -> None:  # type: ignore[override]
         message = _escaped(message.strip()).rstrip(".")
         raise _UsageError(message[0].upper() + message[1:] + ".")
 
+    def add_subparsers(self, **kwargs):  # type: ignore[no-untyped-def]
+        self.commands = super().add_subparsers(**kwargs)
+        return self.commands
+
+    def add_argument(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        # A value outside the choices gets our sentence: the choices become a type= check
+        # (which argparse quotes as it is) and the metavar that lists them, as before.
+        choices = kwargs.get("choices")
+        if choices is not None and "type" not in kwargs:
+            del kwargs["choices"]
+            kwargs["type"] = one_of_text(choices)
+            kwargs.setdefault("metavar", "{" + ",".join(map(str, choices)) + "}")
+        return super().add_argument(*args, **kwargs)
+
     def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        if self.commands is not None:
+            words = sys.argv[1:] if args is None else list(args)
+            command = next((w for w in words if not w.startswith("-")), None)
+            if command is not None and command not in self.commands.choices:
+                allowed = ", ".join(self.commands.choices)
+                raise _UsageError(f"There is no command {shown(command, 24)}; the commands are: "
+                                  f"{allowed}.")
         namespace, extras = super().parse_known_args(args, namespace)
         if extras and self.prog == "mancala-teach":
             command = getattr(namespace, "command", None)
@@ -34,16 +59,6 @@ class _Parser(argparse.ArgumentParser):
             raise _UsageError(f"This command does not take {shown(extras[0])}; {where} "
                               f"lists what it takes.")
         return namespace, extras
-
-    def _check_value(self, action: argparse.Action, value: object) -> None:
-        if action.choices is not None and value not in action.choices:
-            allowed = ", ".join(map(str, action.choices))
-            if isinstance(action, argparse._SubParsersAction):
-                raise argparse.ArgumentError(
-                    None, f"there is no command {shown(value, 24)}; the commands are: "
-                          f"{allowed}")
-            raise argparse.ArgumentError(action, f"{shown(value)} is not allowed; choose one "
-                                                 f"of: {allowed}")
 
 
 def _escaped(text: str) -> str:
@@ -119,18 +134,8 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _options(pairs: list[str] | None) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for pair in pairs or []:
-        key, sep, value = pair.partition("=")
-        if not sep:
-            raise _UsageError(f"Options are written name=value, like pits=4; {shown(pair)} "
-                              f"is not.")
-        key = key.strip().lower().replace("-", "_")
-        if key in out:
-            raise _UsageError(f"The option {shown(key)} is given twice ({shown(out[key])} and "
-                              f"{shown(value)}); give each option once.")
-        out[key] = value
-    return out
+    """The ``-o name=value`` options, read as variant specs read them (one reader)."""
+    return name_value_pairs(pairs or [])
 
 
 def _say(text: str) -> None:
@@ -172,23 +177,7 @@ def _output_path(given: str | None, default_name: str) -> Path:
     return path
 
 
-def _whole_number(low: int, high: int, what: str = "") -> Callable[[str], int]:
-    """An argparse type: a whole number from ``low`` to ``high``, or a plain sentence."""
-    allowed = what or f"it must be from {low} to {high}"
-
-    def parse(text: str) -> int:
-        digits = text.strip()
-        body = digits[1:] if digits[:1] in "+-" else digits
-        if not (body.isascii() and body.isdigit()):
-            raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number; "
-                                             f"{allowed}")
-        if len(body.lstrip("0")) > len(str(max(abs(low), abs(high)))):
-            raise argparse.ArgumentTypeError(f"{allowed}, not {shown(text)}")
-        value = int(digits)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{allowed}, not {value}")
-        return value
-    return parse
+_whole_number = whole_number_text   # an argparse type: a whole number from low to high
 
 
 def _say_written(paths: list[Path], pages: dict[Path, int] | None = None) -> None:

@@ -89,6 +89,11 @@ def run_play(args: argparse.Namespace, options: Callable, *,
              say: Callable[[str], None] = print) -> int:
     read = read or read_stdin
     rules = variant(args.variant, **options(args.option))
+    four_only = [f"--{seat}" for seat in ("east", "west") if seat in getattr(args, "_given", {})]
+    if four_only and rules.sides != 4:
+        raise PlayError(f"{' and '.join(four_only)} name{'s' if len(four_only) == 1 else ''} a "
+                        f"seat of the four-sided board; {rules.title} has two sides: say who "
+                        f"plays with --south and --north.")
     sides = ((args.south, args.east, args.north, args.west) if rules.sides == 4 else
              (args.south, args.north))
     names = rules.player_names
@@ -149,6 +154,9 @@ def _ask(pos: Position, read: Callable[[str], str], say: Callable[[str], None],
             text = read(f"{name}, your move ({choices}; or hint, board, quit): ")
         except EOFError:
             return None
+        except UnreadableLineError as exc:
+            say(str(exc))
+            continue
         word = text.strip().lower()
         if word in ("quit", "q", "exit", "stop"):
             return None
@@ -170,11 +178,31 @@ def _ask(pos: Position, read: Callable[[str], str], say: Callable[[str], None],
         return text
 
 
+class UnreadableLineError(PlayError):
+    """A line typed (or piped in) that is not text in the encoding the terminal declares."""
+
+
 def read_stdin(prompt: str) -> str:
-    """``input`` that also works when stdin is not a terminal (the prompt is still shown)."""
+    """``input`` that also works when stdin is not a terminal (the prompt is still shown).
+
+    A line that is not text in stdin's encoding (bytes piped in from elsewhere) is an
+    :class:`UnreadableLineError`: the player is told, and asked again."""
     sys.stdout.write(prompt)
     sys.stdout.flush()
-    line = sys.stdin.readline()
+    raw = getattr(sys.stdin, "buffer", None)
+    if raw is None:                                  # a text stream (a test, an IDE)
+        line = sys.stdin.readline()
+    else:
+        data = raw.readline()
+        encoding = sys.stdin.encoding or "utf-8"
+        try:
+            line = data.decode(encoding)
+        except UnicodeDecodeError:
+            if not sys.stdin.isatty():
+                sys.stdout.write(data.decode(encoding, "backslashreplace").rstrip("\n") + "\n")
+            raise UnreadableLineError(
+                f"That line is not text this computer can read (it expects {encoding}); "
+                f"type a pit letter, like C.") from None
     if not line:
         sys.stdout.write("\n")
         raise EOFError

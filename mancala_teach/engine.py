@@ -5,31 +5,70 @@ North's at ``2N+1`` (on the four-sided board: pits ``0 .. 4N-1``, then the four 
 order). A move is: pick up, sow (one loop for every game), then the variant's
 landing law decides whether to capture, relay or give an extra turn. The laws that really
 differ are the small functions in ``LANDINGS`` and ``TURN_ENDS``, picked from dicts by the
-ruleset's data. With ``record=False`` the same code runs without building events: that is the
-fast path, so both paths agree by construction (and a test checks it).
+ruleset's data. This is the teaching source of truth: every seed it drops is an event.
+
+The fast path is :mod:`mancala_teach.lean`: one law per landing rule on packed ints, which
+:meth:`Position.after <mancala_teach.position.Position.after>`, the computer players and the
+solver use. It is separate code, so tests play random games of every variant and option on
+both paths and compare every ply (``tests/test_lean.py``). ``record=False`` runs this engine
+without events; the lean path uses that for games with no law of their own (Giuthi).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import events as E
+from .checks import is_whole
+from .events import CaptureReason, ExtraTurnReason, SweepReason
 from .errors import GameOverError, IllegalMoveError, shown
 from .moves import CCW, CW, SWAP, Move, parse_move
 from .naming import LETTERS, PLAYER_NAMES, team_player_name
 from .outcome import Outcome, Termination, why_text
-from .rules import FOUR, GIUTHI, KALAH, LANE, OWARE, Rules
+from .packing import history_key
+from .rules import (FOUR, GIUTHI, KALAH, LANE, OWARE, CaptureChain, Feeding, GameEnd,
+                    GrandSlamRule, Leftovers, Rules, SwapRule)
 
 # The engine reads positions by their fields (rules, pits, stores, to_move, turn,
-# last_chance, history, swap_open, outcome, partners) and returns the fields of the next one;
-# mancala_teach.position wraps them, so this module never imports it.
+# last_chance, history, swap_open, outcome, partners) and returns the fields of the next one
+# (a Next); mancala_teach.position wraps them, so this module never imports it.
 Position = Any
 
 
-class _Tables:
-    """Per-ruleset lookups built once: next slot when sowing, and the interned moves."""
+# The rule words the engine reads on every move, each looked up once here: reading an enum
+# member off its class costs as much as a small function call in CPython 3.11.
+_FEED_LANE, _FEED_OWARE = Feeding.LANE, Feeding.OWARE
+_FORBIDDEN, _CONTIGUOUS = GrandSlamRule.FORBIDDEN, CaptureChain.CONTIGUOUS
+_ONE_LAST_MOVE, _ANY_ROW_EMPTY = GameEnd.ONE_LAST_MOVE, GameEnd.ANY_ROW_EMPTY
+_TO_OWNER, _NOT_COUNTED, _PIE = Leftovers.OWNER, Leftovers.NOT_COUNTED, SwapRule.PIE
+_INTO_STORE, _AFTER_CAPTURE = ExtraTurnReason.STORE, ExtraTurnReason.CAPTURE
+_KALAH_OPPOSITE = CaptureReason.KALAH_OPPOSITE
 
-    __slots__ = ("next", "moves", "sides", "names")
+
+_new_tuple = tuple.__new__
+
+
+class Next(NamedTuple):
+    """The position a move leads to, field by field (:class:`mancala_teach.Position` wraps
+    it)."""
+
+    rules: Rules
+    pits: tuple[int, ...]
+    stores: tuple[int, ...]
+    to_move: int
+    turn: int
+    last_chance: bool
+    history: frozenset
+    outcome: Outcome | None
+    swap_open: bool
+    partners: int
+
+
+class _Tables:
+    """Per-ruleset lookups built once: the next slot when sowing, each pit's round (what the
+    lean path's sowing tables are made from), and the interned moves."""
+
+    __slots__ = ("next", "rounds", "moves", "sides", "names")
 
     def __init__(self, rules: Rules) -> None:
         n, n2 = rules.pits_per_side, rules.pit_count
@@ -48,40 +87,20 @@ class _Tables:
                     nxt[own] = (last_own + 1) % n2
                 per_dir.append(nxt)
             self.next.append(per_dir)
+        # rounds[pit]: the slots a counterclockwise sowing by the pit's owner passes, once
+        # round, in order: the pit itself last, unless a lap skips it (Oware, Wari).
+        self.rounds = []
+        for pit in range(n2):
+            nxt = self.next[rules.owner(pit)][0]
+            path = []
+            slot = nxt[pit]
+            while slot != pit:
+                path.append(slot)
+                slot = nxt[slot]
+            if not rules.skip_origin:
+                path.append(pit)
+            self.rounds.append(tuple(path))
         self.moves = [(Move(i, CCW), Move(i, CW)) for i in range(n2)]
-
-
-def packing(rules: Rules) -> tuple[int, int]:
-    """How :mod:`mancala_teach.lean` packs a position into an int: the bits per count (8 when
-    the game has fewer than 128 seeds, else 16) and the bit where the player to move sits.
-
-    A game with more than two seats (four-sided, or teams) has one more count-sized field
-    after the stores, the *seat field*: the player to move (0-3) and, in a teams game, which
-    partner plays next for each side (bit 2 for South, bit 3 for North); see :func:`seat_field`.
-    """
-    width = 8 if rules.total_seeds < 128 else 16
-    return width, (rules.pit_count + rules.sides + (rules.seats > 2)) * width
-
-
-def seat_field(to_move: int, partners: int) -> int:
-    """The value of the seat field (games with more than two seats)."""
-    return to_move | partners << 2
-
-
-def history_key(rules: Rules, pits: tuple[int, ...], to_move: int, partners: int = 0) -> int:
-    """What a repeated position is judged by (the pits and the player to move), as the int
-    the lean path uses, so positions from either path share one history."""
-    width, top = packing(rules)
-    if width == 8:
-        key = int.from_bytes(bytes(pits), "little") | (to_move & 1) << top
-    else:
-        key = 0
-        for i, count in enumerate(pits):
-            key |= count << (i * width)
-        key |= (to_move & 1) << top
-    if rules.seats > 2:
-        key |= seat_field(to_move, partners) << ((rules.pit_count + rules.sides) * width)
-    return key
 
 
 def mover_name(rules: Rules, to_move: int, partners: int = 0) -> str:
@@ -93,12 +112,12 @@ def mover_name(rules: Rules, to_move: int, partners: int = 0) -> str:
 
 
 def tables(rules: Rules) -> _Tables:
-    # Kept on the rules object: hashing a 25-field dataclass for a dict lookup every ply is slow.
-    try:
-        return rules.__dict__["_tables"]
-    except KeyError:
-        tab = rules.__dict__["_tables"] = _Tables(rules)
-        return tab
+    """The per-ruleset lookups, made once and kept in the rules' cache (hashing a 25-field
+    dataclass for a dict lookup every ply would be slow)."""
+    cache = rules.cache
+    if cache.tables is None:
+        cache.tables = _Tables(rules)
+    return cache.tables
 
 
 # --- legal moves ------------------------------------------------------------------------------
@@ -113,7 +132,7 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
     side = tab.sides[p]
     n = rules.pits_per_side
     opp_empty = not any(b[n:] if p == 0 else b[:n])
-    if rules.must_feed == "lane" and opp_empty and any(b[i] > 1 for i in side):
+    if rules.must_feed is _FEED_LANE and opp_empty and any(b[i] > 1 for i in side):
         pits = [i for i in side if b[i] > 1]
     else:
         least = rules.min_seeds_to_move
@@ -121,14 +140,14 @@ def legal_moves(pos: Position) -> tuple[Move, ...]:
         pits = [i for i, c in enumerate(b[start:side.stop], start) if c >= least]
     if rules.start_rightmost and pits:
         pits = pits[-1:]
-    if rules.must_feed == "oware" and opp_empty:
+    if rules.must_feed is _FEED_OWARE and opp_empty:
         reach = side.stop  # the first pit past the mover's row, counting round the board
         pits = [i for i in pits if b[i] >= reach - i]
     if rules.either_direction:
         moves = [m for i in pits for m in tab.moves[i]]
     else:
         moves = [tab.moves[i][0] for i in pits]
-    if rules.grand_slam == "forbidden" and moves:
+    if rules.grand_slam is _FORBIDDEN and moves:
         allowed = [m for m in moves if not _run(pos, m, False).grand_slam]
         moves = allowed or moves  # when every move is a grand slam, they capture nothing
     if pos.swap_open:
@@ -157,7 +176,7 @@ class _Turn:
         self.ev: list[E.Event] | None = [] if record else None
         self.sown: list[int] = []          # pits sown in the current sowing, in order
         self.sown_turn: set[int] = set()   # pits sown at any time this turn (Giuthi)
-        self.extra: str | None = None
+        self.extra: ExtraTurnReason | None = None
         self.grand_slam = False
         self.grand_slam_ends = False
         self.endless = False
@@ -166,25 +185,25 @@ class _Turn:
 
 
 def play(pos: Position, move: Move | int | str, record: bool = True
-         ) -> tuple[tuple, tuple[E.Event, ...]]:
+         ) -> tuple[Next, tuple[E.Event, ...]]:
     """Play ``move``: the new position's fields and the events (empty if not recorded)."""
     return play_legal(pos, coerce_move(pos, move), record)
 
 
-def play_legal(pos: Position, move: Move, record: bool) -> tuple[tuple, tuple[E.Event, ...]]:
+def play_legal(pos: Position, move: Move, record: bool) -> tuple[Next, tuple[E.Event, ...]]:
     """As :func:`play`, for a move already known to be legal; the new position's fields."""
     t = _run(pos, move, record)
     new, _ = _finish(pos, t)
     return new, tuple(t.ev) if record else ()
 
 
-def play_unrecorded(pos: Position, move: Move) -> tuple[tuple, int, bool]:
+def play_unrecorded(pos: Position, move: Move) -> tuple[Next, int, bool]:
     """The new position's fields, the ending's detail code (see :func:`outcome.why_text`) and
-    whether the mover plays again: what :mod:`mancala_teach.lean` needs for games it has no
-    special code for."""
+    whether the mover plays again: what :mod:`mancala_teach.lean.generic` needs for games
+    with no law of their own on the lean path."""
     t = _run(pos, move, False)
     new, detail = _finish(pos, t)
-    return new, detail, bool(t.extra) and new[7] is None and new[3] == pos.to_move
+    return new, detail, bool(t.extra) and new.outcome is None and new.to_move == pos.to_move
 
 
 def coerce_move(pos: Position, move: Move | int | str) -> Move:
@@ -192,16 +211,17 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
     rules = pos.rules
     if pos.outcome is not None:
         raise GameOverError(f"The game is over ({pos.outcome.why}); no more moves can be made.")
-    if isinstance(move, str):
+    if move.__class__ is Move and move.pit.__class__ is int and move.direction.__class__ is int:
+        pass                    # a Move of whole numbers (not True): the usual case, first
+    elif isinstance(move, str):
         move = parse_move(move, rules.pits_per_side, rules.either_direction, rules.sides)
-    elif isinstance(move, int) and not isinstance(move, bool):
+    elif is_whole(move):
         if not 0 <= move < rules.pit_count:
             raise IllegalMoveError(
                 f"There is no pit number {shown(move)}: pits are numbered 0 to "
                 f"{rules.pit_count - 1} (A to {LETTERS[rules.pit_count - 1]}).")
         move = Move(move, CCW)
-    elif not isinstance(move, Move) or not all(
-            isinstance(v, int) and not isinstance(v, bool) for v in move):
+    elif not isinstance(move, Move) or not all(is_whole(v) for v in move):
         raise IllegalMoveError(f"There is no move {shown(move)}: name a pit by its letter, "
                                f"like C.")
     legal = pos.legal_moves()
@@ -233,15 +253,15 @@ def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
         return "In this game seeds are always sown counterclockwise." + allowed
     opp = tables(rules).sides[1 - pos.to_move]
     if not any(pos.pits[i] for i in opp):
-        if rules.must_feed == "oware":
+        if rules.must_feed is _FEED_OWARE:
             return (f"{names[1 - pos.to_move]} has no seeds, so {who} must make a move "
                     f"that sows into their pits, and pit {name} does not reach them." + allowed)
-        if rules.must_feed == "lane":
+        if rules.must_feed is _FEED_LANE:
             return (f"{names[1 - pos.to_move]} has no seeds, so {who} must give them "
                     f"one from a pit holding more than one." + allowed)
     if rules.start_rightmost:
         return f"In the Game of the Ignorant a move starts from your rightmost pit with seeds." + allowed
-    if rules.grand_slam == "forbidden":
+    if rules.grand_slam is _FORBIDDEN:
         return f"Pit {name} would capture every seed your opponent has (a grand slam), which is not allowed." + allowed
     return f"Pit {name} cannot be played now." + allowed
 
@@ -250,7 +270,7 @@ def _run(pos: Position, move: Move, record: bool) -> _Turn:
     t = _Turn(pos, record)
     if move.is_swap:
         _swap(t, pos)
-    elif t.rules.must_feed == "lane" and _lane_must_feed(t):
+    elif t.rules.must_feed is _FEED_LANE and _lane_must_feed(t):
         _feed(t, move.pit)
     else:
         _sow_move(t, move)
@@ -328,7 +348,7 @@ def _sow_move(t: _Turn, move: Move) -> None:
             ev.append(E.Relay(t.mover, pit, hand, d, turned_back=d != previous))
 
 
-def _capture(t: _Turn, pits: list[int], reason: str, why: str) -> None:
+def _capture(t: _Turn, pits: list[int], reason: CaptureReason, why: str) -> None:
     b = t.b
     seeds = tuple(b[i] for i in pits)
     total = sum(seeds)
@@ -344,7 +364,7 @@ def _land_kalah(t: _Turn, last: int, d: int) -> int:
     rules, b, p = t.rules, t.b, t.mover
     n2 = rules.pit_count
     if last == n2 + p:
-        t.extra = "store"
+        t.extra = _INTO_STORE
         return 0
     if last < n2 and rules.owner(last) == p and b[last] == 1:
         opp = n2 - 1 - last if rules.sides == 2 else rules.opposite(last)
@@ -352,7 +372,7 @@ def _land_kalah(t: _Turn, last: int, d: int) -> int:
             where = "opposite" if rules.sides == 2 else "facing it"
             why = (f"The last seed landed in {tables(rules).names[p]}'s empty pit "
                    f"{LETTERS[last]}, and pit {LETTERS[opp]} {where} holds {b[opp]}.")
-            _capture(t, [opp, last], "kalah_opposite", why)
+            _capture(t, [opp, last], _KALAH_OPPOSITE, why)
     return 0
 
 
@@ -362,7 +382,7 @@ def _land_oware(t: _Turn, last: int, d: int) -> int:
     if last >= rules.pit_count or rules.owner(last) == p or b[last] not in counts:
         return 0
     opp_side = tables(rules).sides[1 - p]
-    if rules.capture_chain == "contiguous":
+    if rules.capture_chain is _CONTIGUOUS:
         pits = []
         i = last
         while i in opp_side and b[i] in counts:
@@ -372,21 +392,21 @@ def _land_oware(t: _Turn, last: int, d: int) -> int:
     else:
         pits = sorted(i for i in set(t.sown) if i in opp_side and b[i] in counts)
     rule_text = ("going back from it, each pit holding 2 or 3 is taken"
-                 if rules.capture_chain == "contiguous" else
+                 if rules.capture_chain is _CONTIGUOUS else
                  "every pit sown into that holds 2 or 3 is taken")
     if sum(b[i] for i in pits) == sum(b[i] for i in opp_side):
         t.grand_slam = True
         rule = rules.grand_slam
-        if rule in ("no_capture", "forbidden"):
+        if rule in (GrandSlamRule.NO_CAPTURE, _FORBIDDEN):
             if t.ev is not None:
                 t.ev.append(E.GrandSlam(p, rule, "This move would take every seed on the "
                                         "other side (a grand slam), so it captures nothing."))
             return 0
-        if rule == "spare_last":
+        if rule is GrandSlamRule.SPARE_LAST:
             pits.remove(last)
-        elif rule == "spare_first":
+        elif rule is GrandSlamRule.SPARE_FIRST:
             pits.pop(0)
-        elif rule == "opponent_takes_rest":
+        elif rule is GrandSlamRule.OPPONENT_TAKES_REST:
             t.grand_slam_ends = True
         if t.ev is not None:
             t.ev.append(E.GrandSlam(p, rule, _GRAND_SLAM_WHY[rule]))
@@ -395,17 +415,19 @@ def _land_oware(t: _Turn, last: int, d: int) -> int:
     names = ", ".join(LETTERS[i] for i in pits)
     why = (f"The last seed made {b[last]} in pit {LETTERS[last]} on the other side; "
            f"{rule_text}: {names}.")
-    _capture(t, pits, "oware_" + rules.capture_chain, why)
+    _capture(t, pits, _CHAIN_REASONS[rules.capture_chain], why)
     return 0
 
 
 _GRAND_SLAM_WHY = {
-    "capture_all": "This move takes every seed on the other side (a grand slam).",
-    "spare_last": "A grand slam: the seeds in the last house stay on the board.",
-    "spare_first": "A grand slam: the seeds in the first house of the capture stay.",
-    "opponent_takes_rest": "A grand slam: it captures, then the game ends and the seeds left "
-                           "go to the other player.",
+    GrandSlamRule.CAPTURE_ALL: "This move takes every seed on the other side (a grand slam).",
+    GrandSlamRule.SPARE_LAST: "A grand slam: the seeds in the last house stay on the board.",
+    GrandSlamRule.SPARE_FIRST: "A grand slam: the seeds in the first house of the capture stay.",
+    GrandSlamRule.OPPONENT_TAKES_REST: "A grand slam: it captures, then the game ends and the "
+                                       "seeds left go to the other player.",
 }
+_CHAIN_REASONS = {CaptureChain.CONTIGUOUS: CaptureReason.OWARE_CONTIGUOUS,
+                  CaptureChain.ANY_SOWN: CaptureReason.OWARE_ANY_SOWN}
 
 
 def _land_lane(t: _Turn, last: int, d: int) -> int:
@@ -428,9 +450,9 @@ def _land_lane(t: _Turn, last: int, d: int) -> int:
     names = ", ".join(LETTERS[i] for i in run)
     why = (f"The last pit, {LETTERS[last]}, holds {count}; the run of pits holding 2 or 4 "
            f"({names}) is taken with the pits opposite.")
-    _capture(t, pits, "lane_two_or_four", why)
+    _capture(t, pits, CaptureReason.LANE_TWO_OR_FOUR, why)
     if rules.extra_turn_on_capture:
-        t.extra = "capture"
+        t.extra = _AFTER_CAPTURE
     return 0
 
 
@@ -445,14 +467,14 @@ def _land_giuthi(t: _Turn, last: int, d: int) -> int:
         return 0
     why = (f"The last seed landed in {tables(rules).names[p]}'s empty pit {LETTERS[last]}, and pit "
            f"{LETTERS[opp]} opposite, holding {b[opp]}, was sown into this turn.")
-    _capture(t, [opp, last], "giuthi_opposite", why)
+    _capture(t, [opp, last], CaptureReason.GIUTHI_OPPOSITE, why)
     if not rules.chain_captures:
         return 0
     row = tables(rules).sides[p]
     i = last + d
     while i in row and b[i] == 0 and b[rules.opposite(i)]:
         o = rules.opposite(i)
-        _capture(t, [o], "giuthi_chain",
+        _capture(t, [o], CaptureReason.GIUTHI_CHAIN,
                  f"Pit {LETTERS[i]} next along is empty too, so pit {LETTERS[o]} opposite "
                  f"is taken as well.")
         i += d
@@ -482,7 +504,7 @@ class _End:
         self.detail = detail
 
 
-def _sweep(t: _Turn, side_of: int, to: int | None, reason: str, why: str) -> None:
+def _sweep(t: _Turn, side_of: int, to: int | None, reason: SweepReason, why: str) -> None:
     b, n2 = t.b, t.rules.pit_count
     pits = tuple(i for i in tables(t.rules).sides[side_of] if b[i])
     if not pits:
@@ -496,7 +518,7 @@ def _sweep(t: _Turn, side_of: int, to: int | None, reason: str, why: str) -> Non
         t.ev.append(E.Sweep(to, pits, seeds, sum(seeds), reason, why))
 
 
-def _sweep_to_owners(t: _Turn, reason: str, why: str) -> None:
+def _sweep_to_owners(t: _Turn, reason: SweepReason, why: str) -> None:
     for side in range(t.rules.sides):
         _sweep(t, side, side, reason, why)
 
@@ -515,7 +537,7 @@ def _pass(t: _Turn, end: _End, why: str) -> None:
 def _end_kalah(t: _Turn, pos: Position, end: _End) -> None:
     rules = t.rules
     empty = [s for s in (0, 1) if _side_total(t, s) == 0]
-    if rules.game_end == "one_last_move" and len(empty) == 1:
+    if rules.game_end is _ONE_LAST_MOVE and len(empty) == 1:
         was_last_chance = pos.last_chance and _side_total(t, 1 - pos.to_move) == 0
         if not was_last_chance:
             end.last_chance = True
@@ -532,12 +554,14 @@ def _end_kalah(t: _Turn, pos: Position, end: _End) -> None:
 
 def _kalah_leftovers(t: _Turn, empty_side: int) -> None:
     rule = t.rules.leftovers
-    if rule == "owner":
-        _sweep_to_owners(t, "leftovers", "Seeds left in the pits go to the owner of the side.")
-    elif rule == "not_counted":
-        _sweep(t, 1 - empty_side, None, "leftovers", "Seeds left in the pits are not counted.")
+    if rule is _TO_OWNER:
+        _sweep_to_owners(t, SweepReason.LEFTOVERS,
+                         "Seeds left in the pits go to the owner of the side.")
+    elif rule is _NOT_COUNTED:
+        _sweep(t, 1 - empty_side, None, SweepReason.LEFTOVERS,
+               "Seeds left in the pits are not counted.")
     else:
-        _sweep(t, 1 - empty_side, empty_side, "leftovers",
+        _sweep(t, 1 - empty_side, empty_side, SweepReason.LEFTOVERS,
                f"{PLAYER_NAMES[empty_side]} emptied their side first and takes the seeds left.")
 
 
@@ -546,7 +570,7 @@ def _end_oware(t: _Turn, pos: Position, end: _End) -> None:
     total = rules.total_seeds
     stores = b[-2:]
     if t.grand_slam_ends:
-        _sweep(t, t.mover, 1 - t.mover, "grand_slam",
+        _sweep(t, t.mover, 1 - t.mover, SweepReason.GRAND_SLAM,
                "After a grand slam the seeds left on the board go to the other player.")
         end.over(Termination.GRAND_SLAM)
         return
@@ -562,7 +586,7 @@ def _end_oware(t: _Turn, pos: Position, end: _End) -> None:
     if _side_total(t, 1 - mover) == 0:
         side = tables(rules).sides[mover]
         if not any(b[i] >= side.stop - i for i in side):
-            _sweep(t, mover, mover, "cannot_feed",
+            _sweep(t, mover, mover, SweepReason.CANNOT_FEED,
                    f"{PLAYER_NAMES[1 - mover]} has no seeds and no move of "
                    f"{PLAYER_NAMES[mover]}'s can reach them, so {PLAYER_NAMES[mover]} takes "
                    f"the seeds on their own side.")
@@ -575,7 +599,7 @@ def _end_lane(t: _Turn, pos: Position, end: _End) -> None:
         end.over(Termination.BOARD_CLEARED)
     elif on_board == 1:
         owner = 0 if _side_total(t, 0) else 1
-        _sweep(t, owner, owner, "lone_pebble",
+        _sweep(t, owner, owner, SweepReason.LONE_PEBBLE,
                f"Only one seed is left; it belongs to {PLAYER_NAMES[owner]}, on whose side "
                f"it lies.")
         end.over(Termination.BOARD_CLEARED, 1)
@@ -586,7 +610,7 @@ def _end_lane(t: _Turn, pos: Position, end: _End) -> None:
 def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:
     rules, b = t.rules, t.b
     if min(_side_total(t, 0), _side_total(t, 1)) <= rules.few_seeds_end:
-        _sweep_to_owners(t, "few_seeds", "Each player keeps the seeds on their side.")
+        _sweep_to_owners(t, SweepReason.FEW_SEEDS, "Each player keeps the seeds on their side.")
         end.over(Termination.FEW_SEEDS)
         return
 
@@ -597,7 +621,7 @@ def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:
         if can_move(1 - end.next):
             _pass(t, end, f"{PLAYER_NAMES[end.next]} has no pit with more than one seed.")
         else:
-            _sweep_to_owners(t, "no_moves", "Each player keeps the seeds on their side.")
+            _sweep_to_owners(t, SweepReason.NO_MOVES, "Each player keeps the seeds on their side.")
             end.over(Termination.NO_MOVES)
 
 
@@ -608,14 +632,16 @@ def _end_four(t: _Turn, pos: Position, end: _End) -> None:
     rules, b = t.rules, t.b
     names = tables(rules).names
     empty = [s for s in range(rules.sides) if not any(b[i] for i in tables(rules).sides[s])]
-    if rules.game_end == "any_row_empty":
+    if rules.game_end is _ANY_ROW_EMPTY:
         if not empty:
             return
-        if rules.leftovers == "owner":
-            _sweep_to_owners(t, "leftovers", "Seeds left in the pits go to the owner of the row.")
+        if rules.leftovers is _TO_OWNER:
+            _sweep_to_owners(t, SweepReason.LEFTOVERS,
+                             "Seeds left in the pits go to the owner of the row.")
         else:
             for side in range(rules.sides):
-                _sweep(t, side, None, "leftovers", "Seeds left in the pits are not counted.")
+                _sweep(t, side, None, SweepReason.LEFTOVERS,
+                       "Seeds left in the pits are not counted.")
         # The row named is the first empty one in turn order from the player who just moved.
         order = [(t.mover + k * rules.turn_order) % rules.sides for k in range(rules.sides)]
         end.over(Termination.SIDE_EMPTY, next(s for s in order if s in empty))
@@ -631,7 +657,7 @@ TURN_ENDS = {KALAH: _end_kalah, OWARE: _end_oware, LANE: _end_lane, GIUTHI: _end
              FOUR: _end_four}
 
 
-def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
+def _finish(pos: Position, t: _Turn) -> tuple[Next, int]:
     rules, ev = t.rules, t.ev
     n2 = rules.pit_count
     p = t.mover
@@ -647,8 +673,8 @@ def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
         nxt = rules.next_player(p)
     end = _End(nxt)
     if t.endless:
-        _sweep_to_owners(t, "endless", "The sowing would go round for ever; each player "
-                                       "takes the seeds on their side.")
+        _sweep_to_owners(t, SweepReason.ENDLESS, "The sowing would go round for ever; each "
+                                                 "player takes the seeds on their side.")
         end.over(Termination.ENDLESS_SOWING)
     else:
         TURN_ENDS[rules.landing](t, pos, end)
@@ -661,12 +687,14 @@ def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
     history = pos.history
     if end.termination is None and rules.repetition_ends:
         key = history_key(rules, pits, end.next, partners)
-        if stores != pos.stores:
+        if stores != pos.stores or t.swapped:
+            # A capture cannot be undone, and after a swap the players sit on the other
+            # sides: either way no earlier position can come round again.
             history = frozenset((key,))
         elif key in history:
-            _sweep_to_owners(t, "repetition", "The position has been seen before, so the game "
-                                              "is endless; each player takes the seeds on "
-                                              "their side.")
+            _sweep_to_owners(t, SweepReason.REPETITION,
+                             "The position has been seen before, so the game is endless; each "
+                             "player takes the seeds on their side.")
             end.over(Termination.REPETITION)
             pits = tuple(b[:n2])
             stores = tuple(b[n2:])
@@ -679,10 +707,10 @@ def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
         partners = 0
         outcome = Outcome.decide(end.termination, stores, why_text(
             end.termination, end.detail, few_seeds=rules.few_seeds_end or 0,
-            kalah=rules.landing == KALAH, names=tables(rules).names),
+            kalah=rules.landing is KALAH, names=tables(rules).names),
             partnership=rules.partners_opposite)
         if ev is not None:
-            ev.append(E.GameOver(outcome.termination.value, outcome.winner, outcome.scores,
+            ev.append(E.GameOver(outcome.termination, outcome.winner, outcome.scores,
                                  outcome.why))
     elif ev is not None:
         ev.append(E.TurnPasses(end.next))
@@ -691,7 +719,9 @@ def _finish(pos: Position, t: _Turn) -> tuple[tuple, int]:
     turn = pos.turn + (0 if t.extra and outcome is None and end.next == p else 1)
     # The pie rule opens the swap when the first player's first turn ends; any other move
     # (the swap itself, or a move by the player who could have swapped) closes it.
-    swap_open = (rules.swap == "pie" and outcome is None and pos.turn == 0 and turn == 1
+    swap_open = (rules.swap is _PIE and outcome is None and pos.turn == 0 and turn == 1
                  and end.next != rules.first_player)
-    return ((rules, pits, stores, end.next, turn, end.last_chance, history, outcome, swap_open,
-             partners), end.detail)
+    # (Next's fields in order, without the NamedTuple's keyword-reading constructor: this
+    # runs on every traced move)
+    return (_new_tuple(Next, (rules, pits, stores, end.next, turn, end.last_chance, history,
+                              outcome, swap_open, partners)), end.detail)

@@ -41,6 +41,22 @@ class SolveTooBigError(MancalaError):
     """A position the exact solver cannot finish within its budget, or a game it does not know."""
 
 
+class UnknownNameError(MancalaError, KeyError):
+    """A name that is not one of those allowed: a palette colour, a highlight, a word for the
+    glossary. (Also a KeyError, as a failed look-up always was.)"""
+
+    __str__ = BaseException.__str__      # the sentence as it is, not KeyError's quoted repr
+
+
+class NotABoardError(MancalaError, TypeError):
+    """Something to draw that is not a board, or a board drawn without what it needs. (Also
+    a TypeError, as it always was.)"""
+
+
+class PuzzleError(MancalaError):
+    """Puzzle settings that cannot make the puzzle asked for."""
+
+
 class MissingExtraError(ImportError):
     """An optional part of the package is used without the library it needs.
 

@@ -2,13 +2,55 @@
 
 Each event is small, frozen and plain data, so that widgets, pictures, narration and answer keys
 can all read the same trace, and so that the positions between events can be rebuilt
-(see :func:`mancala_teach.trace.frames`).
+(see :func:`mancala_teach.trace.frames`). Reasons are closed sets of words (:class:`StrEnum`s,
+which still compare equal to the words and print as them).
+
+To read a trace, subclass :class:`EventVisitor` and override the kinds of event you care
+about (each method does nothing by default, as python-chess's ``BaseVisitor``), rather than
+asking ``isinstance`` of every event.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from enum import StrEnum
+from typing import Any, Generic, Iterable, TypeVar, Union
+
+from .outcome import Termination
+from .rules import GrandSlamRule
+
+R = TypeVar("R")
+
+
+class CaptureReason(StrEnum):
+    """Which rule captured."""
+
+    KALAH_OPPOSITE = "kalah_opposite"        # last seed in an empty pit of yours (and four-sided)
+    OWARE_CONTIGUOUS = "oware_contiguous"    # 2s and 3s, going back from the last pit
+    OWARE_ANY_SOWN = "oware_any_sown"        # 2s and 3s in every pit sown into (Wari)
+    LANE_TWO_OR_FOUR = "lane_two_or_four"    # a run of 2s and 4s with the cells opposite
+    GIUTHI_OPPOSITE = "giuthi_opposite"      # an empty pit of yours, the opposite sown this turn
+    GIUTHI_CHAIN = "giuthi_chain"            # the chain along your empty pits
+
+
+class SweepReason(StrEnum):
+    """Why seeds left on the board were swept off at the end."""
+
+    LEFTOVERS = "leftovers"
+    ENDLESS = "endless"
+    REPETITION = "repetition"
+    GRAND_SLAM = "grand_slam"
+    CANNOT_FEED = "cannot_feed"
+    LONE_PEBBLE = "lone_pebble"
+    FEW_SEEDS = "few_seeds"
+    NO_MOVES = "no_moves"
+
+
+class ExtraTurnReason(StrEnum):
+    """Why the mover plays again."""
+
+    STORE = "store"          # the last seed landed in their store (Kalah)
+    CAPTURE = "capture"      # they captured (Lane's Game of the Wise)
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +61,9 @@ class PickUp:
     seeds: int
     direction: int = 1  # 1 counterclockwise, -1 clockwise
 
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.pick_up(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Sow:
@@ -26,6 +71,9 @@ class Sow:
     pit: int
     count: int
     in_hand: int
+
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.sow(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,11 +83,17 @@ class SowStore:
     count: int
     in_hand: int
 
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.sow_store(self)
+
 
 @dataclass(frozen=True, slots=True)
 class SkipOrigin:
     """A lap passed the pit the move started from; no seed is dropped there (Oware, Wari)."""
     pit: int
+
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.skip_origin(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,35 +109,47 @@ class Relay:
     direction: int
     turned_back: bool = False
 
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.relay(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Capture:
     """Seeds taken off the board into ``player``'s store.
 
     ``pits`` and ``seeds`` run in parallel: how many seeds came out of each pit. ``reason`` is a
-    short code (see ``CAPTURE_REASONS``) and ``why`` a sentence a child can follow.
+    short code (a :class:`CaptureReason`) and ``why`` a sentence a child can follow.
     """
     player: int
     pits: tuple[int, ...]
     seeds: tuple[int, ...]
     total: int
-    reason: str
+    reason: CaptureReason
     why: str
+
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.capture(self)
 
 
 @dataclass(frozen=True, slots=True)
 class GrandSlam:
     """A move would take every seed on the opponent's side; ``rule`` says what happens instead."""
     player: int
-    rule: str
+    rule: GrandSlamRule
     why: str
+
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.grand_slam(self)
 
 
 @dataclass(frozen=True, slots=True)
 class ExtraTurn:
     """The mover plays again."""
     player: int
-    reason: str  # "store" (Kalah) or "capture" (Lane's Game of the Wise)
+    reason: ExtraTurnReason  # "store" (Kalah) or "capture" (Lane's Game of the Wise)
+
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.extra_turn(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +159,9 @@ class Feed:
     from_pit: int
     to_pit: int
 
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.feed(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Pass:
@@ -100,22 +169,32 @@ class Pass:
     player: int
     why: str
 
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.pass_turn(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Swap:
     """``player`` took the other side of the board (the pie rule, or Lane's choice of sides)."""
     player: int
 
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.swap(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Sweep:
-    """Seeds left on the board at the end go to ``player``'s store (``None``: nobody counts them)."""
+    """Seeds left on the board at the end go to ``player``'s store (``None``: nobody counts
+    them)."""
     player: int | None
     pits: tuple[int, ...]
     seeds: tuple[int, ...]
     total: int
-    reason: str
+    reason: SweepReason
     why: str
+
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.sweep(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,15 +202,84 @@ class TurnPasses:
     """The move is over and ``player`` moves next."""
     player: int
 
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.turn_passes(self)
+
 
 @dataclass(frozen=True, slots=True)
 class GameOver:
     """The game (or the round, in Lane's games) has ended."""
-    termination: str
+    termination: Termination
     winner: int | None
     scores: tuple[int, ...]      # one per side (per team in a teams game)
     why: str
 
+    def accept(self, visitor: EventVisitor[R]) -> R | None:
+        return visitor.game_over(self)
+
 
 Event = Union[PickUp, Sow, SowStore, SkipOrigin, Relay, Capture, GrandSlam, ExtraTurn, Feed,
               Pass, Swap, Sweep, TurnPasses, GameOver]
+
+
+class EventVisitor(Generic[R]):
+    """Read events one kind at a time: one method per kind of event, each doing nothing
+    (returning None) until a subclass overrides it, as python-chess's ``BaseVisitor``.
+
+    ``visit(event)`` calls the method for the event's kind and returns its result; ``walk``
+    visits a whole trace (or any events) in order, then returns :meth:`result`.
+    """
+
+    def visit(self, event: Event) -> R | None:
+        return event.accept(self)
+
+    def walk(self, events: Iterable[Event]) -> Any:
+        for event in events:
+            event.accept(self)
+        return self.result()
+
+    def result(self) -> Any:
+        """What :meth:`walk` returns once every event is visited (None unless overridden)."""
+        return None
+
+    def pick_up(self, event: PickUp) -> R | None:
+        return None
+
+    def sow(self, event: Sow) -> R | None:
+        return None
+
+    def sow_store(self, event: SowStore) -> R | None:
+        return None
+
+    def skip_origin(self, event: SkipOrigin) -> R | None:
+        return None
+
+    def relay(self, event: Relay) -> R | None:
+        return None
+
+    def capture(self, event: Capture) -> R | None:
+        return None
+
+    def grand_slam(self, event: GrandSlam) -> R | None:
+        return None
+
+    def extra_turn(self, event: ExtraTurn) -> R | None:
+        return None
+
+    def feed(self, event: Feed) -> R | None:
+        return None
+
+    def pass_turn(self, event: Pass) -> R | None:
+        return None
+
+    def swap(self, event: Swap) -> R | None:
+        return None
+
+    def sweep(self, event: Sweep) -> R | None:
+        return None
+
+    def turn_passes(self, event: TurnPasses) -> R | None:
+        return None
+
+    def game_over(self, event: GameOver) -> R | None:
+        return None

@@ -17,6 +17,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from .errors import UnknownNameError
 from .i18n import _, comparable, ngettext, per_language, pgettext, use_language
 
 
@@ -237,15 +238,16 @@ def pits(n: int) -> str:
 
 def define(word: str) -> str:
     """The glossary's sentence for ``word``, in the language in use; ``word`` is the English
-    key or the word as the language says it, in the singular or the plural (KeyError names
-    the words it knows)."""
+    key or the word as the language says it, in the singular or the plural (an
+    :class:`UnknownNameError`, also a KeyError, names the words it knows)."""
     wanted = comparable(word.strip())
     for key, (said, sentence) in _terms().items():
         for name in {comparable(key), comparable(said)}:
             if wanted in (name, name + "s"):
                 return sentence
-    raise KeyError(_("{word} is not in the glossary; it has: {words}.", word=repr(word),
-                     words=", ".join(said for said, _sentence in _terms().values())))
+    raise UnknownNameError(_("{word} is not in the glossary; it has: {words}.",
+                             word=repr(word),
+                             words=", ".join(said for said, _sentence in _terms().values())))
 
 
 def glossary_html() -> str:

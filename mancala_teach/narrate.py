@@ -13,6 +13,7 @@ from . import events as E
 from .naming import LETTERS, PLAYER_NAMES
 from .outcome import TEAM_NAMES, ranking
 from .position import Position
+from .rules import Landing
 from .trace import Trace
 
 
@@ -39,55 +40,88 @@ def narrate_event(event: E.Event, *, pebbles: bool = False,
     four-sided board); ``mover`` and ``next_player`` name the people who move now and next
     where they are not simply the side (a teams game, or names the class typed in).
     """
+    sentence = Narration(names, mover, next_player).visit(event)
+    if sentence is None:
+        raise TypeError(f"not an event: {event!r}")
+    return sentence
+
+
+def _count(n: int, word: str = "seed") -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class Narration(E.EventVisitor[str]):
+    """The sentence for each kind of event (see :func:`narrate_event`)."""
+
     word = "seed"
 
-    def count(n: int) -> str:
-        return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    def __init__(self, names: Sequence[str] = PLAYER_NAMES, mover: str | None = None,
+                 next_player: str | None = None) -> None:
+        self.names = names
+        self.mover = mover
+        self.next_player = next_player
 
-    if isinstance(event, E.PickUp):
+    def pick_up(self, event: E.PickUp) -> str:
         way = "" if event.direction == 1 else ", sowing clockwise"
-        return (f"{mover or names[event.player]} picks up {count(event.seeds)} from pit "
-                f"{LETTERS[event.pit]}{way}.")
-    if isinstance(event, E.Sow):
+        return (f"{self.mover or self.names[event.player]} picks up {_count(event.seeds)} "
+                f"from pit {LETTERS[event.pit]}{way}.")
+
+    def sow(self, event: E.Sow) -> str:
         return (f"Drop one in pit {LETTERS[event.pit]}: it now holds {event.count}. "
-                f"{count(event.in_hand)} left in hand.")
-    if isinstance(event, E.SowStore):
-        return (f"Drop one in {names[event.player]}'s store: it now holds "
-                f"{event.count}. {count(event.in_hand)} left in hand.")
-    if isinstance(event, E.SkipOrigin):
+                f"{_count(event.in_hand)} left in hand.")
+
+    def sow_store(self, event: E.SowStore) -> str:
+        return (f"Drop one in {self.names[event.player]}'s store: it now holds "
+                f"{event.count}. {_count(event.in_hand)} left in hand.")
+
+    def skip_origin(self, event: E.SkipOrigin) -> str:
         return f"Skip pit {LETTERS[event.pit]}, where the move started."
-    if isinstance(event, E.Relay):
+
+    def relay(self, event: E.Relay) -> str:
         way = "sow them back the other way" if event.turned_back else "keep sowing the same way"
-        return (f"The last {word} made {event.seeds} in pit {LETTERS[event.pit]}, so pick up "
-                f"all {event.seeds} and {way}.")
-    if isinstance(event, E.Capture):
+        return (f"The last {self.word} made {event.seeds} in pit {LETTERS[event.pit]}, so pick "
+                f"up all {event.seeds} and {way}.")
+
+    def capture(self, event: E.Capture) -> str:
         parts = " + ".join(str(s) for s in event.seeds)
         sum_text = f"{parts} = {event.total}" if len(event.seeds) > 1 else f"{event.total}"
-        return (f"Capture! {sum_text} {word}s go to {names[event.player]}'s store. "
+        return (f"Capture! {sum_text} {self.word}s go to {self.names[event.player]}'s store. "
                 f"{event.why}")
-    if isinstance(event, E.GrandSlam):
+
+    def grand_slam(self, event: E.GrandSlam) -> str:
         return event.why
-    if isinstance(event, E.ExtraTurn):
-        if event.reason == "store":
-            return (f"The last {word} landed in {names[event.player]}'s own store: "
-                    f"{mover or names[event.player]} gets another turn!")
-        return f"{mover or names[event.player]} captured, and gets another turn!"
-    if isinstance(event, E.Feed):
+
+    def extra_turn(self, event: E.ExtraTurn) -> str:
+        who = self.mover or self.names[event.player]
+        if event.reason is E.ExtraTurnReason.STORE:
+            return (f"The last {self.word} landed in {self.names[event.player]}'s own store: "
+                    f"{who} gets another turn!")
+        return f"{who} captured, and gets another turn!"
+
+    def feed(self, event: E.Feed) -> str:
+        names = self.names
         return (f"{names[1 - event.player]} has none, so {names[event.player]} "
-                f"gives one {word} from pit {LETTERS[event.from_pit]} to pit "
+                f"gives one {self.word} from pit {LETTERS[event.from_pit]} to pit "
                 f"{LETTERS[event.to_pit]}.")
-    if isinstance(event, E.Pass):
-        return f"{event.why} {names[event.player]} passes."
-    if isinstance(event, E.Swap):
-        return f"{names[event.player]} chooses to swap sides."
-    if isinstance(event, E.Sweep):
+
+    def pass_turn(self, event: E.Pass) -> str:
+        return f"{event.why} {self.names[event.player]} passes."
+
+    def swap(self, event: E.Swap) -> str:
+        return f"{self.names[event.player]} chooses to swap sides."
+
+    def sweep(self, event: E.Sweep) -> str:
         where = ", ".join(LETTERS[p] for p in event.pits)
         if event.player is None:
-            return f"{event.why} ({count(event.total)} in {where})"
-        return f"{event.why} {count(event.total)} from {where} go to {names[event.player]}."
-    if isinstance(event, E.TurnPasses):
-        return f"Now it is {next_player or names[event.player]}'s turn."
-    if isinstance(event, E.GameOver):
+            return f"{event.why} ({_count(event.total)} in {where})"
+        return (f"{event.why} {_count(event.total)} from {where} go to "
+                f"{self.names[event.player]}.")
+
+    def turn_passes(self, event: E.TurnPasses) -> str:
+        return f"Now it is {self.next_player or self.names[event.player]}'s turn."
+
+    def game_over(self, event: E.GameOver) -> str:
+        names = self.names
         if len(names) != len(event.scores):       # partners: two teams of the four seats
             names = TEAM_NAMES
         if len(event.scores) != 2:
@@ -102,13 +136,12 @@ def narrate_event(event: E.Event, *, pebbles: bool = False,
             verb = "win" if names is TEAM_NAMES else "wins"
             result = f"{names[w]} {verb}, {event.scores[w]} to {event.scores[1 - w]}"
         return f"Game over: {event.why}. {result}."
-    raise TypeError(f"not an event: {event!r}")
 
 
 def _voices(trace: Trace, players: Sequence[str] | None) -> dict:
     """The names :func:`narrate_event` needs for the events of ``trace``."""
     rules = trace.before.rules
-    voices: dict = {"pebbles": rules.landing == "lane", "names": rules.player_names}
+    voices: dict = {"pebbles": rules.landing is Landing.LANE, "names": rules.player_names}
     if rules.teams or players is not None:
         voices["mover"] = seat_name(trace.before, players)
         if not trace.after.is_over:
@@ -189,47 +222,65 @@ def count_aloud(trace: Trace, first: int, last: int, *,
     Seeds are counted as they drop ("1, 2, 3: a seed in pit F"); the last one says where it
     lands ("1, 2, 3, 4: the last seed lands in South's store."). No sums, no rule names.
     """
-    counted = 0          # seeds dropped since the last pick-up
-    parts: list[str] = []
-    voices = _voices(trace, players)
-    names = voices["names"]
-    mover = voices.get("mover") or names[trace.before.to_move]
+    young = _CountAloud(trace, _voices(trace, players))
+    parts = []
     for index, event in enumerate(trace.events[:last], 1):
-        if isinstance(event, (E.PickUp, E.Relay)):
-            counted = 0
-        elif isinstance(event, (E.Sow, E.SowStore)):
-            counted += 1
-        if index < first:
-            continue
-        player = getattr(event, "player", trace.before.to_move)
-        who = mover if player == trace.before.to_move else names[player]
-        if isinstance(event, E.PickUp):
-            parts.append(f"{who} picks up all {_seeds(event.seeds)} from pit "
-                         f"{LETTERS[event.pit]}.")
-        elif isinstance(event, E.Relay):
-            parts.append(f"Pit {LETTERS[event.pit]} has seeds, so pick up all "
-                         f"{event.seeds} and keep going.")
-        elif isinstance(event, (E.Sow, E.SowStore)):
-            where = (f"pit {LETTERS[event.pit]}" if isinstance(event, E.Sow)
-                     else f"{names[event.player]}'s store")
-            if event.in_hand == 0:
-                parts.append(f"{_counting(counted)}: the last seed lands in {where}.")
-            else:
-                parts.append(f"{_counting(counted)}: a seed in {where}.")
-        elif isinstance(event, E.SkipOrigin):
-            parts.append(f"Jump over pit {LETTERS[event.pit]}.")
-        elif isinstance(event, E.Capture):
-            parts.append(f"{who} wins {_seeds(event.total)}! They go into "
-                         f"{names[event.player]}'s store.")
-        elif isinstance(event, E.ExtraTurn):
-            parts.append(f"{who} plays again!")
-        elif isinstance(event, E.TurnPasses):
-            if not (index > 1 and isinstance(trace.events[index - 2], E.ExtraTurn)):
-                parts.append(f"Now it is {voices.get('next_player') or names[event.player]}'s "
-                             f"turn.")
-        else:
-            parts.append(narrate_event(event, **voices))
+        said = young.visit(event)         # every event counts, even those not said aloud
+        young.previous = event
+        if index >= first and said:
+            parts.append(said)
     return " ".join(parts)
+
+
+class _CountAloud(Narration):
+    """:func:`count_aloud`'s words: seeds counted as they drop, no sums, no rule names; the
+    other events are narrated as usual."""
+
+    def __init__(self, trace: Trace, voices: dict) -> None:
+        super().__init__(voices["names"], voices.get("mover"), voices.get("next_player"))
+        self.me = trace.before.to_move
+        self.young_mover = voices.get("mover") or self.names[self.me]
+        self.counted = 0              # seeds dropped since the last pick-up
+        self.previous: E.Event | None = None
+
+    def who(self, player: int) -> str:
+        return self.young_mover if player == self.me else self.names[player]
+
+    def pick_up(self, event: E.PickUp) -> str:
+        self.counted = 0
+        return (f"{self.who(event.player)} picks up all {_seeds(event.seeds)} from pit "
+                f"{LETTERS[event.pit]}.")
+
+    def relay(self, event: E.Relay) -> str:
+        self.counted = 0
+        return f"Pit {LETTERS[event.pit]} has seeds, so pick up all {event.seeds} and keep going."
+
+    def _drop(self, where: str, in_hand: int) -> str:
+        self.counted += 1
+        if in_hand == 0:
+            return f"{_counting(self.counted)}: the last seed lands in {where}."
+        return f"{_counting(self.counted)}: a seed in {where}."
+
+    def sow(self, event: E.Sow) -> str:
+        return self._drop(f"pit {LETTERS[event.pit]}", event.in_hand)
+
+    def sow_store(self, event: E.SowStore) -> str:
+        return self._drop(f"{self.names[event.player]}'s store", event.in_hand)
+
+    def skip_origin(self, event: E.SkipOrigin) -> str:
+        return f"Jump over pit {LETTERS[event.pit]}."
+
+    def capture(self, event: E.Capture) -> str:
+        return (f"{self.who(event.player)} wins {_seeds(event.total)}! They go into "
+                f"{self.names[event.player]}'s store.")
+
+    def extra_turn(self, event: E.ExtraTurn) -> str:
+        return f"{self.who(event.player)} plays again!"
+
+    def turn_passes(self, event: E.TurnPasses) -> str | None:
+        if isinstance(self.previous, E.ExtraTurn):      # "plays again" said it already
+            return None
+        return super().turn_passes(event)
 
 
 def move_result(trace: Trace, *, players: Sequence[str] | None = None) -> str:

@@ -1,13 +1,14 @@
 """How a game ends: why (:class:`Termination`) and the result (:class:`Outcome`).
 
-Plain data that the engine produces and everything above it reads; ``mancala_teach.position``
-re-exports both, so ``from mancala_teach.position import Outcome`` keeps working.
+Plain data that the engine produces and everything above it reads (the events too: a game's
+last event says how it ended); ``mancala_teach.position`` re-exports both, so
+``from mancala_teach.position import Outcome`` keeps working.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from .i18n import _, and_list, pgettext
 from .naming import PLAYER_NAMES, seat_name, seat_word
@@ -16,7 +17,7 @@ from .naming import PLAYER_NAMES, seat_name, seat_word
 TEAM_NAMES = ("South and North", "East and West")
 
 
-class Termination(str, Enum):
+class Termination(StrEnum):
     """Why a game (a round, in Lane's games) ended."""
 
     SIDE_EMPTY = "side_empty"          # Kalah: one side has no seeds

@@ -7,20 +7,22 @@ back with :meth:`Position.parse`, so they serve as golden files and worksheet da
 from __future__ import annotations
 
 import re
-from operator import itemgetter
+from operator import attrgetter
 from typing import Any, Callable
 
 from . import engine
+from .checks import is_whole
 from .errors import PositionFormatError, shown
-from .lean import AGAIN, FIRST_TURN, LAST_CHANCE, SWAP_OPEN, ended, lean
-from .moves import Move
+from .lean import (CW_MOVE, FIRST_TURN, LAST_CHANCE, SWAP_MOVE, SWAP_OPEN, Lean, ended,
+                   lean)
+from .moves import CCW, SWAP_PIT, Move
+from .packing import history_key
 from .naming import LETTERS, ORDINALS, pit_index, team_player_name
 from .outcome import Outcome, Termination
-from .rules import Rules
+from .rules import Rules, SwapRule
 from .trace import Trace
 from .variants import register_position_maker, variant
 
-AGAIN_BIT = AGAIN << 1   # the flags sit one bit above the player to move
 
 __all__ = ["Outcome", "Position", "Termination", "register_svg_drawer"]
 
@@ -40,63 +42,70 @@ _EMPTY_STORES: Any = object()   # Position.of's default: every store empty, howe
 MAX_TURN = 10**9   # far more turns than any game lasts; keeps a bad number out of the text forms
 _FIELDS = ("rules", "pits", "stores", "to_move", "turn", "last_chance", "history", "outcome",
            "swap_open", "partners")
+_new = object.__new__
 
 
 def _unpacked(index: int) -> property:
     def read(self: Position) -> Any:
-        cache = self[5]
-        unpacked = cache[1]
+        unpacked = self._unpacked
         if unpacked is None:
-            unpacked = cache[1] = cache[2].unpack(self[1])
+            unpacked = self._unpacked = self._lean.unpack(self._state)
         return unpacked[index]
     return property(read)
 
 
-class Position(tuple):
+class Position:
     """A position of any variant. Never changes: :meth:`play` returns a new one.
 
-    A tuple underneath, so it is truly immutable and cheap to make: the rules, the lean state
-    (one int holding the pits, stores, player to move and flags, see :mod:`mancala_teach.lean`),
-    the turn count, the repetition history and the outcome. Read it through its named fields;
-    the pits and stores are unpacked from the state the first time they are asked for.
+    What it holds: the rules, the lean state (one int holding the pits, stores, player to move
+    and flags, see :mod:`mancala_teach.lean`), the turn count, the repetition history and the
+    outcome, each a read-only field; the pits, stores and player to move are unpacked from
+    the state the first time they are asked for. Two more slots cache what is worked out on
+    demand (the legal moves, the unpacked state): a position is small, and made on every ply.
     """
 
-    __slots__ = ()
+    __slots__ = ("_rules", "_state", "_turn", "_history", "_outcome", "_lean", "_moves",
+                 "_unpacked")
 
-    rules: Rules = property(itemgetter(0))  # type: ignore[assignment]
+    rules: Rules = property(attrgetter("_rules"))  # type: ignore[assignment]
     #: The lean state (an int): what :mod:`mancala_teach.lean` and the computer players use.
-    state: int = property(itemgetter(1))  # type: ignore[assignment]
+    state: int = property(attrgetter("_state"))  # type: ignore[assignment]
+    #: The lean path of these rules (:class:`mancala_teach.lean.Lean`), which plays states.
+    lean: Lean = property(attrgetter("_lean"))  # type: ignore[assignment]
     pits: tuple[int, ...] = _unpacked(0)  # type: ignore[assignment]
     #: One store per side: South's and North's, or South's, East's, North's and West's.
     stores: tuple[int, ...] = _unpacked(1)  # type: ignore[assignment]
     #: The side to move: 0 South, 1 North (on the four-sided board 0-3: South, East, North,
     #: West). In a teams game :attr:`partners` says which of the side's two players moves.
     to_move: int = _unpacked(2)  # type: ignore[assignment]
-    turn: int = property(itemgetter(2))  # type: ignore[assignment]
+    turn: int = property(attrgetter("_turn"))  # type: ignore[assignment]
     #: The positions seen since the last capture (bookkeeping for "a repeated position ends
-    #: the game"), as :func:`mancala_teach.engine.history_key` ints.
-    history: frozenset = property(itemgetter(3))  # type: ignore[assignment]
-    outcome: Outcome | None = property(itemgetter(4))  # type: ignore[assignment]
+    #: the game"), as :func:`mancala_teach.packing.history_key` ints.
+    history: frozenset = property(attrgetter("_history"))  # type: ignore[assignment]
+    outcome: Outcome | None = property(attrgetter("_outcome"))  # type: ignore[assignment]
 
     @property
     def partners(self) -> int:
         """Teams: which partner plays next for each side (bit 0 South's, bit 1 North's; a clear
         bit is the first player, a set bit the second). Always 0 in other games."""
-        return self[5][2].partners(self[1])
+        return self._lean.partners(self._state)
 
     @property
     def seat(self) -> int:
         """The person to move, numbered in the order of play. Teams: 0 South's first player,
         1 North's first, 2 South's second, 3 North's second. Otherwise the side to move."""
         to_move = self.to_move
-        if not self[0].teams:
+        if not self._rules.teams:
             return to_move
         return to_move + 2 * ((self.partners >> to_move) & 1)
 
     @property
-    def mover_name(self) -> str:
-        """Who is to move: ``South``, ``East``, or ``South's second player`` (teams)."""
-        return engine.mover_name(self[0], self.to_move, self.partners)
+    def mover_name(self) -> str | None:
+        """Who is to move: ``South``, ``East``, or ``South's second player`` (teams); None
+        once the game is over (nobody moves)."""
+        if self._outcome is not None:
+            return None
+        return engine.mover_name(self._rules, self.to_move, self.partners)
 
     @property
     def last_chance(self) -> bool:
@@ -112,7 +121,7 @@ class Position(tuple):
 
     @property
     def flags(self) -> int:
-        return self[1] >> self[5][2].top >> 1
+        return self._state >> self._lean.top >> 1
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Position:
         raise TypeError("Make positions with new_game(...), Position.start(rules), "
@@ -130,6 +139,21 @@ class Position(tuple):
     def __deepcopy__(self, memo: dict) -> Position:
         return self
 
+    @staticmethod
+    def _record(rules: Rules, state: int, turn: int, history: frozenset,
+                outcome: Outcome | None, fast: Lean) -> Position:
+        """The one place a position is put together (every field, both caches empty)."""
+        pos = _new(Position)
+        pos._rules = rules
+        pos._state = state
+        pos._turn = turn
+        pos._history = history
+        pos._outcome = outcome
+        pos._lean = fast
+        pos._moves = None
+        pos._unpacked = None
+        return pos
+
     @classmethod
     def _make(cls, rules: Rules, pits: tuple[int, ...], stores: tuple[int, ...], to_move: int,
               turn: int, last_chance: bool, history: frozenset, outcome: Outcome | None,
@@ -140,24 +164,29 @@ class Position(tuple):
         else:
             flags = ((LAST_CHANCE if last_chance else 0) | (SWAP_OPEN if swap_open else 0)
                      | (FIRST_TURN if turn == 0 else 0))
-        state = fast.pack(pits, stores, to_move, flags, partners)
-        # The last item is a private cache: the legal moves, the unpacked state, the lean path.
-        return tuple.__new__(cls, (rules, state, turn, history, outcome,
-                                   [None, (tuple(pits), tuple(stores), to_move, flags), fast]))
+        pos = _new(Position)            # Position._record, written out: every traced move
+        pos._rules = rules
+        pos._state = fast.pack(pits, stores, to_move, flags, partners)
+        pos._turn = turn
+        pos._history = history
+        pos._outcome = outcome
+        pos._lean = fast
+        pos._moves = None
+        pos._unpacked = (tuple(pits), tuple(stores), to_move, flags)
+        return pos
 
     @classmethod
     def start(cls, rules: Rules) -> Position:
         """The starting position: even pits, or the variant's set-up (Lane's games)."""
-        try:
-            return rules.__dict__["_start"]   # made once per ruleset: positions never change
-        except KeyError:
-            pass
-        pits = rules.setup if rules.setup is not None else (rules.seeds_per_pit,) * rules.pit_count
-        # Lane's choice of sides comes before the first move; the pie rule opens only after it.
-        start = rules.__dict__["_start"] = cls.of(rules, pits, (0,) * rules.sides,
-                                                  rules.first_player, 0,
-                                                  swap_open=rules.swap == "lane")
-        return start
+        cache = rules.cache
+        if cache.start is None:        # made once per ruleset: positions never change
+            pits = (rules.setup if rules.setup is not None
+                    else (rules.seeds_per_pit,) * rules.pit_count)
+            # Lane's choice of sides comes before the first move; the pie rule opens only
+            # after it.
+            cache.start = cls.of(rules, pits, (0,) * rules.sides, rules.first_player, 0,
+                                 swap_open=rules.swap is SwapRule.LANE)
+        return cache.start
 
     @classmethod
     def of(cls, rules: Rules, pits: tuple[int, ...] | list[int],
@@ -194,7 +223,7 @@ class Position(tuple):
             raise PositionFormatError(
                 f"A position needs {count} store counts, "
                 + ", ".join(f"{name}'s" for name in names[:-1]) + f" and {names[-1]}'s.")
-        if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in pits + stores):
+        if not all(is_whole(n) and n >= 0 for n in pits + stores):
             raise PositionFormatError("Seed counts must be whole numbers, 0 or more.")
         if any(n > rules.total_seeds for n in pits + stores):
             raise PositionFormatError(f"{rules.title} is played with {rules.total_seeds} "
@@ -204,19 +233,17 @@ class Position(tuple):
             raise PositionFormatError(
                 f"{rules.title} is played with {rules.total_seeds} seeds, but this position "
                 f"has {sum(pits) + sum(stores)}.")
-        if (isinstance(to_move, bool) or not isinstance(to_move, int)
-                or to_move not in range(rules.sides)):
+        if not is_whole(to_move) or to_move not in range(rules.sides):
             if rules.sides == 2:
                 raise PositionFormatError("The player to move must be South (0) or North (1).")
             raise PositionFormatError("The player to move must be South (0), East (1), North "
                                       "(2) or West (3).")
-        if partners and (not rules.teams or isinstance(partners, bool)
-                         or not isinstance(partners, int) or partners not in range(4)):
+        if partners and (not rules.teams or not is_whole(partners) or partners not in range(4)):
             raise PositionFormatError(
                 "partners says which partner plays next for each side in a teams game: a "
                 "number from 0 to 3." if rules.teams else
                 f"{rules.title} is not played in teams, so partners must be 0.")
-        if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= MAX_TURN:
+        if not is_whole(turn) or not 0 <= turn <= MAX_TURN:
             raise PositionFormatError(f"The turn must be a whole number from 0 to {MAX_TURN}, "
                                       f"not {shown(turn)}.")
         if not isinstance(last_chance, bool) or not isinstance(swap_open, bool):
@@ -232,32 +259,39 @@ class Position(tuple):
         if swap_open and rules.swap is None:
             raise PositionFormatError(
                 f"{rules.title} has no swap of sides here, so swap_open must be False.")
-        history = (frozenset((engine.history_key(rules, pits, to_move, partners),))
+        history = (frozenset((history_key(rules, pits, to_move, partners),))
                    if rules.repetition_ends else frozenset())
-        return cls._make(rules, pits, stores, to_move, turn, bool(last_chance), history, None,
-                         bool(swap_open), partners)
+        position = cls._make(rules, pits, stores, to_move, turn, bool(last_chance), history,
+                             None, bool(swap_open), partners)
+        if not _finished and not position.legal_moves():
+            who = position.mover_name
+            raise PositionFormatError(
+                f"{who} is to move but has no move to make, and a game that goes on always "
+                f"has one (a player who cannot move passes, or the game ends): give {who} "
+                f"seeds to sow, or make it another player's turn.")
+        return position
 
     def __eq__(self, other: object) -> bool:
         # The repetition history is bookkeeping, not part of what a position is; nor are the
         # state's passing flags (another turn just earned, the detail of why a game ended).
         if not isinstance(other, Position):
             return NotImplemented
-        mask = self[5][2].same_mask
-        return ((self[0], self[1] & mask, self[2], self[4])
-                == (other[0], other[1] & mask, other[2], other[4]))
+        mask = self._lean.same_mask
+        return ((self._rules, self._state & mask, self._turn, self._outcome)
+                == (other._rules, other._state & mask, other._turn, other._outcome))
 
     def __ne__(self, other: object) -> bool:
         eq = self.__eq__(other)
         return eq if eq is NotImplemented else not eq
 
     def __hash__(self) -> int:
-        return hash((self[0], self[1] & self[5][2].same_mask, self[2]))
+        return hash((self._rules, self._state & self._lean.same_mask, self._turn))
 
     # --- reading the position -----------------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self[4] is not None
+        return self._outcome is not None
 
     @property
     def total(self) -> int:
@@ -278,10 +312,12 @@ class Position(tuple):
     # --- moving -------------------------------------------------------------------------------
 
     def legal_moves(self) -> tuple[Move, ...]:
-        cache = self[5]
-        moves = cache[0]
-        if moves is None:
-            moves = cache[0] = cache[2].legal(self[1])
+        moves = self._moves
+        if moves is None:               # Lean.legal, written out: this runs every ply
+            fast = self._lean
+            codes = fast.moves(self._state)
+            moves = fast.move_tuples.get(codes) or fast.legal(self._state)
+            self._moves = moves
         return moves
 
     def is_legal(self, move: Move | int | str) -> bool:
@@ -305,32 +341,40 @@ class Position(tuple):
 
     def after(self, move: Move | int | str) -> Position:
         """The position after ``move``, without recording a trace (the lean path)."""
-        cache = self[5]
-        legal = cache[0]
+        legal = self._moves
         if legal is None:
             legal = self.legal_moves()
         if move.__class__ is not Move or move not in legal:
             move = engine.coerce_move(self, move)  # converts, or raises saying why
-        fast = cache[2]
-        state = self[1]
-        new = fast.play(state, fast.codes[move])
-        history = self[3]
+        fast = self._lean
+        pit, direction = move
+        state = self._state
+        code = pit if direction == CCW else SWAP_MOVE if pit == SWAP_PIT else pit + CW_MOVE
+        new = fast.play(state, code)
+        history = self._history
         if new >= fast.over_at:
-            return tuple.__new__(Position, (self[0], new, self[2] + 1, history,
-                                            fast.outcome(new), [(), None, fast]))
+            return Position._record(self._rules, new, self._turn + 1, history,
+                                    fast.outcome(new), fast)
         if fast.repeats:
             key = new & fast.key_mask
-            if (new ^ state) & fast.store_bits:
+            if fast.fresh_history(state, new, code):
                 history = frozenset((key,))
             elif key in history:
                 new = fast.repeated(new)
-                return tuple.__new__(Position, (self[0], new, self[2] + 1, history,
-                                                fast.outcome(new), [(), None, fast]))
+                return Position._record(self._rules, new, self._turn + 1, history,
+                                        fast.outcome(new), fast)
             else:
                 history = history | {key}
-        return tuple.__new__(Position, (
-            self[0], new, self[2] if new >> fast.top & AGAIN_BIT else self[2] + 1, history,
-            None, [None, None, fast]))
+        pos = _new(Position)           # Position._record, written out: this runs every ply
+        pos._rules = self._rules
+        pos._state = new
+        pos._turn = self._turn if new & fast.again_at else self._turn + 1
+        pos._history = history
+        pos._outcome = None
+        pos._lean = fast
+        pos._moves = None
+        pos._unpacked = None
+        return pos
 
     # --- text forms ---------------------------------------------------------------------------
 
@@ -473,6 +517,13 @@ class Position(tuple):
             raise PositionFormatError(
                 f"{rules.title} has {rules.sides} rows of pits, but this text gives "
                 f"{len(rows)}.")
+        n = rules.pits_per_side
+        for side, row in enumerate(rows):
+            if len(row) != n:
+                where = "side" if rules.sides == 2 else "row"
+                raise PositionFormatError(
+                    f"{rules.title} has {n} pits on each {where} here, but this text gives "
+                    f"{rules.player_names[side]}'s {where} {len(row)}.")
         over = re.match(r"Game over \((\w+)\) after turn (\d+)", status)
         names = "|".join(rules.player_names)
         partners = 0

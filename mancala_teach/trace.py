@@ -79,34 +79,54 @@ class Trace:
 
 def replay(before: Position, events: tuple[E.Event, ...]) -> Iterator[Frame]:
     """Apply ``events`` to ``before`` one at a time; ``frames[-1]`` equals the new position."""
-    rules = before.rules
-    n, n2 = rules.pits_per_side, rules.pit_count
-    pits = list(before.pits)
-    stores = list(before.stores)
-    hand = 0
-    yield Frame(tuple(pits), tuple(stores), hand, None)
+    board = _Replay(before)
+    yield board.frame(None)
     for e in events:
-        if isinstance(e, (E.PickUp, E.Relay)):
-            hand = pits[e.pit]
-            pits[e.pit] = 0
-        elif isinstance(e, E.Sow):
-            pits[e.pit] += 1
-            hand -= 1
-        elif isinstance(e, E.SowStore):
-            stores[e.player] += 1
-            hand -= 1
-        elif isinstance(e, E.Capture):
-            for pit in e.pits:
-                pits[pit] = 0
-            stores[e.player] += e.total
-        elif isinstance(e, E.Sweep) and e.player is not None:
-            for pit in e.pits:
-                pits[pit] = 0
-            stores[e.player] += e.total
-        elif isinstance(e, E.Feed):
-            pits[e.from_pit] -= 1
-            pits[e.to_pit] += 1
-        elif isinstance(e, E.Swap):
-            pits = [pits[(i + n) % n2] for i in range(n2)]
-            stores.reverse()
-        yield Frame(tuple(pits), tuple(stores), hand, e)
+        e.accept(board)
+        yield board.frame(e)
+
+
+class _Replay(E.EventVisitor[None]):
+    """The board as the events leave it: pits, stores and the seeds in hand."""
+
+    def __init__(self, before: Position) -> None:
+        rules = before.rules
+        self.n, self.n2 = rules.pits_per_side, rules.pit_count
+        self.pits = list(before.pits)
+        self.stores = list(before.stores)
+        self.hand = 0
+
+    def frame(self, event: E.Event | None) -> Frame:
+        return Frame(tuple(self.pits), tuple(self.stores), self.hand, event)
+
+    def pick_up(self, e: E.PickUp | E.Relay) -> None:
+        self.hand = self.pits[e.pit]
+        self.pits[e.pit] = 0
+
+    relay = pick_up     # a relay picks up the seeds where the last one landed
+
+    def sow(self, e: E.Sow) -> None:
+        self.pits[e.pit] += 1
+        self.hand -= 1
+
+    def sow_store(self, e: E.SowStore) -> None:
+        self.stores[e.player] += 1
+        self.hand -= 1
+
+    def capture(self, e: E.Capture | E.Sweep) -> None:
+        for pit in e.pits:
+            self.pits[pit] = 0
+        self.stores[e.player] += e.total
+
+    def sweep(self, e: E.Sweep) -> None:
+        if e.player is not None:          # else the seeds stay, and nobody counts them
+            self.capture(e)
+
+    def feed(self, e: E.Feed) -> None:
+        self.pits[e.from_pit] -= 1
+        self.pits[e.to_pit] += 1
+
+    def swap(self, e: E.Swap) -> None:
+        n, n2 = self.n, self.n2
+        self.pits = [self.pits[(i + n) % n2] for i in range(n2)]
+        self.stores.reverse()

@@ -9,10 +9,12 @@ in :attr:`Variant.decisions`, which the rule sheets print.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from . import rules as R
+from .checks import is_whole, name_value_pairs
 from .errors import InvalidOptionError, InvalidSetupError, UnknownVariantError, shown
 from .rules import Rules
 
@@ -54,7 +56,7 @@ class Option:
                     f"{variant}: option {self.name} must be yes or no, not {shown(value)}.")
             return value
         if self.kind is int:
-            if isinstance(value, bool) or not isinstance(value, int):
+            if not is_whole(value):
                 raise InvalidOptionError(
                     f"{variant}: option {self.name} must be a whole number from {self.low} "
                     f"to {self.high}, not {shown(value)}.")
@@ -70,7 +72,7 @@ class Option:
                     f"{variant}: option {self.name} must be a list of whole numbers, "
                     f"not {shown(value)}.")
             for v in value:
-                if isinstance(v, bool) or not isinstance(v, int):
+                if not is_whole(v):
                     raise InvalidSetupError(
                         f"{variant}: option {self.name} must be a list of whole numbers, and "
                         f"{shown(v, 30)} is not one.")
@@ -139,7 +141,7 @@ class Variant:
         rules = self.build(values)
         given = tuple((o.name, values[o.name]) for o in self.options
                       if values[o.name] != o.default)
-        rules = _with_options(rules, given)
+        rules = replace(rules, options=given, definition=self)
         # The same rules are the same object, so the engine's per-ruleset lookups (kept on
         # the object) are built once, not once per game.
         return _INTERNED.setdefault((rules, given), rules)
@@ -150,6 +152,10 @@ class Variant:
             raise RuntimeError("import mancala_teach first: it sets up the position maker")
         return _position_maker(self.rules(**options))
 
+    def __reduce__(self) -> tuple:
+        # A variant is its registry entry: a copy (a pickled Rules holds one) finds it again.
+        return (find_variant, (self.name,))
+
     def options_in_force(self, rules: Rules) -> list[str]:
         """One plain sentence per option, as a rule sheet prints them."""
         given = dict(rules.options)
@@ -157,10 +163,6 @@ class Variant:
 
 
 _INTERNED: dict[tuple[Rules, tuple], Rules] = {}
-
-
-def _with_options(rules: Rules, given: tuple[tuple[str, Any], ...]) -> Rules:
-    return replace(rules, options=given)
 
 
 def _pits(low: int, high: int, default: int, source: str) -> Option:
@@ -636,6 +638,12 @@ def find_variant(name: str) -> Variant:
     return found
 
 
+def variant_of(rules: Rules) -> Variant:
+    """The registry's entry ``rules`` were built from: kept on them (:attr:`Rules.definition`),
+    and found by name only for rules made by hand."""
+    return rules.definition if rules.definition is not None else find_variant(rules.variant)
+
+
 def variant(spec: str | Rules, **options: Any) -> Rules:
     """Rules from a name and options: ``variant("kalah", pits=4)`` or ``variant("kalah pits=4")``."""
     if isinstance(spec, Rules):
@@ -679,18 +687,6 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     if not words:
         raise UnknownVariantError("No variant was named; choose one of: "
                                   + ", ".join(v.name for v in VARIANTS) + ".")
-    name_words = []
-    options: dict[str, str] = {}
-    for word in words:
-        if "=" in word:
-            key, _, value = word.partition("=")
-            key = key.strip().lower().replace("-", "_")
-            if key in options:
-                raise InvalidOptionError(f"The option {shown(key)} is given twice in "
-                                         f"{shown(spec)}; give it once.")
-            options[key] = value
-        elif options:
-            raise InvalidOptionError(f"Options are written name=value; {shown(word)} is not.")
-        else:
-            name_words.append(word)
-    return " ".join(name_words), options
+    name_words = list(itertools.takewhile(lambda word: "=" not in word, words))
+    # The options are read as the command line reads -o name=value (one reader for both).
+    return " ".join(name_words), name_value_pairs(words[len(name_words):])

@@ -117,7 +117,7 @@ class Reference:
         s["swap_open"] = False
         over = self._end(s, p, nxt, ended, was_last_chance)
         if over is None:
-            over = self._repetition(s, before_stores)
+            over = self._repetition(s, before_stores, swapped=move == SWAP)
         finished_turn = not (again and s["to_move"] == p) or over is not None
         s["turn"] += 1 if finished_turn else 0
         if over is not None:
@@ -363,13 +363,13 @@ class Reference:
                 return "no_moves"
         return None
 
-    def _repetition(self, s: dict, before_stores: list[int]):
+    def _repetition(self, s: dict, before_stores: list[int], swapped: bool):
         if not self.r.repetition_ends:
             return None
         key = (tuple(s["pits"]), s["to_move"])
-        if s["stores"] != before_stores:
-            s["history"] = {key}               # a capture: earlier boards cannot come back
-            return None
+        if s["stores"] != before_stores or swapped:
+            s["history"] = {key}               # a capture, or the players changed sides:
+            return None                        # earlier boards cannot come back
         if key in s["history"]:
             self._keep_own_sides(s)
             return "repetition"

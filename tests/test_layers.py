@@ -21,9 +21,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mancala_teach"
 # Top to bottom: each layer may use the layers above it.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # rules as data, and helpers that need nothing else (errors, signal handling)
-    ("rules data", ("errors", "interrupts", "i18n", "naming", "glossary", "moves", "events",
-                    "rules", "variants")),   # i18n: the catalogue, numbers (stdlib only)
-    ("engine", ("outcome", "engine", "lean", "trace", "position")),
+    ("rules data", ("errors", "checks", "interrupts", "i18n", "naming", "glossary", "moves",
+                    "outcome", "events", "rules", "variants")),   # i18n: the catalogue (stdlib)
+    ("engine", ("packing", "engine", "lean", "trace", "position")),
     ("trace readers", ("narrate", "landing", "match")),
     ("puzzles and players", ("puzzles", "players", "teaching")),   # teaching: lesson data
     ("render", ("layout", "render")),
@@ -160,6 +160,25 @@ def test_the_checks_see_what_they_should():
     assert deps == {"mancala_teach.rules", "mancala_teach.render.svg"}
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+# Inside the lean package: the state and its tables at the bottom, one module per landing law
+# on top of it, and the package's __init__ (the registry of laws) over them all. A law never
+# imports another law (teams is handed the two-player law it wraps), so each rule is written
+# in one place.
+LEAN_LAWS = ("kalah", "oware", "lane", "four", "teams", "generic")
+
+
+def test_each_lean_law_stands_alone_on_the_shared_state():
+    g = graph()
+    inside = {m: {d for d in deps if d.startswith("mancala_teach.lean")}
+              for m, deps in g.items() if m.startswith("mancala_teach.lean")}
+    assert inside["mancala_teach.lean.state"] == set()
+    for law in LEAN_LAWS:
+        assert inside[f"mancala_teach.lean.{law}"] <= {"mancala_teach.lean.state"}, law
+    assert set(inside) == {"mancala_teach.lean", "mancala_teach.lean.state",
+                           *(f"mancala_teach.lean.{law}" for law in LEAN_LAWS)}, \
+        "a new module in mancala_teach/lean: give it its place in LEAN_LAWS or the state"
 
 
 def test_hooks_are_filled():

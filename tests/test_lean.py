@@ -63,6 +63,20 @@ def test_lean_path_agrees_with_the_traced_engine_every_ply(spec):
     assert sum(play_both(spec, seed) for seed in range(games)) >= games   # every game moved
 
 
+# 128 seeds or more: counts take 16 bits, so every table and mask is laid out differently.
+WIDE = ["kalah pits=10 seeds=10", "kalah pits=9 seeds=10 pie_rule=yes game_end=one_last_move "
+        "leftovers=first_to_empty finish_at_majority=yes capture_empty_opposite=yes",
+        "oware pits=10 seeds=10", "oware pits=8 seeds=10 grand_slam=spare_first",
+        "wari pits=9 seeds=10 grand_slam=opponent_takes_rest", "kalah pits=10 seeds=10 teams=yes",
+        "four-sided pits=6 seeds=10 game_end=board_empty"]
+
+
+@pytest.mark.parametrize("spec", WIDE)
+def test_lean_path_agrees_on_boards_of_128_seeds_or_more(spec):
+    assert variant(spec).total_seeds >= 128
+    assert sum(play_both(spec, seed) for seed in range(4)) >= 4
+
+
 def test_lean_state_round_trips_through_positions():
     """A position's lean state, played on, gives the same position as Position.after."""
     rng = random.Random(3)

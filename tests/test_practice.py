@@ -76,7 +76,7 @@ def _answer(s: PracticeSession, right: bool) -> None:
     """Answer the puzzle on show, rightly or wrongly, by taps and typed numbers."""
     p, kind = s.puzzle, s.kind
     a = p.answer
-    if kind in ("last_seed", "lap", "oware_lap", "four_last_seed"):
+    if kind in ("last_seed", "lap", "oware_lap", "four_last_seed", "four_lap"):
         place = a["place"]
         if not right:
             place = "pit A" if place != "pit A" else "pit B"
@@ -86,12 +86,17 @@ def _answer(s: PracticeSession, right: bool) -> None:
             s.handle({"pit": place.split()[1]})
     elif kind in ("extra_turn", "reverse"):
         s.handle({"pit": a["move"] if right else next(x for x in "ABCDEF" if x != a["move"])})
-    elif kind in ("best_capture", "oware_chain"):
+    elif kind == "four_extra_turn":        # a wrong answer: another pit of the mover's row
+        row = len(p.boards[0].pits) // 4
+        seat = ("South", "East", "North", "West").index(a["mover"])
+        mine = LETTERS[seat * row:(seat + 1) * row]
+        s.handle({"pit": a["move"] if right else next(x for x in mine if x != a["move"])})
+    elif kind in ("best_capture", "oware_chain", "four_capture"):
         s.handle({"pit": a["move"]})
         s.handle({"key": "answer-number", "value": str(a["seeds"] + (0 if right else 1))})
         s.handle({"key": "check"})
-    elif kind in ("missing_seeds", "estimate", "what_went_wrong"):
-        field = {"missing_seeds": "missing", "estimate": "south", "what_went_wrong": "step"}[kind]
+    elif kind in ("missing_seeds", "estimate", "what_went_wrong", "four_what_went_wrong"):
+        field = {"missing_seeds": "missing", "estimate": "south"}.get(kind, "step")
         s.handle({"key": "answer-number", "value": str(a[field] + (0 if right else 1))})
         s.handle({"key": "check"})
     elif kind == "extra_turn_pattern":

@@ -1,4 +1,4 @@
-"""The exact solver: published values, a plain exhaustive search, the sower against the engine.
+"""The exact solver: published values, a plain exhaustive search, its moves against the engine.
 
 Published values (``published_kalah``): A. Irving, H. H. L. M. Donkers and J. W. H. M.
 Uiterwijk (2000), "Solving Kalah", ICGA Journal 23(3):139-147, Table 10 (win, draw or loss for
@@ -212,12 +212,12 @@ def test_oware_history_changes_the_value_and_the_solver_follows_it():
     assert differing == 3
 
 
-# --- the sower against the engine, every ply -----------------------------------------------------
+# --- the Kalah solver's moves (the lean path's, mirrored) against the engine, every ply -------------
 
 @pytest.mark.parametrize("spec", ["kalah pits=3 seeds=4", "kalah pits=6 seeds=4",
                                   "kalah pits=4 seeds=6 capture_empty_opposite=yes",
                                   "kalah pits=2 seeds=9"])
-def test_the_kalah_sower_agrees_with_the_engine_on_every_ply(spec):
+def test_the_kalah_solvers_moves_agree_with_the_engine_on_every_ply(spec):
     rules = variant(spec)
     solver = KalahSolver(rules)
     n = rules.pits_per_side
@@ -294,3 +294,39 @@ def test_solvable_offers_the_perfect_player_only_where_a_live_solve_is_quick():
     assert SOLVABLE is solvable
     assert solvable("kalah pits=3 seeds=3") and solvable(variant("kalah pits=6 seeds=2"))
     assert not solvable("kalah") and not solvable("giuthi") and not solvable("oware")
+
+
+# --- every call stops within its budget (issue 22 item 8) ----------------------------------------
+
+BUDGET_CHILD = r"""
+import resource, sys
+limit = 1 << 30                         # 1 GiB of address space for this whole process
+resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+from mancala_teach import new_game
+from mancala_teach.players import SolveTooBigError, solve, who_wins
+calls = {"who_wins oware": lambda: who_wins("oware"),
+         "who_wins wari": lambda: who_wins("wari"),
+         "oware within 1000": lambda: solve(new_game("oware"), max_positions=1000),
+         "kalah 10 x 10": lambda: solve(new_game("kalah", pits=10, seeds=10))}
+for name, call in calls.items():
+    try:
+        call()
+        print(name, "finished")
+    except SolveTooBigError:
+        print(name, "too big")
+    except MemoryError:
+        print(name, "out of memory")
+"""
+
+
+def test_solve_stays_within_its_budget():
+    """A classroom's call of a board too big to solve stops with SolveTooBigError, in a
+    process that may not use more than 1 GiB: the default budget holds for every game, and
+    the walk of Oware's positions without a capture counts towards it."""
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-c", BUDGET_CHILD], capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.splitlines() == ["who_wins oware too big", "who_wins wari too big",
+                                        "oware within 1000 too big", "kalah 10 x 10 too big"]

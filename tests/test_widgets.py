@@ -502,7 +502,7 @@ BAD = [
     (dict(game="chess"), "There is no variant called 'chess'"),
     (dict(game="x" * 100_000), "There is no game called 'xxxxx"),
     (dict(game="lane-ignorant", setup=(5.5, 7, 4, 8, 6, 6, 4, 9, 5, 7, 6, 4.5)),
-     "setup must be whole numbers of seeds, and 5.5 is not one"),
+     "setup must be a list of whole numbers, and 5.5 is not one"),
     (dict(game="lane-ignorant", setup=(5.0, 7, 4, 8, 6, 6, 4, 9, 5, 7, 6, 5)),
      "and 5.0 is not one"),
     (dict(game="lane-ignorant", setup=7), "setup must be a list of whole numbers, not 7"),

@@ -31,7 +31,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import GameOverError, InvalidOptionError, shown
+from ..checks import is_whole
+from ..errors import GameOverError, InvalidOptionError, PositionFormatError, shown
 from ..moves import Move
 from ..naming import PLAYER_NAMES, counted
 from ..position import Position
@@ -135,18 +136,17 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
     if position.is_over:
         raise GameOverError(f"The game is over ({position.outcome.why}); there is no move to "
                             f"choose.")
-    if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int)
-                              or nodes < 1):
+    if nodes is not None and not (is_whole(nodes) and nodes >= 1):
         raise InvalidOptionError(f"nodes must be a whole number of positions, 1 or more, not "
                                  f"{shown(nodes)}.")
-    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0:
+    if not (is_whole(seconds) or isinstance(seconds, float)) or not seconds > 0:
         raise InvalidOptionError(f"seconds must be a number of seconds above 0, not "
                                  f"{shown(seconds)}.")
     if person not in ("I", "you"):
         raise InvalidOptionError(f"person must be 'I' or 'you', not {shown(person)}.")
     rng = random.Random(seed)
     result = None               # the perfect player: how the game ends with no mistakes
-    fast = position[5][2]
+    fast = position.lean
     state = position.state
     legal = position.legal_moves()
     v = reasons.Voice.of(person)
@@ -220,7 +220,7 @@ def player(level: str | Level = "strongest", *, seed: int = 0, seconds: float = 
 
 def _greedy(position: Position, rng: random.Random) -> Move:
     """Most seeds into the mover's store now; then another turn; then the seeded coin."""
-    fast = position[5][2]
+    fast = position.lean
     state = position.state
     p = position.to_move
     mine = fast.stores(state)[p]
@@ -289,9 +289,12 @@ def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voic
     if not move.is_swap and position.rules.sides == 2:
         after = position.after(move)
         if not after.is_over and after.to_move != me:
-            waiting = Position.of(position.rules, position.pits, position.stores, 1 - me, 2,
-                                  partners=position.partners)
-            now = _capture_threat(waiting) if waiting.legal_moves() else 0
+            try:        # the same board, the other player to move: what could they take?
+                waiting = Position.of(position.rules, position.pits, position.stores, 1 - me,
+                                      2, partners=position.partners)
+                now = _capture_threat(waiting)
+            except PositionFormatError:         # they would have no move at all
+                now = 0
             then = _capture_threat(after)
             if now >= 2 and then == 0:
                 return f"it stops {other} from capturing {now} seeds"

@@ -60,7 +60,8 @@ def effects(trace: Trace, v: Voice) -> list[str]:
     if captures:
         total = sum(c.total for c in captures)
         first = captures[0]
-        if first.reason in ("kalah_opposite", "giuthi_opposite") and last is not None:
+        if (first.reason in (E.CaptureReason.KALAH_OPPOSITE, E.CaptureReason.GIUTHI_OPPOSITE)
+                and last is not None):
             out.append(f"{v.possessive} last seed lands in {v.possessive} empty pit "
                        f"{LETTERS[last.pit]}, so {v.subject} capture {_seeds(total)}")
         elif last is not None and isinstance(last, E.Sow):
@@ -71,7 +72,7 @@ def effects(trace: Trace, v: Voice) -> list[str]:
     elif any(isinstance(e, E.GrandSlam) for e in trace.events):
         out.append(f"it would take every seed {other} has, so it captures nothing")
     if again:
-        if again[0].reason == "store":
+        if again[0].reason is E.ExtraTurnReason.STORE:
             out.append(f"{v.possessive} last seed lands in {v.possessive} store, so "
                        f"{v.subject} go again")
         else:

@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from ..lean import AGAIN, Lean
+from ..lean import AGAIN, SWAP_MOVE, Lean
 
 WIN = 1000          # added to a finished game's margin, so a win beats any lead
 FREE_MOVES = 6      # extra moves a line may take without using up depth
@@ -152,13 +152,15 @@ class Searcher:
         over_at = self.over_at
         repeats = self.repeats
         for m, child in self.children(state, p, first):
-            added = None
+            added = saved = None
             if child >= over_at:
                 value = self.final(child, p)
             else:
                 if repeats:
                     key = child & self.key_mask
-                    if key in self.path and not (child ^ state) & self.store_bits:
+                    if m == SWAP_MOVE:          # the sides swapped: no earlier position returns
+                        saved, self.path = self.path, {key}
+                    elif key in self.path and not (child ^ state) & self.store_bits:
                         value = self.final(self.fast.repeated(child), p)
                         if value > best:
                             best, best_move = value, m
@@ -167,7 +169,7 @@ class Searcher:
                         if alpha >= beta:
                             break
                         continue
-                    if key not in self.path:
+                    elif key not in self.path:
                         self.path.add(key)
                         added = key
                 try:
@@ -178,6 +180,8 @@ class Searcher:
                 finally:
                     if added is not None:
                         self.path.discard(added)
+                    if saved is not None:
+                        self.path = saved
             if value > best:
                 best, best_move = value, m
             if value > alpha:
@@ -254,15 +258,17 @@ def _root(s: Searcher, state: int, depth: int, rng: random.Random) -> tuple[int,
         if child >= s.over_at:
             value = s.final(child, p)
         else:
-            added = None
+            added = saved = None
             if s.repeats:
                 key = child & s.key_mask
-                if key in s.path and not (child ^ state) & s.store_bits:
+                if m == SWAP_MOVE:              # the sides swapped: no earlier position returns
+                    saved, s.path = s.path, {key}
+                elif key in s.path and not (child ^ state) & s.store_bits:
                     value = s.final(s.fast.repeated(child), p)
                     if value > best_value or (value == best_value and ties[m] > ties[best_move]):
                         best_value, best_move = value, m
                     continue
-                if key not in s.path:
+                elif key not in s.path:
                     s.path.add(key)
                     added = key
             try:
@@ -273,6 +279,8 @@ def _root(s: Searcher, state: int, depth: int, rng: random.Random) -> tuple[int,
             finally:
                 if added is not None:
                     s.path.discard(added)
+                if saved is not None:
+                    s.path = saved
         if value > best_value or (value == best_value and ties[m] > ties[best_move]):
             best_value, best_move = value, m
         # Later moves need only show whether they are at least as good: a window just below

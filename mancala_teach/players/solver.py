@@ -15,15 +15,17 @@ holds that ruleset. :func:`solvable` says whether a live solve is quick.
 How it works.
 
 * **Kalah** (the usual options: the game ends when a side is empty, leftovers go to their
-  owner, no pie rule, no majority stop) is solved on a packed int with a sower of its own
-  (a test compares it with the engine on every ply). The rest of a Kalah game does not depend
+  owner, no pie rule, no majority stop) is solved on the pits alone, each move played by the
+  lean path's Kalah law (:mod:`mancala_teach.lean.kalah`, the one every player uses; a test
+  compares it with the engine on every ply). The rest of a Kalah game does not depend
   on the seeds already in the stores, so a position is remembered by its pits alone, the
   player to move always seen as South (a North-to-move position is mirrored), and the seeds
   banked on the way are added up along the line. Kalah cannot repeat a position: a sowing
   that does not put a seed in a store moves seeds only towards their owner's store, so the
   search needs no history. The search is MTD(f): zero-window alpha-beta
   questions ("is the value at least g?") with a table of lower and upper bounds per position,
-  moves that end in the store first, then captures. The value of the rest of the game is the
+  moves that end in the store first, then the moves that bank most (a move that ends the game
+  counts by the seeds the mover ends with). The value of the rest of the game is the
   mover's share minus the other's share of the seeds on the board, so it is at most the seeds
   on the board and has their parity; both facts cut the search.
 * **Every other supported game** (Kalah with other options, Oware and Wari) is solved by
@@ -50,18 +52,21 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Callable
 
+from ..checks import is_whole
 from ..errors import GameOverError, InvalidOptionError, SolveTooBigError, shown
 from ..lean import lean
 from ..moves import Move
 from ..position import Position
-from ..rules import KALAH, OWARE, Rules
+from ..rules import KALAH, OWARE, GameEnd, Leftovers, Rules
 from ..variants import variant
 
 SOLVER_VERSION = "1"
 CACHE_FILE = "solutions.json"
 CACHE_FORMAT = 1
 BIG = 1 << 30
-LIVE_BUDGET = 2_000_000   # positions: who_wins gives up after about 15 s (and 300 MB) of CPython
+# Positions a live solve may work out: it gives up within seconds and a few hundred MB of
+# CPython (Oware from the start: 5 s of CPU, 290 MB; Kalah(6,4): 5 s, 80 MB, here).
+LIVE_BUDGET = 500_000
 
 
 @dataclass(frozen=True)
@@ -102,8 +107,8 @@ def mtdf(test: Callable[[int], int], lo: int, hi: int, guess: int) -> int:
 
 def kalah_plain(rules: Rules) -> bool:
     """Whether the fast Kalah solver applies: the rest of the game depends on the pits only."""
-    return (rules.landing == KALAH and rules.game_end == "either_side_empty"
-            and rules.leftovers == "owner" and rules.swap is None
+    return (rules.landing is KALAH and rules.game_end is GameEnd.EITHER_SIDE_EMPTY
+            and rules.leftovers is Leftovers.OWNER and rules.swap is None
             and not rules.finish_at_majority and not rules.repetition_ends
             and rules.sow_into_store and not rules.either_direction
             and rules.min_seeds_to_move == 1)
@@ -119,80 +124,49 @@ class KalahSolver:
     lower and an upper bound on the value, each plus 128, in bits 8-15 and 0-7.
     """
 
-    W = 8
-
     def __init__(self, rules: Rules, *, max_positions: int | None = None) -> None:
         if not kalah_plain(rules):
             raise InvalidOptionError("KalahSolver needs Kalah with the usual options.")
+        fast = lean(rules)
+        if fast.width != 8:
+            raise InvalidOptionError("KalahSolver needs fewer than 128 seeds.")
         n = self.n = rules.pits_per_side
-        n2 = 2 * n
-        w = self.W
-        mask = (1 << w) - 1
-        cycle = n2 + 1
-        store = n2                               # the mover's store slot
-        paths = []
-        for i in range(n):
-            ring = list(range(i + 1, n)) + [store] + list(range(n, n2)) + list(range(0, i + 1))
-            paths.append(ring)
-        add = [[sum(1 << (j * w) for j in path[:r]) for r in range(cycle)] for path in paths]
-        full = [sum(1 << (j * w) for j in path) for path in paths]
-        last = [[path[r - 1] for r in range(cycle)] for path in paths]   # r = 0: a whole lap
+        w = fast.width
+        mask = fast.mask
         self.table: dict[int, int] = {}
         self.limit = max_positions if max_positions is not None else BIG
-        cap_empty = rules.capture_empty_opposite
-        pit_mask = (1 << (n2 * w)) - 1
-        side0 = (1 << (n * w)) - 1
+        play, moves, over_at, top = fast.play, fast.moves, fast.over_at, fast.top
+        pit_mask = fast.pit_mask
+        side0 = fast.side_masks[0]
         half = n * w
-        gain_sh = n2 * w
+        south_store, north_store = 2 * n * w, (2 * n + 1) * w
         self.side0, self.half = side0, half
 
         def children(x: int, seeds: int) -> list[tuple[int, int, int, int, int]]:
             """(rank, kind, gain, child, move) for each move: kind 2 = another turn (child as
             is), 1 = the other player moves next (child mirrored), 0 = game over (child 0);
-            gain is what the move banks for the mover; for a finished game, the whole rest.
-            Sorted by rank, a move comes before those that bank less or give no other turn."""
-            out = []
-            for i in range(n):
-                sh = i * w
-                s = (x >> sh) & mask
-                if not s:
-                    continue
-                y = x - (s << sh)
-                if s < cycle:
-                    y += add[i][s]
-                    end = last[i][s]
-                else:
-                    laps, r = divmod(s, cycle)
-                    y += laps * full[i] + add[i][r]
-                    end = last[i][r]
-                gain = y >> gain_sh
-                y &= pit_mask
-                if end == store:
-                    if y & side0:
-                        out.append((-512 - gain, 2, gain, y, i))
-                    else:                         # nothing left to sow: the rest is theirs
-                        out.append((-gain, 0, 2 * gain - seeds, 0, i))
-                    continue
-                if end < n and (y >> (end * w)) & mask == 1:
-                    o = n2 - 1 - end
-                    c = (y >> (o * w)) & mask
-                    if c:
-                        gain += c + 1
-                        y -= (1 << (end * w)) + (c << (o * w))
-                    elif cap_empty:
-                        gain += 1
-                        y -= 1 << (end * w)
-                rest = seeds - gain
-                if not y & side0:
-                    out.append((-gain, 0, gain - rest, 0, i))
-                elif not y >> half:
-                    out.append((-gain, 0, gain + rest, 0, i))
-                else:
-                    out.append((-gain, 1, gain, (y >> half) | ((y & side0) << half), i))
+            gain is what the move banks for the mover; for a finished game, the final
+            difference. Sorted by rank, a move comes before those that bank less or give no
+            other turn. ``x`` is a lean state of these rules (South to move, empty stores,
+            no flags), so the lean path plays the moves."""
+            out: list[tuple[int, int, int, int, int]] = []
+            add = out.append
+            for i in moves(x):
+                y = play(x, i)
+                gain = (y >> south_store) & mask
+                if (y >> top) & 1:                     # North's turn (a finished game has 0)
+                    y &= pit_mask
+                    add((-gain, 1, gain, (y >> half) | ((y & side0) << half), i))
+                elif y >= over_at:                     # the rest is swept to its owners
+                    add((-gain, 0, gain - ((y >> north_store) & mask), 0, i))
+                else:                                  # South again: another turn
+                    add((-512 - gain, 2, gain, y & pit_mask, i))
             return out
 
         self.children = children
         table = self.table
+        get = table.get
+        limit = self.limit
 
         def test(x: int, seeds: int, gamma: int) -> int:
             """A bound on the value v of ``x``: the result r has r >= gamma and v >= r, or
@@ -201,7 +175,7 @@ class KalahSolver:
                 return seeds
             if gamma <= -seeds:
                 return -seeds
-            entry = table.get(x)
+            entry = get(x)
             if entry is None:
                 lo, hi, first = -seeds, seeds, -1
             else:
@@ -220,7 +194,6 @@ class KalahSolver:
                         if c[4] == first:
                             moves.insert(0, moves.pop(k))
                             break
-            get = table.get
             for _, kind, gain, y, move in moves:      # a child's bounds may settle it now
                 if kind:
                     e = get(y)
@@ -232,7 +205,7 @@ class KalahSolver:
                         if v >= gamma:
                             if (v - seeds) & 1:
                                 v += 1
-                            if entry is None and len(table) >= self.limit:
+                            if entry is None and len(table) >= limit:
                                 raise _Budget
                             table[x] = (move + 1) << 16 | (v + 128) << 8 | (hi + 128)
                             return v
@@ -263,7 +236,7 @@ class KalahSolver:
                 first = best_move
             else:
                 hi = best
-            if entry is None and len(table) >= self.limit:
+            if entry is None and len(table) >= limit:
                 raise _Budget
             table[x] = (first + 1) << 16 | (lo + 128) << 8 | (hi + 128)
             return best
@@ -346,7 +319,8 @@ class GeneralSolver:
         if not self.repeats or after >= fast.over_at:
             return after, 0
         part, bit = self.part_of(after & fast.key_mask)
-        if (state ^ after) & fast.store_bits or part != self._where[state & fast.key_mask][0]:
+        if (fast.fresh_history(state, after, move)
+                or part != self._where[state & fast.key_mask][0]):
             return after, bit                       # a capture, or a part never left again
         if trail & bit:
             return fast.repeated(after), 0
@@ -396,7 +370,7 @@ class GeneralSolver:
             lo = best
         else:
             hi = best
-        if entry is None and len(self.table) >= self.limit:
+        if entry is None and len(self.table) + len(self._where) >= self.limit:
             raise _Budget
         self.table[key] = (lo, hi)
         return best
@@ -438,12 +412,17 @@ class GeneralSolver:
         stack = [key]
         on_stack = {key}
         work = [(key, iter(successors(key)))]
+        # Every position walked here counts towards the budget, as a position worked out
+        # does: a board whose parts are huge (Oware's) stops here, not after gigabytes.
+        room = self.limit - len(where) - len(self.table)
         while work:
             v, todo = work[-1]
             for w in todo:
                 if w in where:
                     continue
                 if w not in index:
+                    if len(index) >= room:
+                        raise _Budget
                     index[w] = low[w] = len(index)
                     stack.append(w)
                     on_stack.add(w)
@@ -484,17 +463,18 @@ def _check_supported(rules: Rules) -> None:
                                f"{rules.title}.")
 
 
-def solve(position: Position, *, max_positions: int | None = None) -> Solution:
+def solve(position: Position, *, max_positions: int | None = LIVE_BUDGET) -> Solution:
     """The exact value of ``position`` with perfect play, and every move that keeps it.
 
-    ``max_positions`` limits how many positions the solver may work out; past it, or for a
-    game the solver does not know, it raises :class:`SolveTooBigError`.
+    ``max_positions`` limits how many positions the solver may work out (by default
+    :data:`LIVE_BUDGET`: seconds, and a few hundred MB); past it, or for a game the solver
+    does not know, it raises :class:`SolveTooBigError`. ``max_positions=None`` lifts the
+    limit, for benchmarks and the shipped cache: a big board then takes hours and gigabytes.
     """
     if not isinstance(position, Position):
         raise InvalidOptionError(f"solve needs a position (from new_game), not "
                                  f"{shown(position)}.")
-    if max_positions is not None and (isinstance(max_positions, bool)
-                                      or not isinstance(max_positions, int) or max_positions < 1):
+    if max_positions is not None and not (is_whole(max_positions) and max_positions >= 1):
         raise InvalidOptionError(f"max_positions must be a whole number of positions, 1 or "
                                  f"more, not {shown(max_positions)}.")
     rules = position.rules
@@ -567,7 +547,7 @@ def _solve_general(position: Position, max_positions: int | None
 def perfect_move(position: Position, *, seed: int = 0,
                  max_positions: int | None = LIVE_BUDGET) -> Move:
     """One of the best moves of ``position``, the same one for the same ``seed`` (past
-    ``max_positions``, by default about a quarter of a minute, :class:`SolveTooBigError`)."""
+    ``max_positions``, by default a few seconds, :class:`SolveTooBigError`)."""
     best = solve(position, max_positions=max_positions).best_moves
     if not best:
         raise GameOverError(f"The game is over ({position.outcome.why}); there is no move to "
@@ -608,7 +588,7 @@ def cache_text(entries: dict[str, dict[str, Any]]) -> str:
 def who_wins(rules_or_spec: Rules | str, *, max_positions: int | None = LIVE_BUDGET
              ) -> Solution:
     """The value of the starting position: from the shipped cache when it holds these rules,
-    else solved live within ``max_positions`` (by default about a quarter of a minute; past
+    else solved live within ``max_positions`` (by default a few seconds; past
     it, :class:`SolveTooBigError`)."""
     rules = _rules_of(rules_or_spec, "who_wins")
     entry = load_cache().get(rules.spec())
@@ -630,7 +610,7 @@ def solvable(rules: Rules | str) -> bool:
     if kalah_plain(rules):
         # Each at most about 0.3 s in CPython here (benchmarks/solver.py).
         return pits <= 2 or (pits == 3 and seeds <= 6) or (pits <= 6 and pits * seeds <= 12)
-    if rules.landing == KALAH:
+    if rules.landing is KALAH:
         return pits * seeds <= 6
     return pits == 1 or (pits == 2 and seeds <= 3) or (pits == 3 and seeds <= 2)
 

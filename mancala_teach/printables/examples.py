@@ -71,7 +71,7 @@ def capture_example(rules: Rules, *, max_sown: int = 12) -> Trace | None:
 def relay_capture_example(rules: Rules, *, max_sown: int = 14) -> Trace | None:
     """A move that sows on from where it landed and then captures (Lane, Giuthi): one
     picture for both rules. None for games without relays."""
-    if rules.landing not in ("lane", "giuthi"):
+    if rules.landing not in (R.LANE, R.GIUTHI):
         return None
     return _from_games(rules, "relay capture", lambda t, after: (
         t.captures and t.of_type(E.Relay) and t.sown <= max_sown and not after.is_over))
@@ -81,7 +81,7 @@ def relay_example(rules: Rules, *, max_sown: int = 14) -> Trace | None:
     """A move that sows on from where it landed (Lane, Giuthi), without a capture, short
     enough to follow: the first move of the game if it is one, else one from a game played
     with a fixed seed. None for games without relays."""
-    if rules.landing not in ("lane", "giuthi"):
+    if rules.landing not in (R.LANE, R.GIUTHI):
         return None
     first = first_move(rules, max_sown=max_sown)
     if (first is not None and first.of_type(E.Relay) and first.sown <= max_sown

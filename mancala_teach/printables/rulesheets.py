@@ -22,7 +22,7 @@ from ..position import Position
 from ..render.pdf import PT_PER_MM, draw_board, text_width
 from ..rules import Rules
 from ..trace import Trace
-from ..variants import find_variant
+from ..variants import variant_of
 from . import examples
 from .document import (Document, Drawing, Flowable, KeepTogether, LARGE, Part, REGULAR, Spacer,
                        Styles, boxed, figure, mm, pages_needed, side_by_side)
@@ -304,7 +304,7 @@ def _sheet(rules: Rules, large_print: bool, width: float, stacked: float,
            smaller: Compact | None = None) -> list[Flowable]:
     """The sheet's flowables; ``smaller``: drawn smaller (:data:`COMPACT`)."""
     compact = smaller is not None
-    v = find_variant(rules.variant)
+    v = variant_of(rules)
     text = rule_text(rules)
     st = Styles(LARGE if large_print else REGULAR)
     out: list[Flowable] = [st.para(sheet_title(rules), st.title),

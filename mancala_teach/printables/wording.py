@@ -22,7 +22,7 @@ from ..i18n import N_, _, and_list, expression, ngettext, pgettext
 from ..naming import LETTERS, seat_name
 from ..position import Position
 from ..rules import Rules
-from ..variants import Variant, find_variant
+from ..variants import Variant, variant_of
 from .variant_words import registry_sentence
 
 _SOURCE_NOTE = re.compile(r"\s*\([^()]*\bseeds? \d{3}[^()]*\)")
@@ -305,7 +305,7 @@ def lane_even_round(r: Rules, *, capture_plays_again: bool = False
     if r.variant != "lane-ignorant" or not r.start_rightmost:
         return None
     even = (r.total_seeds // r.pit_count,) * r.pit_count
-    v = find_variant(r.variant)
+    v = variant_of(r)
     given = dict(r.options)
     given["setup"] = even
     rules = v.rules(**given)
@@ -703,7 +703,7 @@ BUILDERS = {"four-sided": _four_sided, "kalah": _kalah, "oware": _oware, "wari":
 def rule_text(rules: Rules) -> RuleText:
     """What a rule sheet, a card and a worksheet's rules box say about ``rules``, in the
     language in use."""
-    v = find_variant(rules.variant)
+    v = variant_of(rules)
     return BUILDERS[v.name](v, rules)
 
 

@@ -17,7 +17,8 @@ from typing import Any, Callable
 
 from ..i18n import ngettext
 from .. import events as E
-from ..errors import InvalidOptionError, shown
+from ..checks import flag, whole_number
+from ..errors import InvalidOptionError, PuzzleError, shown
 from ..naming import LETTERS, PLAYER_NAMES, and_list, player_names
 from ..moves import Move
 from ..position import Position
@@ -175,9 +176,7 @@ class Settings:
         if self.reach not in REACHES:
             raise InvalidOptionError(f"Settings: reach={shown(self.reach)} is not allowed; "
                                      f"choose one of: {', '.join(REACHES)}.")
-        if not isinstance(self.captures, bool):
-            raise InvalidOptionError(f"Settings: captures must be True or False, not "
-                                     f"{shown(self.captures)}.")
+        flag(self.captures, "Settings: captures", error=InvalidOptionError)
         pair = self.solitaire_seeds
         if not (isinstance(pair, tuple) and len(pair) == 2):
             raise InvalidOptionError(f"Settings: solitaire_seeds is a pair (fewest, most), "
@@ -192,10 +191,7 @@ REACHES = ("own_side", "past_store", "no_lap", "any", "lap")
 
 
 def _whole(value: object, what: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InvalidOptionError(f"Settings: {what} must be a whole number from {low} to "
-                                 f"{high}, not {shown(value)}.")
-    return value
+    return whole_number(value, f"Settings: {what}", low, high)
 
 
 def _checked(generate: Callable[[random.Random, Settings], Puzzle | None]
@@ -686,7 +682,8 @@ def _lap(rng: random.Random, s: Settings, game: str, kind: str) -> Puzzle | None
     place = place_name(trace.last_drop)
     counted_on = ring[left - 1] if left else letter
     if _named(counted_on) != place:
-        raise AssertionError(f"counting on disagrees with the engine's sowing from {letter}")
+        raise PuzzleError(f"Counting on from pit {letter} does not land where the engine's "
+                          f"sowing does, so this lap puzzle cannot be made.")
     pits_in_lap = sum(1 for d in ring if "store" not in d)
     lap_words = (f"{pits_in_lap} pits" + "".join(f" and {d}" for d in ring if "store" in d)
                  if letter in ring else

@@ -154,6 +154,25 @@ def hint(puzzle: Puzzle) -> str:
         return (f"{p.answer['mover']} picks up {_seeds(n)} from pit {p.move}. Count on {n} "
                 f"places counterclockwise: round a corner, go on into the next row, and "
                 f"skip the stores that are not {p.answer['mover']}'s.")
+    if kind == "four_lap":
+        a = p.answer
+        return (f"Once round the square board is {a['lap']} places: every other pit, "
+                f"{a['mover']}'s own store and the pit sown. Take the lap away from "
+                f"{a['seeds']}, then count on what is left from pit {p.move}.")
+    if kind == "four_extra_turn":
+        mover = p.answer["mover"]
+        return (f"Count each of {mover}'s pits' steps to {mover}'s store: the pit next to the "
+                f"store is 1 step away. A pit whose seeds are the same as its steps ends in "
+                f"the store.")
+    if kind == "four_capture":
+        mover = p.answer["mover"]
+        return (f"Try each of {mover}'s pits. A last seed in an empty pit in {mover}'s row "
+                f"captures the seeds in the pit facing it across the square, and the last "
+                f"seed too.")
+    if kind == "four_what_went_wrong":
+        return (f"Sow pit {p.move} yourself, seed by seed, and check each of Sam's steps "
+                f"against yours. The first seed goes into the pit after the one emptied, and "
+                f"only {p.answer['mover']}'s own store gets a seed.")
     if kind == "extra_turn":
         return ("Count each pit's steps to South's store: the pit next to the store is 1 "
                 "step away. A pit whose seeds are the same as its steps ends in the store.")

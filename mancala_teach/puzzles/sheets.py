@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
+from ..checks import is_whole
 from ..errors import InvalidOptionError, shown
 from .generators import FOUR_KINDS, Puzzle, make_puzzle
 from .levels import Level, find_level
@@ -86,7 +87,7 @@ def _level(level: Level | str) -> Level:
 
 
 def _whole(value: object, what: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_whole(value):
         raise InvalidOptionError(f"The {what} must be a whole number from {low} to {high}, "
                                  f"not {shown(value)}.")
     if not low <= value <= high:

@@ -18,6 +18,7 @@ A board is a tuple of counts, index 0 = pit A (farthest from the store).
 
 from __future__ import annotations
 
+from ..checks import is_whole
 from ..errors import IllegalMoveError, InvalidSetupError, shown
 from ..naming import LETTERS
 
@@ -29,7 +30,7 @@ MAX_PITS = 20       # pits A to T (the letters go on to Z for the four-sided boa
 def check_board(board: object) -> Board:
     """The board as a tuple of counts, or a sentence saying what a board looks like."""
     if isinstance(board, (str, bytes)) or not isinstance(board, (tuple, list)) or any(
-            isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in board):
+            not is_whole(n) or n < 0 for n in board):
         raise InvalidSetupError(f"A Tchoukaillon board is a list of seed counts, like "
                                 f"(0, 2, 1), not {shown(board)}.")
     if not 1 <= len(board) <= MAX_PITS:
@@ -53,7 +54,7 @@ def legal_moves(board: Board) -> list[int]:
 def sow(board: Board, index: int) -> Board:
     """Play pit ``index``: one seed into each pit after it, the last one into the store."""
     board = check_board(board)
-    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(board):
+    if not is_whole(index) or not 0 <= index < len(board):
         raise IllegalMoveError(f"There is no pit {shown(index)} on this board: pits are "
                                f"numbered 0 to {len(board) - 1}.")
     if index not in legal_moves(board):
@@ -72,7 +73,7 @@ def _sow(board: Board, index: int) -> Board:
 
 def winnable_board(seeds: int) -> Board:
     """The one board with ``seeds`` seeds that can be cleared, built by playing backwards."""
-    if isinstance(seeds, bool) or not isinstance(seeds, int) or not 1 <= seeds <= MAX_SEEDS:
+    if not is_whole(seeds) or not 1 <= seeds <= MAX_SEEDS:
         raise InvalidSetupError(f"A Tchoukaillon board here has 1 to {MAX_SEEDS} seeds, not "
                                 f"{shown(seeds)}.")
     board: Board = ()
@@ -102,7 +103,7 @@ def grow_board(board: Board) -> Board:
 def winning_sequences(board: Board, limit: int = 2) -> list[list[int]]:
     """Every way (up to ``limit``) to sow all the seeds into the store, by brute force."""
     board = check_board(board)
-    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
+    if not is_whole(limit) or not 1 <= limit <= 100:
         raise InvalidSetupError(f"The limit is a whole number from 1 to 100, not "
                                 f"{shown(limit)}.")
     found: list[list[int]] = []

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from .. import events as E
+from ..errors import UnknownNameError
 from ..trace import Trace
 
 HIGHLIGHT_KINDS = ("picked_up", "last_seed", "captured", "store_grew")
@@ -41,7 +42,7 @@ class Highlights:
         known = {"picked_up", "last_seed", "last_seed_store", "captured", "store_grew"}
         unknown = set(value) - known
         if unknown:
-            raise KeyError(f"Unknown highlight {sorted(unknown)[0]!r}; the highlights are: "
+            raise UnknownNameError(f"Unknown highlight {sorted(unknown)[0]!r}; the highlights are: "
                            + ", ".join(sorted(known)) + ".")
         return cls(**{key: frozenset(_as_set(v)) for key, v in value.items()})
 
@@ -60,25 +61,39 @@ def highlights_at(trace: Trace, step: int | None = None) -> Highlights:
     Frame 0 (before the move) highlights nothing; after the pick-up the origin pit is marked;
     after each seed the pit (or store) it fell into is "the last seed so far".
     """
-    events = trace.events if step is None else trace.events[:step]
-    picked: set[int] = set()
-    last_pit: set[int] = set()
-    last_store: set[int] = set()
-    captured: set[int] = set()
-    grew: set[int] = set()
-    for e in events:
-        if isinstance(e, E.PickUp):
-            picked = {e.pit}
-        elif isinstance(e, E.Sow):
-            last_pit, last_store = {e.pit}, set()
-        elif isinstance(e, E.SowStore):
-            last_pit, last_store = set(), {e.player}
-            grew.add(e.player)
-        elif isinstance(e, E.Capture):
-            captured.update(e.pits)
-            if e.total:
-                grew.add(e.player)
-        elif isinstance(e, E.Sweep) and e.player is not None and e.total:
-            grew.add(e.player)   # leftovers swept at the end are not a capture
-    return Highlights(frozenset(picked), frozenset(last_pit), frozenset(last_store),
-                      frozenset(captured), frozenset(grew))
+    return _Highlighter().walk(trace.events if step is None else trace.events[:step])
+
+
+class _Highlighter(E.EventVisitor[None]):
+    """What each event picks out on the board, gathered over a move's events."""
+
+    def __init__(self) -> None:
+        self.picked: set[int] = set()
+        self.last_pit: set[int] = set()
+        self.last_store: set[int] = set()
+        self.captured: set[int] = set()
+        self.grew: set[int] = set()
+
+    def pick_up(self, e: E.PickUp) -> None:
+        self.picked = {e.pit}
+
+    def sow(self, e: E.Sow) -> None:
+        self.last_pit, self.last_store = {e.pit}, set()
+
+    def sow_store(self, e: E.SowStore) -> None:
+        self.last_pit, self.last_store = set(), {e.player}
+        self.grew.add(e.player)
+
+    def capture(self, e: E.Capture) -> None:
+        self.captured.update(e.pits)
+        if e.total:
+            self.grew.add(e.player)
+
+    def sweep(self, e: E.Sweep) -> None:
+        if e.player is not None and e.total:
+            self.grew.add(e.player)   # leftovers swept at the end are not a capture
+
+    def result(self) -> Highlights:
+        return Highlights(frozenset(self.picked), frozenset(self.last_pit),
+                          frozenset(self.last_store), frozenset(self.captured),
+                          frozenset(self.grew))

@@ -13,6 +13,8 @@ override them.
 
 from __future__ import annotations
 
+from ..errors import UnknownNameError
+
 PALETTE: dict[str, str] = {
     "board": "#E8D5B0",         # light wood
     "board_edge": "#8B6B3E",
@@ -60,12 +62,12 @@ def palette(overrides: dict[str, str] | None = None, *, contrast: str = "normal"
             ) -> dict[str, str]:
     """The palette with ``overrides`` applied; unknown keys are an error, not a silent no-op."""
     if contrast not in CONTRASTS:
-        raise KeyError(f"{contrast!r} is not a contrast; choose one of: "
+        raise UnknownNameError(f"{contrast!r} is not a contrast; choose one of: "
                        + ", ".join(CONTRASTS) + ".")
     merged = dict(CONTRASTS[contrast])
     for key, value in (overrides or {}).items():
         if key not in PALETTE:
-            raise KeyError(f"{key!r} is not a palette colour; the colours are: "
+            raise UnknownNameError(f"{key!r} is not a palette colour; the colours are: "
                            + ", ".join(PALETTE) + ".")
         merged[key] = value
     return merged

@@ -20,6 +20,7 @@ from html import escape, unescape
 from typing import IO, Any, Collection, Mapping
 
 from ..i18n import ngettext
+from ..errors import NotABoardError
 from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS, PLAYER_NAMES, player_names
 from ..position import Position, register_svg_drawer
@@ -152,10 +153,10 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
             status = f"Game over: {board.outcome.result()}."
     elif isinstance(board, Frame):
         if rules is None:
-            raise TypeError("board_svg(frame) needs rules=...: a frame does not know its game.")
+            raise NotABoardError("board_svg(frame) needs rules=...: a frame does not know its game.")
         pits, stores, in_hand = board.pits, board.stores, board.in_hand
     else:
-        raise TypeError(f"board_svg draws a Position or a Frame, not {type(board).__name__}.")
+        raise NotABoardError(f"board_svg draws a Position or a Frame, not {type(board).__name__}.")
     marks = Highlights.coerce(highlights)
     colours = make_palette(dict(palette) if palette else None, contrast=contrast)
     layout = board_layout(rules, flipped=flipped, vertical=vertical)

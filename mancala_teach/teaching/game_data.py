@@ -14,6 +14,7 @@ import statistics
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..checks import is_whole
 from ..errors import InvalidOptionError, shown
 from ..i18n import _
 from ..lean import SWAP_MOVE, LeanGame
@@ -101,7 +102,7 @@ def random_game_length(rules: Rules, rng: random.Random) -> int:
 def game_lengths(rules: Rules, games: int = GAMES_PER_VARIANT, *, seed: int = DATA_SEED
                  ) -> Spread:
     """The lengths of ``games`` games of ``rules`` between random players."""
-    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= 1000:
+    if not is_whole(games) or not 1 <= games <= 1000:
         raise InvalidOptionError(f"The number of games is a whole number from 1 to 1000, "
                                  f"not {shown(games)}.")
     return _played(rules, games, seed)

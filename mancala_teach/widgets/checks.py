@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..checks import flag, is_whole, one_of
 from ..errors import InvalidOptionError, MancalaError, shown
 from ..rules import Rules
 from ..variants import Variant, find_variant
@@ -21,16 +22,11 @@ CONTRASTS = ("normal", "high")
 
 
 def check_flag(name: str, value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise MancalaError(f"{name} must be True or False, not {shown(value)}.")
-    return value
+    return flag(value, name)
 
 
 def check_choice(name: str, value: Any, choices: tuple[str, ...]) -> str:
-    if not isinstance(value, str) or value.strip().lower() not in choices:
-        raise MancalaError(f"{name} must be one of {', '.join(map(repr, choices))}, "
-                           f"not {shown(value)}.")
-    return value.strip().lower()
+    return one_of(value, name, choices)
 
 
 def seats_of(rules: Rules) -> int:
@@ -59,7 +55,7 @@ def check_players(value: Any, rules: Rules) -> tuple[str, ...] | None:
 
 
 def check_speed(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value not in SPEEDS:
+    if not is_whole(value) or value not in SPEEDS:
         raise MancalaError(f"speed must be a whole number from 1 (slow) to {len(SPEEDS)} "
                            f"(fast), not {shown(value)}.")
     return value
@@ -76,28 +72,8 @@ def check_game(game: Any) -> Variant:
 
 
 def check_rules(v: Variant, options: dict[str, Any]) -> Rules:
-    """The rules for ``options``, every option checked by the registry; set-ups whole numbers."""
-    for name, value in options.items():
-        opt = v.option(name)   # a misspelt option: a sentence listing the real ones
-        if opt.kind is tuple:
-            items = value.replace(",", " ").split() if isinstance(value, str) else value
-            try:
-                items = list(items)
-            except TypeError:
-                raise InvalidOptionError(
-                    f"{v.title}: {name} must be a list of whole numbers, not "
-                    f"{shown(value)}.") from None
-            for item in items:
-                if isinstance(item, str) and item.strip().isdigit():
-                    continue
-                if isinstance(item, bool) or not isinstance(item, int):
-                    raise InvalidOptionError(
-                        f"{v.title}: {name} must be whole numbers of seeds, and "
-                        f"{shown(item)} is not one.")
-        elif opt.kind is int and isinstance(value, float):
-            raise InvalidOptionError(
-                f"{v.title}: {name} must be a whole number from {opt.low} to {opt.high}, "
-                f"not {shown(value)}.")
+    """The rules for ``options``: every option is checked by the registry
+    (:meth:`~mancala_teach.variants.Option.check`), as everywhere else."""
     try:
         return v.rules(**options)
     except MancalaError:
