@@ -44,6 +44,11 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_pdf_standard_set": ("pdf", "slow"),
     "test_pdf_worksheets": ("pdf", "slow"),
     "test_printables_fresh": ("pdf", "slow"),
+    "test_site_tools": ("site", "browser", "slow"),   # the Make and Practice pages
+    "test_pdf_languages": ("pdf", "slow"),            # boards, rule sheets, cards in fr, es
+    "test_lessons_languages": ("pdf", "slow"),        # the lessons' pages in fr, es
+    "test_class_sheets": ("pdf",),
+    "test_make": ("pdf",),
 }
 
 # Single tests of seconds each in otherwise quick files (test file::name, parameters included
