@@ -235,18 +235,20 @@ def test_tapping_and_typing_on_the_board(lab):
             page.wait_for_function("() => document.querySelector('.t-young .mt-narration')"
                                    ".textContent === '1: a seed in pit C.'")
 
-            # The puzzle board: sheet starter-7-3, puzzle 2 asks where the last seed lands;
+            # The puzzle board: sheet starter-7-3, puzzle 2 asks where the last seed lands (a pit
+            # or South's store);
             # the answer is the worksheet key's, from the engine.
             sheet = make_worksheet(find_level("starter"), 7, 3)
             assert sheet.puzzles[1].kind == "last_seed"
-            place = sheet.puzzles[1].answer["place"]
-            assert place.startswith("pit ")
+            place = sheet.puzzles[1].answer["place"]       # "pit H" or "South's store"
+            tap = (f"g.pit[data-pit='{place[4:]}']" if place.startswith("pit ") else
+                   f"g.store[data-player='{place.split(chr(39))[0]}']")
             q = ".t-puzzle"
             page.locator(f"{q} button[data-key='next-puzzle']").click()
             page.wait_for_function("(n) => document.querySelector('.t-puzzle .mt-sheet')"
                                    ".textContent.includes(`puzzle 2 of ${n}`)",
                                    arg=len(sheet.puzzles))
-            page.locator(f"{q} g.pit[data-pit='{place[4:]}']").click()
+            page.locator(f"{q} {tap}").click()
             page.wait_for_function("() => document.querySelector('.t-puzzle .mt-message')"
                                    ".textContent.startsWith('Right!')")
             page.locator(f"{q} button[data-key='show']").click()
