@@ -399,6 +399,13 @@ def npgettext(context: str, singular: str, plural: str, n: int, /, **values: Any
     return _fill(text, values, speaker.language)
 
 
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter, the rest as it is: a game's name, which French
+    and Spanish write in lower case inside a sentence ("awalé"), at the start of one or as
+    a label ("Awalé")."""
+    return text[:1].upper() + text[1:]
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (a table of words keyed by
     codes, translated where it is read: ``_(CHOICES[key])``)."""
@@ -506,8 +513,8 @@ def or_list(items: Iterable[object], *, language: str | None = None) -> str:
 
 
 __all__ = [
-    "LANGUAGES", "Language", "N_", "_", "and_list", "available_languages", "check_language",
-    "comparable",
+    "LANGUAGES", "Language", "N_", "_", "and_list", "available_languages", "capitalised",
+    "check_language", "comparable",
     "current_language", "default_paper", "expression", "gettext", "in_own_language",
     "ngettext", "npgettext", "number", "or_list", "per_language", "percent", "pgettext",
     "set_language", "use_language",
