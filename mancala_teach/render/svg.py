@@ -212,10 +212,14 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     if chosen:
         description += " " + _("Chosen: pit {pits}.",
                                pits=", ".join(LETTERS[p] for p in sorted(chosen)))
+    happening = status
+    if not happening:
+        # TRANSLATORS: a board's title says what is happening on it: "Kalah: a board".
+        happening = (to_move_words(to_move, layout.sides) if to_move is not None else
+                     _("a board"))
     # TRANSLATORS: a board's title: the game, then what is happening ("South to move").
     heading = title or _("{game}: {status}", game=capitalised(game_title(rules.title)),
-                         status=status or (to_move_words(to_move, layout.sides)
-                                           if to_move is not None else _("a board")))
+                         status=happening)
     drawing = _Drawing(layout, rules, pits, stores, in_hand, to_move, marks, colours, uid,
                        dots_up_to, legend, status)
     drawing.bold = contrast == "high"
@@ -855,12 +859,13 @@ def solitaire_svg(pits: tuple[int | None, ...], store: int | None, *, in_hand: i
     if in_hand:
         description += " " + _("{count} in hand.", count=in_hand)
     role = "img" if pit_labels is None else "group"
+    heading = _("Solitaire")
     drawing.out.append(
         f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-board solitaire" id="{uid}" '
         f'viewBox="{_f(x0)} {_f(y0)} {_f(width)} {_f(height)}" {size} role="{role}" '
         f'aria-labelledby="{uid}-d"{_lang_attribute()} '
         f'font-family="DejaVu Sans, Verdana, Arial, sans-serif">'
-        f'<title id="{uid}-t">{escape(_("Solitaire"), quote=False)}</title>'
+        f'<title id="{uid}-t">{escape(heading, quote=False)}</title>'
         f'<desc id="{uid}-d">{escape(description)}</desc>'
         f'<defs><pattern id="{uid}-hatch" width="4" height="4" patternUnits="userSpaceOnUse" '
         f'patternTransform="rotate(45)"><rect width="4" height="4" fill="{colours["pit"]}"/>'

@@ -15,11 +15,12 @@ language so they follow it once that module speaks it.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
 
 from .. import players
 from ..errors import MancalaError, shown
-from ..i18n import N_, _, and_list, in_own_language, pgettext
+from ..i18n import N_, _, and_list, in_own_language, per_language, pgettext
 from ..moves import Move
 from ..naming import seat_name
 from ..position import Position
@@ -46,6 +47,21 @@ LEVEL_SAYS = {
     "perfect": N_("never makes a mistake, because it works out every way the game can go "
                   "(small boards only)"),
 }
+
+
+@per_language
+def _level_words() -> Mapping[str, str]:
+    """Each computer level's name, as a sentence says it ("It is 'greedy'")."""
+    return MappingProxyType({
+        # TRANSLATORS: the computer's levels, as in "the computer: greedy".
+        "random": pgettext("computer level", "random"),
+        "greedy": pgettext("computer level", "greedy"),
+        "thinks ahead": pgettext("computer level", "thinks ahead"),
+        "strongest": pgettext("computer level", "strongest"),
+        "perfect": pgettext("computer level", "perfect"),
+    })
+
+
 # The strongest level looks at this many positions a move, not a time: the same moves on
 # every machine, and under half a second in a browser.
 COMPUTER_NODES = 20_000
@@ -106,12 +122,13 @@ class Opponents(SteppingSession):
         for seat in seats:
             self.set_computer(seat, players.player(name, nodes=COMPUTER_NODES))
         if not quietly:
-            says = players.find_level(name).says
+            says = _(LEVEL_SAYS[name]) if name in LEVEL_SAYS else players.find_level(name).says
             # TRANSLATORS: {players} are the seats the computer plays ("North"; "East, North
             # and West"); {level} the level's name as the Python API spells it ('greedy');
             # {does} what it does ("takes the move that puts the most seeds in its store").
             self.say(_("The computer plays {players}. It is '{level}': it {does}.",
-                       players=who, level=name, does=_(LEVEL_SAYS.get(name, says))))
+                       players=who, level=_level_words().get(name, name),
+                       does=says))
 
     def _opponent_fits(self) -> str:
         """After a change of game: the perfect player hands a board too big for it over to

@@ -258,12 +258,12 @@ class PuzzleSession(ViewModel):
     def tap_store(self, player: str) -> None:
         names = player_names(len(self._shown_board().stores))
         if player not in names:
-            # TRANSLATORS: {stores} lists the stores ("South's and North's"), each from the
-            # message "{player}'s" of context "store of".
+            # TRANSLATORS: a store named by whose it is, in a list: "the stores are South's
+            # and North's".
+            stores = and_list([pgettext("store of", "{player}'s", player=seat_word(n))
+                               for n in names])
             raise MancalaError(_("There is no store called {name}: the stores are {stores}.",
-                                 name=shown(player, 20), stores=and_list(
-                                     pgettext("store of", "{player}'s", player=seat_word(n))
-                                     for n in names)))
+                                 name=shown(player, 20), stores=stores))
         if self.replay is not None or self.verdict is not None:
             self.say(_("Press Try again to answer once more, or go on to the next puzzle."),
                      problem=True)

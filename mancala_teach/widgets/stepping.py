@@ -605,7 +605,8 @@ class SteppingSession(ViewModel):
                 items.append(_("{number}. {player} {move} (extra turn)", **said))
             else:
                 items.append(_("{number}. {player} {move}", **said))
-        return _("Moves: {moves}", moves=pgettext("separator", "; ").join(items))
+        separator = pgettext("separator", "; ")
+        return _("Moves: {moves}", moves=separator.join(items))
 
     @in_own_language
     def still_pictures(self) -> list[tuple[str, str]]:
