@@ -324,13 +324,44 @@ def per_language(build: Callable[..., _Built]) -> Callable[..., _Built]:
 _ELIDABLE = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")
 
 
-def _elided(text: str, values: dict[str, Any]) -> str:
+_ELIDABLE_IN: dict[str, tuple[str, ...]] = {}    # message -> its placeholders after de/que
+# Letters a name may start with that sound like a vowel (accents too: "Émile", "Île").
+_VOWEL_STARTS = frozenset(ch for ch in map(chr, range(0x250))
+                          if ch.isalpha() and comparable(ch) in ("a", "e", "i", "o", "u", "y"))
+
+
+def _vowel(value: Any) -> bool:
+    """Whether ``value`` is a name (not a letter or a number) that starts with a vowel."""
+    return type(value) is str and len(value) > 1 and value[0] in _VOWEL_STARTS
+
+
+def _elision_places(text: str) -> tuple[str, ...]:
+    """The placeholders of ``text`` after "de " or "que ", read once per message."""
+    if len(_ELIDABLE_IN) > 20000:            # messages are few; anything else is not kept
+        _ELIDABLE_IN.clear()
+    names = _ELIDABLE_IN[text] = tuple(found[2] for found in _ELIDABLE.finditer(text))
+    return names
+
+
+def _elided(text: str, values: dict[str, Any], names: tuple[str, ...] | None = None) -> str:
     """French "de {player}" and "que {player}" before a name that starts with a vowel:
     "le grenier d’Est", "d’Ana", "qu’Ouest". A translator cannot write it, not knowing the
-    name; a single letter (a pit, "de A à F") and a number keep "de"."""
+    name; a single letter (a pit, "de A à F") and a number keep "de". (Each message is read
+    once for the places it may elide, ``names``; the pattern runs only when such a name is
+    there: a widget says "de Sud" many times a step, and stepping in French costs what it
+    does in English, benchmarks/widget_languages.py.)"""
+    if names is None:
+        names = _ELIDABLE_IN.get(text)
+        if names is None:
+            names = _elision_places(text)
+    for name in names:
+        if _vowel(values.get(name)):
+            break
+    else:
+        return text
+
     def elide(found: re.Match) -> str:
-        value = values.get(found[2])
-        if isinstance(value, str) and len(value) > 1 and comparable(value[0]) in "aeiouy":
+        if _vowel(values.get(found[2])):
             return found[1][:-1] + "’{" + found[2] + "}"
         return found[0]
     return _ELIDABLE.sub(elide, text)
@@ -343,7 +374,11 @@ def _fill(text: str, values: dict[str, Any], language: Language) -> str:
         if type(value) is float:
             values[key] = number(value, language=language.code)
     if language.elides and "e {" in text:
-        text = _elided(text, values)
+        names = _ELIDABLE_IN.get(text)
+        if names is None:
+            names = _elision_places(text)
+        if names:
+            text = _elided(text, values, names)
     return text.format_map(values)
 
 

@@ -213,8 +213,12 @@ def drive(make: Callable[[str | None], Any], language: str | None, seed: int,
 
 
 def still(view: dict[str, Any], session: Any) -> str:
+    """The still picture a saved notebook shows, made in the widget's language (as the
+    widget makes it)."""
+    from mancala_teach.i18n import use_language
     from mancala_teach.widgets.frontend import still_html
-    return still_html(view, session.still_pictures())
+    with use_language(getattr(session, "language", None)):
+        return still_html(view, session.still_pictures())
 
 
 def board_pictures(language: str | None = None) -> dict[str, str]:
