@@ -356,6 +356,7 @@ class _Drawing:
     playable: frozenset[int] = frozenset()
     playable_stores: frozenset[int] = frozenset()
     chosen: frozenset[int] = frozenset()
+    _store_mm: float | None = None    # the store names' size, once worked out
 
     @property
     def _edge(self) -> float:
@@ -518,11 +519,12 @@ class _Drawing:
                 f'stroke-width="1.4"/>')
         # The name before the count, a space between ("South's store 4"), as the store's
         # name says them (axe: label-content-name-mismatch on a store a child may tap).
+        name = store_label(self.seats[spot.player])
         self.out.append(
             f'<text class="store-name" x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" '
-            f'font-size="{_f(self.store_mm)}" '
+            f'font-size="{_f(self._store_names_size())}" '
             f'text-anchor="middle" dominant-baseline="central" fill="{c["text"]}">'
-            f'{escape(store_label(self.seats[spot.player]), quote=False)}</text> ')
+            f'{escape(name, quote=False)}</text> ')
         if count is not None and 0 < count <= self.dots_up_to and spot.w > spot.h:
             # a store lying across (an upright board's): the dots in two rows, the count after
             step = min(9.0, (spot.w * 0.55) / 5)
@@ -542,6 +544,32 @@ class _Drawing:
         else:
             self._numeral(spot.cx, spot.cy, count, 18 if self.L.sides == 2 else 22, "count")
         self.out.append("</g>")
+
+    def _store_names_size(self) -> float:
+        """The store names' type size, one for all the board's stores: ``store_mm``, or
+        smaller where a name would reach a pit's letter beside it, another store's name or
+        the picture's edge (a longer name in another language: "granero de Oeste" at a
+        corner of the square board; English names always fit)."""
+        if self._store_mm is None:
+            self._store_mm = min((self._store_name_size(spot, store_label(
+                self.seats[spot.player])) for spot in self.L.stores), default=self.store_mm)
+        return self._store_mm
+
+    def _store_name_size(self, spot: Any, name: str) -> float:
+        """The largest type size up to ``store_mm`` at which ``name`` fits at ``spot``."""
+        size = self.store_mm
+        width = _text_width(name, size)
+        half = min(spot.label_x, self.L.width - spot.label_x)       # the picture's edges
+        band = (size + self.letter_mm) / 2
+        for pit in self.L.pits:
+            if abs(pit.label_y - spot.label_y) < band:
+                half = min(half, abs(pit.label_x - spot.label_x) - self.letter_mm * 0.4 - 1.5)
+        for other in self.L.stores:
+            if other.player != spot.player and abs(other.label_y - spot.label_y) < size:
+                half = min(half, abs(other.label_x - spot.label_x) / 2 - 1.5)
+        if width <= 2 * half:
+            return size
+        return max(size * 0.6, math.floor(size * 2 * half / width * 10) / 10)
 
     def _arrows(self) -> None:
         colour = self.c["arrow"]
