@@ -44,8 +44,11 @@ How to wrap a module's words (every wrapper follows these, so the catalogue stay
    "glossary term", "glossary definition", "house rule option", "house rule <option>",
    "house rule", "sowing direction", "seat" (South...: :func:`naming.seat_name`), "game
    name" (:func:`glossary.game_title`), "team", "result", "place" (where a seed lands),
-   "label" (a word on a drawing or a table's head), "notebook heading", "rubric level",
-   "curriculum", "laps", "games", "separator", "strip", "axis"; next: "button", "heading".
+   "label" (a word on a drawing or a table's head, a widget's field), "notebook heading",
+   "rubric level", "curriculum", "laps", "games", "separator", "strip", "axis", "button"
+   (a widget's button), "caption" (a board's caption), "level" (a worksheet level),
+   "computer level", "count" (a blank to fill in), "store of" ("South's" in a list),
+   "printed value" (yes and no); next: "heading".
    ``# TRANSLATORS: ...`` on the line before a call reaches the translator (say what each
    placeholder holds when it is not plain).
 5. Constants: nothing is translated at import (it would freeze the importer's language).
@@ -377,8 +380,11 @@ def _fill(text: str, values: dict[str, Any], language: Language) -> str:
         names = _ELIDABLE_IN.get(text)
         if names is None:
             names = _elision_places(text)
-        if names:
-            text = _elided(text, values, names)
+        for name in names:                  # (_vowel, inline: this runs many times a step)
+            value = values.get(name)
+            if type(value) is str and len(value) > 1 and value[0] in _VOWEL_STARTS:
+                text = _elided(text, values, names)
+                break
     return text.format_map(values)
 
 

@@ -26,7 +26,8 @@ from html import escape, unescape
 from typing import IO, Any, Collection, Mapping
 
 from ..glossary import game_title
-from ..i18n import N_, SOURCE_LANGUAGE, _, capitalised, current_language, ngettext, pgettext
+from ..i18n import (N_, SOURCE_LANGUAGE, _, capitalised, current_language, ngettext,
+                    per_language, pgettext)
 from ..layout import BoardLayout, board_layout
 from ..naming import LETTERS, player_names, seat_name
 from ..position import Position, register_svg_drawer
@@ -79,11 +80,15 @@ LEGEND = {
 }
 
 
+# The short words a board repeats (its key, "South to move", store labels) are made once a
+# language and kept (per_language): a stepped board draws them at every step.
+@per_language
 def legend_words(kind: str) -> str:
     """The key's words for one kind of ring, in the language in use."""
     return _(LEGEND[kind])
 
 
+@per_language
 def to_move_words(player: int, sides: int = 2) -> str:
     """"South to move", in the language in use."""
     # TRANSLATORS: the line beside a board's seat name: whose turn it is.
@@ -155,6 +160,7 @@ def store_words(player: str, count: int | None) -> str:
                     count, player=player, count=count)
 
 
+@per_language
 def store_label(player: str) -> str:
     """The words a store shows on a board: "South's store" (``player``: a seat's name in the
     language in use)."""
