@@ -44,8 +44,11 @@ How to wrap a module's words (every wrapper follows these, so the catalogue stay
    "glossary term", "glossary definition", "house rule option", "house rule <option>",
    "house rule", "sowing direction", "seat" (South...: :func:`naming.seat_name`), "game
    name" (:func:`glossary.game_title`), "team", "result", "place" (where a seed lands),
-   "label" (a word on a drawing or a table's head), "notebook heading", "rubric level",
-   "curriculum", "laps", "games", "separator", "strip", "axis"; next: "button", "heading".
+   "label" (a word on a drawing or a table's head, a widget's field), "notebook heading",
+   "rubric level", "curriculum", "laps", "games", "separator", "strip", "axis", "button"
+   (a widget's button), "caption" (a board's caption), "level" (a worksheet level),
+   "computer level", "count" (a blank to fill in), "store of" ("South's" in a list),
+   "printed value" (yes and no); next: "heading".
    ``# TRANSLATORS: ...`` on the line before a call reaches the translator (say what each
    placeholder holds when it is not plain).
 5. Constants: nothing is translated at import (it would freeze the importer's language).
@@ -324,13 +327,44 @@ def per_language(build: Callable[..., _Built]) -> Callable[..., _Built]:
 _ELIDABLE = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")
 
 
-def _elided(text: str, values: dict[str, Any]) -> str:
+_ELIDABLE_IN: dict[str, tuple[str, ...]] = {}    # message -> its placeholders after de/que
+# Letters a name may start with that sound like a vowel (accents too: "Émile", "Île").
+_VOWEL_STARTS = frozenset(ch for ch in map(chr, range(0x250))
+                          if ch.isalpha() and comparable(ch) in ("a", "e", "i", "o", "u", "y"))
+
+
+def _vowel(value: Any) -> bool:
+    """Whether ``value`` is a name (not a letter or a number) that starts with a vowel."""
+    return type(value) is str and len(value) > 1 and value[0] in _VOWEL_STARTS
+
+
+def _elision_places(text: str) -> tuple[str, ...]:
+    """The placeholders of ``text`` after "de " or "que ", read once per message."""
+    if len(_ELIDABLE_IN) > 20000:            # messages are few; anything else is not kept
+        _ELIDABLE_IN.clear()
+    names = _ELIDABLE_IN[text] = tuple(found[2] for found in _ELIDABLE.finditer(text))
+    return names
+
+
+def _elided(text: str, values: dict[str, Any], names: tuple[str, ...] | None = None) -> str:
     """French "de {player}" and "que {player}" before a name that starts with a vowel:
     "le grenier d’Est", "d’Ana", "qu’Ouest". A translator cannot write it, not knowing the
-    name; a single letter (a pit, "de A à F") and a number keep "de"."""
+    name; a single letter (a pit, "de A à F") and a number keep "de". (Each message is read
+    once for the places it may elide, ``names``; the pattern runs only when such a name is
+    there: a widget says "de Sud" many times a step, and stepping in French costs what it
+    does in English, benchmarks/widget_languages.py.)"""
+    if names is None:
+        names = _ELIDABLE_IN.get(text)
+        if names is None:
+            names = _elision_places(text)
+    for name in names:
+        if _vowel(values.get(name)):
+            break
+    else:
+        return text
+
     def elide(found: re.Match) -> str:
-        value = values.get(found[2])
-        if isinstance(value, str) and len(value) > 1 and comparable(value[0]) in "aeiouy":
+        if _vowel(values.get(found[2])):
             return found[1][:-1] + "’{" + found[2] + "}"
         return found[0]
     return _ELIDABLE.sub(elide, text)
@@ -343,7 +377,14 @@ def _fill(text: str, values: dict[str, Any], language: Language) -> str:
         if type(value) is float:
             values[key] = number(value, language=language.code)
     if language.elides and "e {" in text:
-        text = _elided(text, values)
+        names = _ELIDABLE_IN.get(text)
+        if names is None:
+            names = _elision_places(text)
+        for name in names:                  # (_vowel, inline: this runs many times a step)
+            value = values.get(name)
+            if type(value) is str and len(value) > 1 and value[0] in _VOWEL_STARTS:
+                text = _elided(text, values, names)
+                break
     return text.format_map(values)
 
 
@@ -397,6 +438,13 @@ def npgettext(context: str, singular: str, plural: str, n: int, /, **values: Any
         text = singular if n == 1 else plural
     values.setdefault("n", n)
     return _fill(text, values, speaker.language)
+
+
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter, the rest as it is: a game's name, which French
+    and Spanish write in lower case inside a sentence ("awalé"), at the start of one or as
+    a label ("Awalé")."""
+    return text[:1].upper() + text[1:]
 
 
 def N_(message: str) -> str:
@@ -506,8 +554,8 @@ def or_list(items: Iterable[object], *, language: str | None = None) -> str:
 
 
 __all__ = [
-    "LANGUAGES", "Language", "N_", "_", "and_list", "available_languages", "check_language",
-    "comparable",
+    "LANGUAGES", "Language", "N_", "_", "and_list", "available_languages", "capitalised",
+    "check_language", "comparable",
     "current_language", "default_paper", "expression", "gettext", "in_own_language",
     "ngettext", "npgettext", "number", "or_list", "per_language", "percent", "pgettext",
     "set_language", "use_language",

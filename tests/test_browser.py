@@ -5,7 +5,9 @@ a click, a board that is clipped at 200 % zoom, a focus ring nobody can see. The
 Chromium come from ``lab_support``; screenshots are saved in ``test-artifacts/`` (look at
 them: ``stepper-1280.png``, ``stepper-keyboard-focus.png``, ``young-1280.png``,
 ``predict-1280.png``, ``high-1280.png``, ``four-1280.png``, ``zoom-*.png``, ``keys-predict.png``
-and, for every size of board at 1280x720, 200 % and 400 px wide, ``screen-*.png``).
+and, for every size of board at 1280x720, 200 % and 400 px wide, ``screen-*.png``; the
+widgets in French and Spanish at the three sizes: ``zoom-<size>-fr-*.png``,
+``zoom-<size>-es-*.png``).
 
 Without chromium the tests are skipped, unless ``MANCALA_TEACH_REQUIRE_ALL=1`` (set by
 ``.ci/run``), in which case they fail.
@@ -50,6 +52,35 @@ SIZE_CELLS = {f"p{n}": f'from mancala_teach.widgets import PuzzleBoard, Stepper\
 SIZE_CELLS["four"] = 'f = Stepper("four-sided")\nf.add_class("t-four")\nf'
 SIZE_CELLS["sow"] = 'q = PuzzleBoard("starter-1-1")\nq.add_class("t-sow")\nq'   # notebook 1's
 
+# The widgets whose words run longest, in French and in Spanish (issue 25: no label
+# overflows, no button wraps badly, at every zoom): mid-move with the key showing, the
+# prediction's row, the four-sided board's "East, North and West are", Giuthi's direction
+# buttons, the sow-and-count puzzle's row, the practice board, young mode.
+LANGUAGES = ("fr", "es")
+LANGUAGE_CELLS = {
+    "standard": 'from mancala_teach.widgets import Practice, PuzzleBoard, Stepper\n'
+                's = Stepper("kalah", language="{lang}")\ns.choose("C")\n'
+                's.add_class("t-standard")\ns',
+    "predict": 'p = Stepper("kalah", predict=True, language="{lang}")\np.choose("C")\n'
+               'p.add_class("t-predict")\np',
+    "young": 'y = Stepper("kalah", level="young", language="{lang}")\ny.add_class("t-young")\n'
+             'y',
+    "four": 'f = Stepper("four-sided", opponent="random", language="{lang}")\n'
+            'f.add_class("t-four")\nf',
+    "giuthi": 'g = Stepper("giuthi", language="{lang}")\ng.tap("A")\ng.add_class("t-giuthi")\ng',
+    "sow": 'q = PuzzleBoard("starter-1-1", language="{lang}")\nq.add_class("t-sow")\nq',
+    "practice": 'r = Practice("explorer", seed=3, language="{lang}")\nr.add_class("t-practice")\n'
+                'r',
+    # as the one-screen test's boards (before a move): the standard board and the largest
+    "p6": 'x = Stepper("kalah", language="{lang}")\nx.add_class("t-p6")\nx',
+    "p10": 'z = Stepper("kalah", pits=10, language="{lang}")\nz.add_class("t-p10")\nz',
+}
+ONE_SCREEN_CELLS = (".t-p6", ".t-p10", ".t-four", ".t-sow")
+
+
+def language_notebook(lang: str) -> str:
+    return f"widgets-{lang}.ipynb"
+
 
 def _require_or_skip(reason: str) -> None:
     if os.environ.get("MANCALA_TEACH_REQUIRE_ALL") == "1":
@@ -74,9 +105,16 @@ def lab(tmp_path_factory):
     sizes = new_notebook(cells=[new_code_cell(src) for src in SIZE_CELLS.values()])
     sizes.metadata["kernelspec"] = nb.metadata["kernelspec"]
     nbformat.write(sizes, tmp / SIZES_NOTEBOOK)
+    for lang in LANGUAGES:
+        words = new_notebook(cells=[new_code_cell(src.replace("{lang}", lang))
+                                    for src in LANGUAGE_CELLS.values()])
+        words.metadata["kernelspec"] = nb.metadata["kernelspec"]
+        nbformat.write(words, tmp / language_notebook(lang))
     ARTIFACTS.mkdir(exist_ok=True)
     with lab_server(tmp / "server", [check, tmp / SIZES_NOTEBOOK,
-                                     NOTEBOOKS / "1-meet-the-board.ipynb"]) as server:
+                                     NOTEBOOKS / "1-meet-the-board.ipynb",
+                                     *(tmp / language_notebook(lang) for lang in LANGUAGES)]
+                    ) as server:
         yield server, tmp
 
 
@@ -281,17 +319,51 @@ def test_tapping_and_typing_on_the_board(lab):
             raise
 
 
+# Every button and field label of a widget: no words cut off (a word longer than its box, or
+# words running out of it), and no button's words on more lines than these: two at 1280 px
+# (beside the square board, Spanish "Deshacer una jugada" takes two), two at 200 %, three on
+# a 400 px phone, where buttons stand two a line (English "Finish the move" takes three;
+# its young puzzle's "Copy the Before board", a word a line in large type, four).
+MOST_LINES = {"100pct": 2, "200pct": 2, "400px": 3}
+ENGLISH_YOUNG_COPY = 4
+WORDS_FIT = """([sel, most]) => {
+    const out = [];
+    for (const root of document.querySelectorAll(sel)) {
+        for (const el of root.querySelectorAll('.mt-controls button, .mt-controls label > span,'
+                                               + ' .mt-key-item span, figcaption')) {
+            if (!el.getClientRects().length) continue;
+            const style = getComputedStyle(el);
+            const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.45;
+            const words = el.matches('button') ? el.querySelector('span:not(.mt-icon)') : el;
+            const lines = Math.round(words.getBoundingClientRect().height / line);
+            if (el.scrollWidth > el.clientWidth + 1 || words.scrollWidth > words.clientWidth + 1)
+                out.push(['cut off', el.textContent]);
+            if (el.matches('button') && lines > most) out.push(['lines', lines, el.textContent]);
+        }
+    }
+    return out;
+}"""
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
 @pytest.mark.parametrize("label, size, scale", [
     ("100pct", (1280, 720), 1), ("200pct", (640, 360), 2), ("400px", (400, 800), 1)])
-def test_the_board_fits_at_every_zoom(lab, label, size, scale):
+def test_the_board_fits_at_every_zoom(lab, label, size, scale, language):
     """Browser zoom of 200 % in a 1280x720 window lays the page out 640 CSS px wide.
 
     Every widget of the check notebook (standard, young, predict, high contrast, puzzle) and
-    notebook 1's young board must fit: no pit clipped, nothing of ours scrolling sideways.
+    notebook 1's young board must fit: no pit clipped, nothing of ours scrolling sideways,
+    no button's or label's words cut off or on more lines than ``MOST_LINES``; in French and
+    Spanish, the widgets whose words run longest (``LANGUAGE_CELLS``) too (issue 25).
     """
     (base, token, _), tmp = lab
     from playwright.sync_api import sync_playwright
     from lab_support import CHROMIUM_FLAGS
+    if language == "en":
+        notebooks = ((BOARD_NOTEBOOK, [f".t-{k}" for k in CELLS]),
+                     ("1-meet-the-board.ipynb", [".mancala-stepper"]))
+    else:
+        notebooks = ((language_notebook(language), [f".t-{k}" for k in LANGUAGE_CELLS]),)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
                                      args=CHROMIUM_FLAGS)
@@ -299,8 +371,7 @@ def test_the_board_fits_at_every_zoom(lab, label, size, scale):
             context = browser.new_context(viewport={"width": size[0], "height": size[1]},
                                           device_scale_factor=scale)
             page = context.new_page()
-            for notebook, widgets in ((BOARD_NOTEBOOK, [f".t-{k}" for k in CELLS]),
-                                      ("1-meet-the-board.ipynb", [".mancala-stepper"])):
+            for notebook, widgets in notebooks:
                 open_notebook(page, base, token, notebook)
                 if label != "100pct":   # in a narrow window a teacher hides the file browser
                     tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
@@ -312,12 +383,25 @@ def test_the_board_fits_at_every_zoom(lab, label, size, scale):
                     page.wait_for_timeout(300)
                     result = fits(page, w)
                     name = w.strip(".").replace("t-", "").replace("mancala-", "nb1-")
-                    page.screenshot(path=str(ARTIFACTS / f"zoom-{label}-{name}.png"))
+                    where = label if language == "en" else f"{label}-{language}"
+                    page.screenshot(path=str(ARTIFACTS / f"zoom-{where}-{name}.png"))
                     # every pit and store drawn: notebook 1's young board has 3 pits a side
                     least = 2 * 3 + 2 if w == ".mancala-stepper" else 10
                     assert result["pits"] >= least, (w, result)
                     assert result["inside"] and result["svgInside"], (w, result)
                     assert result["horizontalScroll"] == [], (w, result)
+                    most = MOST_LINES[label]
+                    if language == "en" and label == "400px" and w == ".t-puzzle":
+                        most = ENGLISH_YOUNG_COPY
+                    assert page.evaluate(WORDS_FIT, [w, most]) == [], (w, label)
+                    if language != "en":
+                        assert page.evaluate(f"() => document.querySelector('{w}').lang"
+                                             ) == language
+                        if w in ONE_SCREEN_CELLS:
+                            # the board and the row that acts on it, on one screen (issue 22,
+                            # item 3), with the language's longer words under the board
+                            seen = page.evaluate(ONE_SCREEN, w)
+                            assert seen["bottom"] - seen["top"] <= seen["window"], (w, seen)
                     if label == "100pct" and w == ".t-standard":
                         # At 1280 px the seed counts are at least 24 px and the words 16 px.
                         sizes = page.evaluate("""(sel) => {
@@ -477,25 +561,39 @@ def test_board_and_controls_on_one_screen(lab, label, size, scale):
             browser.close()
 
 
-def test_words_on_the_board_never_meet_or_leave_it(tmp_path):
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+def test_words_on_the_board_never_meet_or_leave_it(tmp_path, language):
     """Drawn by Chromium with real type: on two-sided boards of 1 to 10 pits, upright or
     not, with every ring in the key and seeds in hand, the key, the names, the status line,
     the store names and the pit letters lie inside the picture, and the key and the status
-    never touch a name (issue 22, item 2: the key ran into "South to move" on 2-5 pits)."""
+    never touch a name (issue 22, item 2: the key ran into "South to move" on 2-5 pits); in
+    every language, on the four-sided boards too, and no store's name touches a pit's letter
+    or another store's name (issue 25: "granero de Oeste" is longer than "West's store")."""
     if not Path(CHROMIUM).exists():
         _require_or_skip("Debian's chromium is not installed (apt-get install chromium)")
+    from mancala_teach.i18n import use_language
     from mancala_teach.render.svg import board_svg
     from mancala_teach.trace import Frame
     marks = {"picked_up": [0], "last_seed": [1], "captured": [2], "store_grew": [0]}
     svgs = []
-    for pits in range(1, 11):
-        rules = new_game("kalah", pits=pits).rules
-        frame = Frame((3,) * (2 * pits - 1) + (12,), (1, 7), 12, None)
-        for vertical in (False, True):
-            for status in (None, "Game over: South's team wins, 24 to 23."):
-                svgs.append(board_svg(frame, rules=rules, to_move=1, highlights=marks,
-                                      vertical=vertical, status=status))
+    with use_language(language):
+        for pits in range(1, 11):
+            rules = new_game("kalah", pits=pits).rules
+            frame = Frame((3,) * (2 * pits - 1) + (12,), (1, 7), 12, None)
+            for vertical in (False, True):
+                for status in (None, "Game over: South's team wins, 24 to 23."):
+                    svgs.append(board_svg(frame, rules=rules, to_move=1, highlights=marks,
+                                          vertical=vertical, status=status))
+        squares = []
+        for pits in range(3, 7):
+            rules = new_game("four-sided", pits=pits).rules
+            frame = Frame((3,) * (4 * pits - 1) + (12,), (1, 7, 0, 2), 12, None)
+            for flipped in (False, True):
+                squares.append(board_svg(frame, rules=rules, to_move=3, highlights=marks,
+                                         flipped=flipped))
     page_html = "".join(f'<div style="width:{700}px;margin:10px">{s}</div>' for s in svgs)
+    page_html += "".join(f'<div style="width:{580}px;margin:10px" class="square">{s}</div>'
+                         for s in squares)
     with chromium(tmp_path) as browser:
         page = browser.pages[0] if browser.pages else browser.new_page()
         page.set_content(f"<html><body>{page_html}</body></html>")
@@ -507,9 +605,14 @@ def test_words_on_the_board_never_meet_or_leave_it(tmp_path):
                 const box = svg.getBoundingClientRect();
                 const r = (q) => [...svg.querySelectorAll(q)].map(e => e.getBoundingClientRect());
                 const names = r('text.player'), keys = r('g.legend'), status = r('text.status');
-                const words = [...names, ...keys, ...status, ...r('text.store-name'),
-                               ...r('text.letter')];
-                if (keys.length !== 4) out.push([i, 'keys', keys.length]);
+                const stores = r('text.store-name'), letters = r('text.letter');
+                const words = [...names, ...keys, ...status, ...stores, ...letters];
+                const square = svg.parentElement.classList.contains('square');
+                if (keys.length !== 4 && !square) out.push([i, 'keys', keys.length]);
+                for (const s of stores) {
+                    for (const l of letters) if (meet(s, l)) out.push([i, 'store meets a letter']);
+                    for (const t of stores) if (s !== t && meet(s, t)) out.push([i, 'stores meet']);
+                }
                 for (const w of words) if (w.left < box.left - 0.5 || w.right > box.right + 0.5
                         || w.top < box.top - 0.5 || w.bottom > box.bottom + 0.5)
                     out.push([i, 'outside', w.left, w.right, box.left, box.right]);

@@ -348,3 +348,43 @@ def test_messages_are_literal_strings_in_the_code():
         for path in sorted((ROOT / folder).rglob("*.py")):
             problems += built_messages(path.read_text(), str(path.relative_to(ROOT)))
     assert problems == []
+
+
+def literal_messages(source: str) -> set[tuple[str | None, str]]:
+    """Every (context, message) written literally in a call of a translating function, nested
+    in another's arguments or not."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in TRANSLATING):
+            continue
+        first = TRANSLATING[node.func.id][0]
+        if first < len(node.args) and isinstance(node.args[first], ast.Constant):
+            context = None
+            if node.func.id in ("pgettext", "npgettext") and isinstance(node.args[0],
+                                                                         ast.Constant):
+                context = node.args[0].value
+            found.add((context, node.args[first].value))
+    return found
+
+
+def test_a_message_nested_in_another_call_is_found_too():
+    """Babel's extractor skips a message written inside another translating call's
+    arguments (``_("{a}: {b}", b=_("a board"))``): the code must not rely on it."""
+    nested = 'x = _("{game}: {status}", status=_("a board"))\n'
+    assert literal_messages(nested) == {(None, "{game}: {status}"), (None, "a board")}
+
+
+def test_every_message_written_in_the_code_is_in_the_template(template):
+    wanted = set(messages(template))
+    missed = []
+    for folder in ("mancala_teach", "scripts"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if any(part.startswith((".", "_")) and part != "__init__.py"
+                   for part in path.relative_to(ROOT).parts):
+                continue
+            for found in literal_messages(path.read_text()):
+                if found not in wanted:
+                    missed.append(f"{path.relative_to(ROOT)}: {found}")
+    assert missed == [], "the extractor does not see these: write each message in a call " \
+                         "of its own, not inside another translating call"

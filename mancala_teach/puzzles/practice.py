@@ -8,6 +8,10 @@ challenge too); a lesson's plan has the kinds that practise what the lesson teac
 :func:`practice_puzzles` gives the puzzles of a sitting in order (the same seed, the same
 puzzles): every kind of the plan once, in a shuffled order, then again. :func:`hint` says how
 to start a puzzle without giving its answer away.
+
+Words: a plan's ``title`` and ``about`` are its English words (data, as a page's address
+names a plan by its ``key``); :func:`plan_title`, :func:`plan_about`, :func:`level_name`,
+:func:`grade_band` and :func:`hint` answer in the language in use.
 """
 
 from __future__ import annotations
@@ -16,8 +20,12 @@ import random
 from dataclasses import dataclass
 from typing import Iterator
 
+from types import MappingProxyType
+from typing import Mapping
+
 from ..errors import InvalidOptionError, shown
-from ..naming import LETTERS
+from ..i18n import N_, _, ngettext, pgettext, per_language
+from ..naming import LETTERS, seat_word
 from .generators import LAP_SEEDS, Puzzle, Settings, make_puzzle
 from .levels import LEVELS, Level
 
@@ -43,6 +51,51 @@ def _level_plan(level: Level) -> PracticePlan:
                         tuple(dict.fromkeys(pairs)))
 
 
+@per_language
+def _level_words() -> Mapping[str, str]:
+    """Each level's name as a page shows it, by its code."""
+    return MappingProxyType({
+        # TRANSLATORS: the worksheets' levels, as a menu shows them ("Starter: grades 1-2").
+        "starter": pgettext("level", "Starter"),
+        "explorer": pgettext("level", "Explorer"),
+        "expert": pgettext("level", "Expert"),
+        # TRANSLATORS: the level whose puzzles are on the four-sided board.
+        "fours": pgettext("level", "Fours"),
+    })
+
+
+# The levels' grade bands as :mod:`.levels` writes them, marked here for the catalogue
+# (a test checks that every level's band is here); as the lessons do, a translation may
+# name the ages alone, since school years are numbered differently in every country.
+GRADE_BANDS = (N_("Grades 1-2 (ages 6-8)"), N_("Grades 3-4 (ages 8-10)"),
+               N_("Grades 5-6 (ages 10-12)"), N_("Grades 3-6 (ages 8-12)"))
+
+
+def level_name(level: Level) -> str:
+    """A level's name in the language in use: "Starter", French "Débutant"."""
+    return _level_words().get(level.name, level.name.capitalize())
+
+
+def grade_band(level: Level) -> str:
+    """A level's grades (and ages) in the language in use."""
+    return _(level.grade_band)
+
+
+def plan_title(plan: PracticePlan) -> str:
+    """What a menu shows for ``plan``, in the language in use: "Starter: Grades 1-2 (ages
+    6-8)", "Lesson 2: Where does the last seed land?"."""
+    if plan.key.startswith("lesson-"):
+        from ..teaching.lessons import lesson
+        number = int(plan.key.split("-")[1])
+        return _("Lesson {number}: {title}", number=number, title=lesson(number).title)
+    return _("{level}: {grades}", level=level_name(plan.level), grades=grade_band(plan.level))
+
+
+def plan_about(plan: PracticePlan) -> str:
+    """What a lesson's plan practises, in the language in use ("" for a level's)."""
+    return _(plan.about) if plan.about else ""
+
+
 def _settings(level: str, challenge: bool = False) -> Settings:
     found = LEVELS[level]
     return (found.challenge_settings or found.settings) if challenge else found.settings
@@ -51,23 +104,24 @@ def _settings(level: str, challenge: bool = False) -> Settings:
 def _lesson_plans() -> list[PracticePlan]:
     from ..teaching.lessons import LESSONS
     starter, explorer, expert = (_settings(n) for n in ("starter", "explorer", "expert"))
+    # (What each lesson's puzzles practise, in English; translated where it is read.)
     chosen = {
-        1: ("starter", "counting on and adding up the seeds",
+        1: ("starter", N_("counting on and adding up the seeds"),
             [("sow_and_count", starter), ("last_seed", starter), ("missing_seeds", starter),
              ("estimate", starter)]),
-        2: ("expert", "where the last seed lands, after a lap too (divide by 13 or 11)",
+        2: ("expert", N_("where the last seed lands, after a lap too (divide by 13 or 11)"),
             [("last_seed", explorer), ("lap", expert), ("oware_lap", _settings("expert", True)),
              ("extra_turn_pattern", expert)]),
-        3: ("explorer", "extra turns and captures in Kalah",
+        3: ("explorer", N_("extra turns and captures in Kalah"),
             [("extra_turn", explorer), ("best_capture", explorer),
              ("extra_turn_pattern", _settings("explorer", True))]),
-        4: ("expert", "Oware's chains of captures and its laps of 11",
+        4: ("expert", N_("Oware's chains of captures and its laps of 11"),
             [("oware_chain", explorer), ("oware_lap", _settings("expert", True)),
              ("what_went_wrong", expert)]),
-        5: ("explorer", "sowing by the rules of three games: Kalah, Oware and four-sided "
-                        "mancala", [("last_seed", explorer), ("oware_chain", explorer),
-                                    ("four_last_seed", _settings("fours"))]),
-        6: ("expert", "finding good moves and planning ahead",
+        5: ("explorer", N_("sowing by the rules of three games: Kalah, Oware and four-sided "
+                           "mancala"), [("last_seed", explorer), ("oware_chain", explorer),
+                                        ("four_last_seed", _settings("fours"))]),
+        6: ("expert", N_("finding good moves and planning ahead"),
             [("extra_turn", explorer), ("best_capture", explorer), ("reverse", expert),
              ("tchoukaillon", expert)]),
     }
@@ -94,9 +148,10 @@ def find_plan(name: object) -> PracticePlan:
         if key.isdigit():
             key = f"lesson-{key}"
     if key not in PLANS:
-        raise InvalidOptionError(f"There is nothing called {shown(name)} to practise; choose "
-                                 f"a level ({', '.join(LEVELS)}) or a lesson "
-                                 f"(lesson-1 to lesson-{len(PLANS) - len(LEVELS)}).")
+        raise InvalidOptionError(_("There is nothing called {name} to practise; choose a "
+                                   "level ({levels}) or a lesson (lesson-1 to lesson-{last}).",
+                                   name=shown(name), levels=", ".join(LEVELS),
+                                   last=len(PLANS) - len(LEVELS)))
     return PLANS[key]
 
 
@@ -119,94 +174,110 @@ def _count(puzzle: Puzzle) -> int:
     return puzzle.boards[0].pits[LETTERS.index(puzzle.move)] or 0
 
 
-def _seeds(n: int) -> str:
-    return "1 seed" if n == 1 else f"{n} seeds"
-
-
-def _south_pits(puzzle: Puzzle) -> str:
-    n = len(puzzle.boards[0].pits) // 2
-    return f"A to {LETTERS[n - 1]}"
+def _last_south_pit(puzzle: Puzzle) -> str:
+    """The letter of South's last pit ("F" on the standard board): South's pits are A to it."""
+    return LETTERS[len(puzzle.boards[0].pits) // 2 - 1]
 
 
 def hint(puzzle: Puzzle) -> str:
-    """How to start on ``puzzle``, in a sentence or two, without its answer."""
+    """How to start on ``puzzle``, in a sentence or two, without its answer, in the language
+    in use."""
     kind, p = puzzle.kind, puzzle
     if kind in ("last_seed", "sow_and_count"):
         n = _count(p)
-        nxt = LETTERS[LETTERS.index(p.move) + 1] if p.move != LETTERS[len(p.boards[0].pits)
-                                                                     // 2 - 1] else None
-        first = f"pit {nxt}" if nxt else "South's store"
-        words = (f"Pit {p.move} has {_seeds(n)}: drop one in each of the next {n} places, "
-                 f"counterclockwise (to the right along South's row). The first seed goes "
-                 f"into {first}.")
+        nxt = LETTERS[LETTERS.index(p.move) + 1] if p.move != _last_south_pit(p) else None
+        words = ngettext(
+            "Pit {pit} has {n} seed: drop it in the next place, counterclockwise (to the "
+            "right along South's row).",
+            "Pit {pit} has {n} seeds: drop one in each of the next {n} places, "
+            "counterclockwise (to the right along South's row).", n, pit=p.move)
+        first = (_("The first seed goes into pit {pit}.", pit=nxt) if nxt else
+                 _("The first seed goes into South's store."))
+        words += " " + first
         if kind == "sow_and_count":
-            return words + (" Only the places that get a seed change, and any pits a "
-                            "capture empties." if "capture" in p.uses else
-                            " Only the places that get a seed change.")
-        return words + " Count your own store as a place; skip the other player's store."
+            return words + " " + (
+                _("Only the places that get a seed change, and any pits a capture empties.")
+                if "capture" in p.uses else _("Only the places that get a seed change."))
+        return words + " " + _("Count your own store as a place; skip the other player's "
+                               "store.")
     if kind in ("lap", "oware_lap"):
         a = p.answer
-        return (f"A lap is {a['lap']} places. How many whole laps fit in {a['seeds']}, and "
-                f"how many seeds are left over? Count on the seeds left over from pit "
-                f"{p.move}.")
+        return _("A lap is {lap} places. How many whole laps fit in {seeds}, and how many "
+                 "seeds are left over? Count on the seeds left over from pit {pit}.",
+                 lap=a["lap"], seeds=a["seeds"], pit=p.move)
     if kind == "four_last_seed":
         n = _count(p)
-        return (f"{p.answer['mover']} picks up {_seeds(n)} from pit {p.move}. Count on {n} "
-                f"places counterclockwise: round a corner, go on into the next row, and "
-                f"skip the stores that are not {p.answer['mover']}'s.")
+        # TRANSLATORS: {player} is the seat that sows (South, East, North or West).
+        return ngettext(
+            "{player} picks up {n} seed from pit {pit}. Count on {n} place counterclockwise: "
+            "round a corner, go on into the next row, and skip the stores that are not "
+            "{player}'s.",
+            "{player} picks up {n} seeds from pit {pit}. Count on {n} places "
+            "counterclockwise: round a corner, go on into the next row, and skip the stores "
+            "that are not {player}'s.", n, player=seat_word(p.answer["mover"]), pit=p.move)
     if kind == "four_lap":
         a = p.answer
-        return (f"Once round the square board is {a['lap']} places: every other pit, "
-                f"{a['mover']}'s own store and the pit sown. Take the lap away from "
-                f"{a['seeds']}, then count on what is left from pit {p.move}.")
+        # TRANSLATORS: {player} is the seat that sows (South, East, North or West).
+        return _("Once round the square board is {lap} places: every other pit, {player}'s "
+                 "own store and the pit sown. Take the lap away from {seeds}, then count on "
+                 "what is left from pit {pit}.", lap=a["lap"], player=seat_word(a["mover"]),
+                 seeds=a["seeds"], pit=p.move)
     if kind == "four_extra_turn":
-        mover = p.answer["mover"]
-        return (f"Count each of {mover}'s pits' steps to {mover}'s store: the pit next to the "
-                f"store is 1 step away. A pit whose seeds are the same as its steps ends in "
-                f"the store.")
+        # TRANSLATORS: {player} is the seat that sows (South, East, North or West).
+        return _("Count each of {player}'s pits' steps to {player}'s store: the pit next to "
+                 "the store is 1 step away. A pit whose seeds are the same as its steps ends "
+                 "in the store.", player=seat_word(p.answer["mover"]))
     if kind == "four_capture":
-        mover = p.answer["mover"]
-        return (f"Try each of {mover}'s pits. A last seed in an empty pit in {mover}'s row "
-                f"captures the seeds in the pit facing it across the square, and the last "
-                f"seed too.")
+        # TRANSLATORS: {player} is the seat that sows (South, East, North or West).
+        return _("Try each of {player}'s pits. A last seed in an empty pit in {player}'s row "
+                 "captures the seeds in the pit facing it across the square, and the last "
+                 "seed too.", player=seat_word(p.answer["mover"]))
     if kind == "four_what_went_wrong":
-        return (f"Sow pit {p.move} yourself, seed by seed, and check each of Sam's steps "
-                f"against yours. The first seed goes into the pit after the one emptied, and "
-                f"only {p.answer['mover']}'s own store gets a seed.")
+        # TRANSLATORS: {player} is the seat that sows (South, East, North or West).
+        return _("Sow pit {pit} yourself, seed by seed, and check each of Sam's steps against "
+                 "yours. The first seed goes into the pit after the one emptied, and only "
+                 "{player}'s own store gets a seed.", pit=p.move,
+                 player=seat_word(p.answer["mover"]))
     if kind == "extra_turn":
-        return ("Count each pit's steps to South's store: the pit next to the store is 1 "
-                "step away. A pit whose seeds are the same as its steps ends in the store.")
+        return _("Count each pit's steps to South's store: the pit next to the store is 1 "
+                 "step away. A pit whose seeds are the same as its steps ends in the store.")
     if kind == "best_capture":
-        return (f"Try each of South's pits, {_south_pits(p)}. A last seed in an empty pit of "
-                f"South's captures the seeds in North's pit opposite, and the last seed too.")
+        return _("Try each of South's pits, A to {last}. A last seed in an empty pit of "
+                 "South's captures the seeds in North's pit opposite, and the last seed too.",
+                 last=_last_south_pit(p))
     if kind == "oware_chain":
-        return (f"Try each of South's pits, {_south_pits(p)}. A last seed that makes 2 or 3 "
-                f"in one of North's pits captures, and so do the pits just before it that "
-                f"hold 2 or 3.")
+        return _("Try each of South's pits, A to {last}. A last seed that makes 2 or 3 in one "
+                 "of North's pits captures, and so do the pits just before it that hold 2 "
+                 "or 3.", last=_last_south_pit(p))
     if kind == "reverse":
-        return ("Compare the boards pit by pit. The pit South sowed was emptied, and the "
-                "pits after it got one more seed each.")
+        return _("Compare the boards pit by pit. The pit South sowed was emptied, and the "
+                 "pits after it got one more seed each.")
     if kind == "missing_seeds":
-        total = p.answer["total"]
-        return (f"There should be {total}. Add the pits in groups, then both stores, and "
-                f"take your total away from {total}.")
+        return _("There should be {total}. Add the pits in groups, then both stores, and "
+                 "take your total away from {total}.", total=p.answer["total"])
     if kind == "estimate":
-        return (f"Half of all the seeds is {p.answer['half']}. Add South's pits "
-                f"({_south_pits(p)}) two at a time, then add South's store.")
+        return _("Half of all the seeds is {half}. Add South's pits (A to {last}) two at a "
+                 "time, then add South's store.", half=p.answer["half"],
+                 last=_last_south_pit(p))
     if kind == "tchoukaillon":
-        return ("Find a pit with exactly as many seeds as it is steps from the store (the "
-                "pit next to the store needs 1). Sow the one nearest the store first.")
+        return _("Find a pit with exactly as many seeds as it is steps from the store (the "
+                 "pit next to the store needs 1). Sow the one nearest the store first.")
     if kind == "extra_turn_pattern":
         a = p.answer
-        return (f"Pit {a['pit']} is {a['steps']} steps from the store, so {a['steps']} "
-                f"seeds work. One more lap is {a['lap']} more places, back to the same spot.")
+        return ngettext(
+            "Pit {pit} is {n} step from the store, so {n} seed works. One more lap is {lap} "
+            "more places, back to the same spot.",
+            "Pit {pit} is {n} steps from the store, so {n} seeds work. One more lap is {lap} "
+            "more places, back to the same spot.", a["steps"], pit=a["pit"], lap=a["lap"])
     if kind == "what_went_wrong":
-        rules = ("Oware skips the emptied pit on a lap and sows no store."
+        rules = (_("Oware skips the emptied pit on a lap and sows no store.")
                  if p.game.startswith("oware") else
-                 "Kalah skips North's store and starts in the pit after the emptied one.")
-        return (f"Sow pit {p.move} yourself, seed by seed, and check each of Sam's steps "
-                f"against yours. {rules}")
-    raise InvalidOptionError(f"There is no hint for the puzzle kind {shown(kind)}.")
+                 _("Kalah skips North's store and starts in the pit after the emptied one."))
+        return _("Sow pit {pit} yourself, seed by seed, and check each of Sam's steps against "
+                 "yours.", pit=p.move) + " " + rules
+    raise InvalidOptionError(_("There is no hint for the puzzle kind {kind}.",
+                               kind=shown(kind)))
 
 
-__all__ = ["LAP_SEEDS", "PLANS", "PracticePlan", "find_plan", "hint", "practice_puzzles"]
+__all__ = ["GRADE_BANDS", "LAP_SEEDS", "PLANS", "PracticePlan", "find_plan", "grade_band",
+           "hint", "level_name", "plan_about", "plan_title", "practice_puzzles"]

@@ -8,6 +8,12 @@ Highlights always pair a colour from the palette with a shape cue (a dashed ring
 outline, hatching, a double outline), so they survive colour blindness and black-and-white
 projectors. Each board gets its own id prefix, so many boards on one page never share a
 pattern by accident.
+
+Every word on a board (names, the status line, the key, the accessible names and the
+description) is in the language in use (:mod:`mancala_teach.i18n`); where words sit is
+measured from the words themselves, so longer French or Spanish words get the room they
+need. A board drawn in another language than English names it (``lang``). Identifiers stay
+English: a store's ``data-player`` is its seat ("South"), what a tap sends back.
 """
 
 from __future__ import annotations
@@ -19,10 +25,12 @@ import secrets
 from html import escape, unescape
 from typing import IO, Any, Collection, Mapping
 
-from ..i18n import ngettext
 from ..errors import NotABoardError
+from ..glossary import game_title
+from ..i18n import (N_, SOURCE_LANGUAGE, _, capitalised, current_language, ngettext,
+                    per_language, pgettext)
 from ..layout import BoardLayout, board_layout
-from ..naming import LETTERS, PLAYER_NAMES, player_names
+from ..naming import LETTERS, player_names, seat_name
 from ..position import Position, register_svg_drawer
 from ..rules import Rules
 from ..trace import Frame
@@ -63,13 +71,46 @@ _board_numbers = itertools.count(1)
 # ones; the counter keeps boards of one run apart.
 _SESSION = secrets.token_hex(3)
 
+# The key to the rings, in English (translated where it is drawn: :func:`legend_words`).
 LEGEND = {
-    "chosen": "dashed: chosen",
-    "picked_up": "dashed: picked up",
-    "last_seed": "thick: last seed",
-    "captured": "hatched: captured",
-    "store_grew": "double: store grew",
+    "chosen": N_("dashed: chosen"),
+    "picked_up": N_("dashed: picked up"),
+    "last_seed": N_("thick: last seed"),
+    "captured": N_("hatched: captured"),
+    "store_grew": N_("double: store grew"),
 }
+
+
+# The short words a board repeats (its key, "South to move", store labels) are made once a
+# language and kept (per_language): a stepped board draws them at every step.
+@per_language
+def legend_words(kind: str) -> str:
+    """The key's words for one kind of ring, in the language in use."""
+    return _(LEGEND[kind])
+
+
+@per_language
+def to_move_words(player: int, sides: int = 2) -> str:
+    """"South to move", in the language in use."""
+    # TRANSLATORS: the line beside a board's seat name: whose turn it is.
+    return _("{player} to move", player=seat_name(player, sides))
+
+
+def score_words(count: int) -> str:
+    """"score 12" beside a seat's name on a board without stores."""
+    return _("score {count}", count=count)
+
+
+def in_hand_words(count: int) -> str:
+    """"In hand: 12", the seeds being sown."""
+    return _("In hand: {count}", count=count)
+
+
+def _lang_attribute() -> str:
+    """`` lang="fr"`` for a picture in another language than English (English pictures stay
+    as they always were)."""
+    code = current_language()
+    return "" if code == SOURCE_LANGUAGE else f' lang="{code}"'
 
 
 def _f(x: float) -> str:
@@ -101,18 +142,31 @@ def _size_style(aspect: float) -> str:
 
 def pit_words(name: str, count: int | None) -> str:
     """A pit's accessible name: "Pit C, 1 seed", "Pit C, 4 seeds", "Pit C, blank"."""
+    # TRANSLATORS: a pit's name for screen readers: keep the letter before the count, as
+    # the pit shows them ("C 4").
     if count is None:
-        return "Pit {pit}, blank".format(pit=name)
+        return _("Pit {pit}, blank", pit=name)
     return ngettext("Pit {pit}, {count} seed", "Pit {pit}, {count} seeds",
                     count, pit=name, count=count)
 
 
 def store_words(player: str, count: int | None) -> str:
-    """A store's accessible name: "South's store, 1 seed", "South's store, blank"."""
+    """A store's accessible name: "South's store, 1 seed", "South's store, blank"
+    (``player``: a seat's name in the language in use, or a name)."""
+    # TRANSLATORS: a store's name for screen readers: it starts with the words the store
+    # shows ("{player}'s store", context "label"), then its count.
     if count is None:
-        return "{player}'s store, blank".format(player=player)
+        return _("{player}'s store, blank", player=player)
     return ngettext("{player}'s store, {count} seed", "{player}'s store, {count} seeds",
                     count, player=player, count=count)
+
+
+@per_language
+def store_label(player: str) -> str:
+    """The words a store shows on a board: "South's store" (``player``: a seat's name in the
+    language in use)."""
+    # TRANSLATORS: a store's label on a drawn board; {player} is a seat (North) or a name.
+    return pgettext("label", "{player}'s store", player=player)
 
 
 def new_id_prefix() -> str:
@@ -150,7 +204,7 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
         if to_move is None and not board.is_over:
             to_move = board.to_move
         if status is None and board.outcome is not None:
-            status = f"Game over: {board.outcome.result()}."
+            status = _("Game over: {result}.", result=board.outcome.result())
     elif isinstance(board, Frame):
         if rules is None:
             raise NotABoardError("board_svg(frame) needs rules=...: a frame does not know its game.")
@@ -163,10 +217,16 @@ def board_svg(board: Position | Frame, *, rules: Rules | None = None,
     uid = id_prefix or new_id_prefix()
     description = describe(rules, pits, stores, to_move, in_hand, marks, status)
     if chosen:
-        description += " Chosen: pit " + ", ".join(LETTERS[p] for p in sorted(chosen)) + "."
-    names = player_names(layout.sides)
-    heading = title or f"{rules.title}: " + (status or (
-        f"{names[to_move]} to move" if to_move is not None else "a board"))
+        description += " " + _("Chosen: pit {pits}.",
+                               pits=", ".join(LETTERS[p] for p in sorted(chosen)))
+    happening = status
+    if not happening:
+        # TRANSLATORS: a board's title says what is happening on it: "Kalah: a board".
+        happening = (to_move_words(to_move, layout.sides) if to_move is not None else
+                     _("a board"))
+    # TRANSLATORS: a board's title: the game, then what is happening ("South to move").
+    heading = title or _("{game}: {status}", game=capitalised(game_title(rules.title)),
+                         status=happening)
     drawing = _Drawing(layout, rules, pits, stores, in_hand, to_move, marks, colours, uid,
                        dots_up_to, legend, status)
     drawing.bold = contrast == "high"
@@ -221,44 +281,54 @@ def write_svg(board: Position | Frame, target: str | os.PathLike[str] | IO[str],
 def describe(rules: Rules, pits: tuple[int, ...], stores: tuple[int, ...],
              to_move: int | None, in_hand: int = 0, marks: Highlights | None = None,
              status: str | None = None) -> str:
-    """The board in words, for screen readers (the SVG's ``<desc>`` and ``aria-label``)."""
+    """The board in words, for screen readers (the SVG's ``<desc>`` and ``aria-label``), in
+    the language in use."""
     n = rules.pits_per_side
     sides = getattr(rules, "sides", 2)
-    names = player_names(sides)
-    keep = "store" if rules.has_stores else "score"
+    names = [seat_name(player, sides) for player in range(sides)]
 
     def blank(count: int | None) -> str:
-        return "blank" if count is None else str(count)
+        # TRANSLATORS: a pit or store left blank for a child to fill in.
+        return pgettext("count", "blank") if count is None else str(count)
 
-    parts = [f"{rules.title} board."]
+    # TRANSLATORS: the first words a screen reader says about a board; {game} is a game's
+    # name as said inside a sentence.
+    parts = [_("{game} board.", game=game_title(rules.title))]
     for player, name in enumerate(names):
         row = pits[player * n:(player + 1) * n]
-        parts.append(f"{name}'s pits {LETTERS[player * n]} to {LETTERS[(player + 1) * n - 1]} "
-                     f"hold {', '.join(blank(c) for c in row)}.")
-    if sides == 2:
-        parts.append(f"South's {keep} {blank(stores[0])}, North's {keep} {blank(stores[1])}.")
+        # TRANSLATORS: {counts} lists each pit's seeds in order ("4, 4, 0, 5").
+        parts.append(_("{player}'s pits {first} to {last} hold {counts}.", player=name,
+                       first=LETTERS[player * n], last=LETTERS[(player + 1) * n - 1],
+                       counts=", ".join(blank(c) for c in row)))
+    if sides == 2 and rules.has_stores:
+        parts.append(_("South's store {south}, North's store {north}.",
+                       south=blank(stores[0]), north=blank(stores[1])))
+    elif sides == 2:
+        parts.append(_("South's score {south}, North's score {north}.",
+                       south=blank(stores[0]), north=blank(stores[1])))
     else:
-        parts.append("Stores: " + ", ".join(f"{name} {blank(stores[player])}"
-                                             for player, name in enumerate(names)) + ".")
+        parts.append(_("Stores: {stores}.", stores=", ".join(
+            f"{name} {blank(stores[player])}" for player, name in enumerate(names))))
     if in_hand:
-        parts.append(f"{in_hand} in hand.")
+        parts.append(_("{count} in hand.", count=in_hand))
     if status:
         parts.append(status)
     elif to_move is not None:
-        parts.append(f"{names[to_move]} to move.")
+        parts.append(_("{player} to move.", player=names[to_move]))
     if marks:
         def letters(pits_: frozenset[int]) -> str:
             return ", ".join(LETTERS[p] for p in sorted(pits_))
         if marks.picked_up:
-            parts.append(f"Picked up from pit {letters(marks.picked_up)}.")
+            parts.append(_("Picked up from pit {pits}.", pits=letters(marks.picked_up)))
         if marks.last_seed:
-            parts.append(f"Last seed in pit {letters(marks.last_seed)}.")
+            parts.append(_("Last seed in pit {pits}.", pits=letters(marks.last_seed)))
         for p in sorted(marks.last_seed_store):
-            parts.append(f"Last seed in {names[p]}'s store.")
+            parts.append(_("Last seed in {player}'s store.", player=names[p]))
         if marks.captured:
-            parts.append(f"Captured from pits {letters(marks.captured)}.")
+            parts.append(_("Captured from pits {pits}.", pits=letters(marks.captured)))
         for p in sorted(marks.store_grew):
-            parts.append(f"{names[p]}'s {keep} grew.")
+            parts.append(_("{player}'s store grew.", player=names[p]) if rules.has_stores
+                         else _("{player}'s score grew.", player=names[p]))
     return " ".join(parts)
 
 
@@ -270,7 +340,8 @@ class _Drawing:
                  marks: Highlights, colours: dict[str, str], uid: str, dots_up_to: int,
                  legend: bool, status: str | None) -> None:
         self.L, self.rules, self.pits, self.stores = layout, rules, pits, stores
-        self.names = player_names(layout.sides)
+        self.names = player_names(layout.sides)        # identifiers: data-player="South"
+        self.seats = [seat_name(p, layout.sides) for p in range(layout.sides)]   # words
         if layout.sides != 2:    # shown narrower (it is as tall as wide): bigger type
             self.label_mm, self.small_mm = SQUARE_LABEL_MM, SQUARE_SMALL_MM
             self.letter_mm = SQUARE_LETTER_MM
@@ -292,6 +363,7 @@ class _Drawing:
     playable: frozenset[int] = frozenset()
     playable_stores: frozenset[int] = frozenset()
     chosen: frozenset[int] = frozenset()
+    _store_mm: float | None = None    # the store names' size, once worked out
 
     @property
     def _edge(self) -> float:
@@ -318,7 +390,7 @@ class _Drawing:
         self.out.append(
             f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-board" id="{self.uid}" '
             f'viewBox="0 {_f(top)} {_f(L.width)} {_f(height)}" {size} role="{role}" '
-            f'aria-labelledby="{self.uid}-d" '
+            f'aria-labelledby="{self.uid}-d"{_lang_attribute()} '
             f'font-family="DejaVu Sans, Verdana, Arial, sans-serif">')
         self.out.append(f'<title id="{self.uid}-t">{escape(heading)}</title>')
         self.out.append(f'<desc id="{self.uid}-d">{escape(description)}</desc>')
@@ -423,7 +495,7 @@ class _Drawing:
         access = ""
         playable = spot.player in self.playable_stores
         if self.pit_labels is not None:
-            label = escape(store_words(self.names[spot.player], count))
+            label = escape(capitalised(store_words(self.seats[spot.player], count)))
             access = (f' role="button" tabindex="0" aria-label="{label}"' if playable else
                       f' role="img" aria-label="{label}"')
         if playable:
@@ -454,11 +526,12 @@ class _Drawing:
                 f'stroke-width="1.4"/>')
         # The name before the count, a space between ("South's store 4"), as the store's
         # name says them (axe: label-content-name-mismatch on a store a child may tap).
+        name = store_label(self.seats[spot.player])
         self.out.append(
             f'<text class="store-name" x="{_f(spot.label_x)}" y="{_f(spot.label_y)}" '
-            f'font-size="{_f(self.store_mm)}" '
+            f'font-size="{_f(self._store_names_size())}" '
             f'text-anchor="middle" dominant-baseline="central" fill="{c["text"]}">'
-            f'{self.names[spot.player]}\'s store</text> ')
+            f'{escape(name, quote=False)}</text> ')
         if count is not None and 0 < count <= self.dots_up_to and spot.w > spot.h:
             # a store lying across (an upright board's): the dots in two rows, the count after
             step = min(9.0, (spot.w * 0.55) / 5)
@@ -479,6 +552,32 @@ class _Drawing:
             self._numeral(spot.cx, spot.cy, count, 18 if self.L.sides == 2 else 22, "count")
         self.out.append("</g>")
 
+    def _store_names_size(self) -> float:
+        """The store names' type size, one for all the board's stores: ``store_mm``, or
+        smaller where a name would reach a pit's letter beside it, another store's name or
+        the picture's edge (a longer name in another language: "granero de Oeste" at a
+        corner of the square board; English names always fit)."""
+        if self._store_mm is None:
+            self._store_mm = min((self._store_name_size(spot, store_label(
+                self.seats[spot.player])) for spot in self.L.stores), default=self.store_mm)
+        return self._store_mm
+
+    def _store_name_size(self, spot: Any, name: str) -> float:
+        """The largest type size up to ``store_mm`` at which ``name`` fits at ``spot``."""
+        size = self.store_mm
+        width = _text_width(name, size)
+        half = min(spot.label_x, self.L.width - spot.label_x)       # the picture's edges
+        band = (size + self.letter_mm) / 2
+        for pit in self.L.pits:
+            if abs(pit.label_y - spot.label_y) < band:
+                half = min(half, abs(pit.label_x - spot.label_x) - self.letter_mm * 0.4 - 1.5)
+        for other in self.L.stores:
+            if other.player != spot.player and abs(other.label_y - spot.label_y) < size:
+                half = min(half, abs(other.label_x - spot.label_x) / 2 - 1.5)
+        if width <= 2 * half:
+            return size
+        return max(size * 0.6, math.floor(size * 2 * half / width * 10) / 10)
+
     def _arrows(self) -> None:
         colour = self.c["arrow"]
         both_ways = self.rules.either_direction   # Giuthi: the mover picks the direction
@@ -488,8 +587,8 @@ class _Drawing:
             x2, y2 = self._head(a.x2, a.y2, a.x1, a.y1, parts)
             parts.append(f'<line x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}"/>')
         if parts:
-            words = ("Seeds may be sown either way round" if both_ways
-                     else "Seeds are sown counterclockwise")
+            words = (_("Seeds may be sown either way round") if both_ways
+                     else _("Seeds are sown counterclockwise"))
             self.out.append(f'<g class="arrows" stroke="{colour}" fill="{colour}" '
                             f'stroke-width="0.8"><title>{words}</title>{"".join(parts)}</g>')
 
@@ -517,11 +616,10 @@ class _Drawing:
         band, above, x = self.band, self._lines_above(), self._name_x()
         for player, y in ((1 - bottom, -band * above + band / 2), (bottom, L.height + band / 2)):
             colour = c["south"] if player == 0 else c["north"]
-            name = PLAYER_NAMES[player]
             moving = player == self.to_move
-            text = f"{name} to move" if moving else name
+            text = to_move_words(player) if moving else self.seats[player]
             if not self.rules.has_stores:
-                text += f" \u00b7 score {self.stores[player]}"
+                text += " \u00b7 " + score_words(self.stores[player])
             if moving:
                 self.out.append(f'<polygon class="to-move" points="{_f(x)},{_f(y - 3.5)} '
                                 f'{_f(x + 6)},{_f(y)} {_f(x)},{_f(y + 3.5)}" fill="{colour}"/>')
@@ -571,10 +669,9 @@ class _Drawing:
         fits there, else on a line of its own. Mid-move ("In hand: 12") the answer is the
         same at every step, so a stepped board keeps its size; only a game's last frame
         ("Game over: ...") may take one more line. An upright board always has two."""
-        name = "\u25cf North to move" + ("" if self.rules.has_stores else " \u00b7 score 48")
-        room = self._line_width() - _text_width(name, self.label_mm, bold=True) - 15
+        room = self._line_width() - self._name_width() - 15
         status = self._status_text()
-        if not self.L.vertical and room >= _text_width("In hand: 12", self.label_mm, True) \
+        if not self.L.vertical and room >= _text_width(in_hand_words(12), self.label_mm, True) \
                 and _text_width(status, self.label_mm, bold=True) <= room:
             return 1
         return 1 + max(1, len(self._status_lines()))
@@ -585,19 +682,24 @@ class _Drawing:
         board's width (counted for the most keys a frame shows, so every frame has them)."""
         if not self.legend or not (self.marks or self.chosen):
             return 0
-        widths = [_legend_width(LEGEND[k], self.small_mm) + 4 for k in LEGEND if k != "chosen"]
-        name = _text_width("\u25cf South to move" + ("" if self.rules.has_stores else
-                                                      " \u00b7 score 48"),
-                           self.label_mm, bold=True)
-        if 9 + name + 6 + sum(widths) <= self._line_width():
+        widths = [_legend_width(legend_words(k), self.small_mm) + 4 for k in LEGEND
+                  if k != "chosen"]
+        if 9 + self._name_width() + 6 + sum(widths) <= self._line_width():
             return 0
         return len(_flow(widths, self._line_width()))
+
+    def _name_width(self) -> float:
+        """How wide the longest "● North to move" (· score 48) line is, in mm: the same for
+        every frame of a game, so a stepped board keeps its size."""
+        score = "" if self.rules.has_stores else " \u00b7 " + score_words(48)
+        return max(_text_width("\u25cf " + to_move_words(p) + score, self.label_mm, bold=True)
+                   for p in (1, 0))
 
     def _status_text(self) -> str:
         """The line beside the names: the status, and the seeds in hand mid-move."""
         notes = [self.status] if self.status else []
         if self.in_hand:
-            notes.append(f"In hand: {self.in_hand}")
+            notes.append(in_hand_words(self.in_hand))
         return " \u00b7 ".join(notes)
 
     def _players_square(self) -> None:
@@ -620,9 +722,9 @@ class _Drawing:
                 continue
             colour = c.get(("south", "east", "north", "west")[player], c["text"])
             moving = player == self.to_move
-            text = f"{self.names[player]} to move" if moving else self.names[player]
+            text = (to_move_words(player, seats) if moving else self.seats[player])
             if not self.rules.has_stores:
-                text += f" \u00b7 score {self.stores[player]}"
+                text += " \u00b7 " + score_words(self.stores[player])
             marker = "\u25b6 " if moving else ""
             weight = "bold" if moving else "normal"
             self.out.append(
@@ -641,15 +743,15 @@ class _Drawing:
     def _legend_lines(self) -> int:
         """Lines the key takes below a square board: two when all four keys would not fit
         on one line under it (the same for every frame, so a stepped board keeps its size)."""
-        every = sum(_legend_width(label, self.small_mm) + 4 for label in LEGEND.values()
-                    if label != LEGEND["chosen"])
+        every = sum(_legend_width(legend_words(kind), self.small_mm) + 4 for kind in LEGEND
+                    if kind != "chosen")
         return 1 if self.L.sides == 2 or every <= self.L.board_w else 2
 
     def _legend(self) -> None:
         """A key to the highlights shown, each drawn with its own shape cue."""
         L = self.L
         shown = shown_keys(self.marks, self.chosen)
-        widths = [_legend_width(LEGEND[k], self.small_mm) for k in shown]
+        widths = [_legend_width(legend_words(k), self.small_mm) for k in shown]
         places: list[tuple[str, float, float]] = []
         if L.sides == 2 and self._key_lines():
             # lines of their own under the bottom name, from the left, wrapped to the board
@@ -669,7 +771,7 @@ class _Drawing:
             for i, kind in enumerate(reversed(shown)):
                 if lines > 1 and i == 2:
                     x, y = L.board_x + L.board_w, y - BAND
-                x -= _legend_width(LEGEND[kind], self.small_mm) + 4
+                x -= _legend_width(legend_words(kind), self.small_mm) + 4
                 places.append((kind, x, y))
         for kind, x, y in places:
             sx = x + 3
@@ -677,7 +779,7 @@ class _Drawing:
                 f'<g class="legend">{_swatch(kind, sx, y, self.c, self.uid)}'
                 f'<text x="{_f(sx + 5)}" y="{_f(y)}" font-size="{_f(self.small_mm)}" '
                 f'dominant-baseline="central" fill="{self.c["text"]}">'
-                f'{escape(LEGEND[kind])}</text></g>')
+                f'{escape(legend_words(kind))}</text></g>')
 
 
 def shown_keys(marks: Highlights, chosen: Collection[int] = ()) -> list[str]:
@@ -735,7 +837,7 @@ def key_items(highlights: Highlights | Mapping[str, Any] | None, *,
     items = []
     for kind in shown_keys(marks, chosen):
         body = _swatch(kind, 3.5, 3.5, colours, uid)
-        items.append((kind, LEGEND[kind],
+        items.append((kind, legend_words(kind),
                       f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7" '
                       f'class="mt-swatch" aria-hidden="true" focusable="false">'
                       f'{hatch if kind == "captured" else ""}{body}</svg>'))
@@ -782,17 +884,24 @@ def solitaire_svg(pits: tuple[int | None, ...], store: int | None, *, in_hand: i
     width, height = x1 - x0, y1 - y0
     size = ('width="100%" style="display:block;width:100%;height:auto"' if width_px is None
             else f'width="{round(width_px)}" height="{round(height * width_px / width)}"')
-    words = ", ".join("blank" if c is None else str(c) for c in pits)
-    description = (f"Solitaire board: pits A to {LETTERS[n - 1]} hold {words}; "
-                   + ("the store is blank." if store is None else
-                      f"the store holds {store}.")
-                   + (f" {in_hand} in hand." if in_hand else ""))
+    words = ", ".join(pgettext("count", "blank") if c is None else str(c) for c in pits)
+    if store is None:
+        description = _("Solitaire board: pits A to {last} hold {counts}; the store is blank.",
+                        last=LETTERS[n - 1], counts=words)
+    else:
+        description = _("Solitaire board: pits A to {last} hold {counts}; the store holds "
+                        "{count}.", last=LETTERS[n - 1], counts=words, count=store)
+    if in_hand:
+        description += " " + _("{count} in hand.", count=in_hand)
     role = "img" if pit_labels is None else "group"
+    heading = _("Solitaire")
     drawing.out.append(
         f'<svg xmlns="http://www.w3.org/2000/svg" class="mancala-board solitaire" id="{uid}" '
         f'viewBox="{_f(x0)} {_f(y0)} {_f(width)} {_f(height)}" {size} role="{role}" '
-        f'aria-labelledby="{uid}-d" font-family="DejaVu Sans, Verdana, Arial, sans-serif">'
-        f'<title id="{uid}-t">Solitaire</title><desc id="{uid}-d">{escape(description)}</desc>'
+        f'aria-labelledby="{uid}-d"{_lang_attribute()} '
+        f'font-family="DejaVu Sans, Verdana, Arial, sans-serif">'
+        f'<title id="{uid}-t">{escape(heading, quote=False)}</title>'
+        f'<desc id="{uid}-d">{escape(description)}</desc>'
         f'<defs><pattern id="{uid}-hatch" width="4" height="4" patternUnits="userSpaceOnUse" '
         f'patternTransform="rotate(45)"><rect width="4" height="4" fill="{colours["pit"]}"/>'
         f'<line x1="0" y1="0" x2="0" y2="4" stroke="{colours["captured"]}" '
@@ -807,6 +916,7 @@ def solitaire_svg(pits: tuple[int | None, ...], store: int | None, *, in_hand: i
         drawing.out.append(
             f'<text class="status" x="{_f(x1 - g)}" y="{_f(y0 + LABEL_MM * 0.7)}" '
             f'font-size="{_f(LABEL_MM)}" font-weight="bold" text-anchor="end" '
-            f'dominant-baseline="central" fill="{colours["text"]}">In hand: {in_hand}</text>')
+            f'dominant-baseline="central" fill="{colours["text"]}">'
+            f'{escape(in_hand_words(in_hand), quote=False)}</text>')
     drawing.out.append("</svg>")
     return "".join(drawing.out)

@@ -11,6 +11,12 @@ list of small dicts the page draws:
   (the page then keeps the picture saved with the lesson).
 
 What a class reads is said in words: a ``True``/``False`` printed or shown is "yes"/"no".
+
+``CellRunner(language="fr")`` runs every cell in that language (the page passes the code of
+the language its reader chose: ``fr``, ``es``, ``fr-CA`` ...; None: English, the language
+in use): the widgets a lesson makes (``Stepper()``) speak it, and so do this module's own
+words and everything the package prints in that language. A lesson's own prose stays
+English, as the notebooks' does.
 """
 
 from __future__ import annotations
@@ -23,11 +29,13 @@ import sys
 import traceback
 from typing import Any
 
+from ..i18n import N_, _, check_language, current_language, use_language
 from . import display as display_module
 from .text import text_html, words
 
-PROBLEM = ("This part of the lesson could not run in this browser, so it shows the picture "
-           "saved with the lesson.")
+# (In English; translated where it is shown.)
+PROBLEM = N_("This part of the lesson could not run in this browser, so it shows the "
+             "picture saved with the lesson.")
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
 
@@ -83,13 +91,20 @@ def _print(*args: Any, **kwargs: Any) -> None:
 
 
 class CellRunner:
-    """Runs one lesson's cells in order, in one namespace (as one notebook kernel)."""
+    """Runs one lesson's cells in order, in one namespace (as one notebook kernel), in one
+    language (``language``: a code the page passes; an unknown one is refused with one
+    sentence, :class:`~mancala_teach.errors.UnknownLanguageError`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, language: str | None = None) -> None:
+        self.language = check_language(current_language() if language is None else language)
         self.namespace: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins,
                                           "print": _print}
 
     def run(self, source: str) -> list[dict[str, str]]:
+        with use_language(self.language):
+            return self._run(source)
+
+    def _run(self, source: str) -> list[dict[str, str]]:
         outputs: list[dict[str, str]] = []
 
         def show(obj: Any) -> None:
@@ -104,7 +119,7 @@ class CellRunner:
         except Exception as exc:  # noqa: BLE001 - a classroom page never shows a traceback
             # For whoever opens the browser's console; the page says one plain sentence.
             traceback.print_exception(exc, file=sys.stderr)
-            outputs.append({"type": "problem", "text": PROBLEM})
+            outputs.append({"type": "problem", "text": _(PROBLEM)})
         finally:
             display_module._sinks.pop()
         return [self._finished(o) for o in outputs]

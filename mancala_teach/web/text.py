@@ -13,15 +13,19 @@ import re
 from html import escape
 from typing import Any
 
+from ..i18n import pgettext
+
 _COLUMNS = re.compile(r"\S {2,}\S")
 
 
 def words(value: Any) -> str:
-    """A value as a class reads it: ``True``/``False`` as yes/no, anything else as ``str``."""
+    """A value as a class reads it: ``True``/``False`` as yes/no (in the language in use),
+    anything else as ``str``."""
     if value is True:
-        return "yes"
+        # TRANSLATORS: what a lesson page shows where Python's answer is True.
+        return pgettext("printed value", "yes")
     if value is False:
-        return "no"
+        return pgettext("printed value", "no")
     return str(value)
 
 

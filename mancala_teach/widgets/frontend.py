@@ -16,6 +16,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from ..i18n import N_, SOURCE_LANGUAGE, _
+
 STATIC = Path(__file__).resolve().parent / "static"
 ESM_PATH = STATIC / "widget.js"      # anywidget reads the module from this file
 CSS_PATH = STATIC / "widget.css"
@@ -25,8 +27,9 @@ CSS = CSS_PATH.read_text(encoding="utf-8")
 
 # What a saved notebook shows where the live board is not running yet: the classroom site
 # while Python starts in the browser (seconds), and GitHub, nbviewer or an untrusted notebook.
-STILL_NOTE = ("Getting the board ready: you can tap it once Python has started "
-              "(on the classroom site, by itself in a few seconds).")
+# (In English; translated where it is shown.)
+STILL_NOTE = N_("Getting the board ready: you can tap it once Python has started "
+                "(on the classroom site, by itself in a few seconds).")
 
 
 def still_html(view: dict[str, Any], pictures: list[tuple[str, str]]) -> str:
@@ -34,9 +37,13 @@ def still_html(view: dict[str, Any], pictures: list[tuple[str, str]]) -> str:
 
     Inline styles only (a saved page has none of the widget's style sheet); the same font and
     sizes as the live widget, so the page does not jump when the live board replaces it.
+    Its words are in the language in use (make it inside the widget's language); a still
+    picture in another language than English names it (``lang``), as the live widget does.
     """
-    parts = ['<div class="mancala-still" style="font-family:&quot;DejaVu Sans&quot;,Verdana,'
-             'Arial,sans-serif;font-size:18px;line-height:1.45;color:#1A1A1A;'
+    language = view.get("lang", SOURCE_LANGUAGE)
+    lang = "" if language == SOURCE_LANGUAGE else f' lang="{escape(language)}"'
+    parts = [f'<div class="mancala-still"{lang} style="font-family:&quot;DejaVu Sans&quot;,'
+             'Verdana,Arial,sans-serif;font-size:18px;line-height:1.45;color:#1A1A1A;'
              'background:#FFFFFF;max-width:100%">']
     if view.get("sheet"):
         parts.append(f'<p style="font-size:16px;margin:6px 0">{escape(view["sheet"])}</p>')
@@ -53,5 +60,5 @@ def still_html(view: dict[str, Any], pictures: list[tuple[str, str]]) -> str:
     if words:
         parts.append(f'<p style="margin:6px 0">{escape(words)}</p>')
     parts.append(f'<p style="margin:6px 0;font-style:italic;color:#4A4A4A">'
-                 f'{escape(STILL_NOTE)}</p></div>')
+                 f'{escape(_(STILL_NOTE))}</p></div>')
     return "".join(parts)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..errors import MancalaError
+from ..glossary import game_title
+from ..i18n import _, capitalised, in_own_language, pgettext
 from ..position import Position
 from ..variants import VARIANTS, find_variant
 from .checks import check_game, check_rules, seats_of
@@ -48,14 +50,28 @@ class OptionsPanel(SteppingSession):
     def _panel_number(self, key: str, value: Any) -> None:
         v = find_variant(self.panel["game"])
         opt = v.option(key)
-        what = ("seeds in each pit" if key == "seeds" else
-                "pits a side" if v.rules().sides == 2 else "pits a row")
-        number = whole_number(value, f"the number of {what}", opt.default)
-        if not opt.low <= number <= opt.high:
-            raise MancalaError("{game} can have from {low} to {high} {what}, not {number}."
-                               .format(game=v.title, low=opt.low, high=opt.high, what=what,
-                                       number=number))
-        self.panel[key] = number
+        game = capitalised(game_title(v.title))
+        # TRANSLATORS: each goes into "Type {what} in the box first, as a whole number like
+        # 6."
+        if key == "seeds":
+            what = _("the number of seeds in each pit")
+        elif v.rules().sides == 2:
+            what = _("the number of pits a side")
+        else:
+            what = _("the number of pits a row")
+        number = whole_number(value, what, opt.default)
+        if opt.low <= number <= opt.high:
+            self.panel[key] = number
+            return
+        said = dict(game=game, low=opt.low, high=opt.high, number=number)
+        if key == "seeds":
+            raise MancalaError(_("{game} can have from {low} to {high} seeds in each pit, not "
+                                 "{number}.", **said))
+        if v.rules().sides == 2:
+            raise MancalaError(_("{game} can have from {low} to {high} pits a side, not "
+                                 "{number}.", **said))
+        raise MancalaError(_("{game} can have from {low} to {high} pits a row, not {number}.",
+                             **said))
 
     def _new_board(self, position: Position) -> None:
         """A start from any position shows its game and size in the panel."""
@@ -64,6 +80,7 @@ class OptionsPanel(SteppingSession):
         self.panel.update(game=self.variant.name, pits=position.rules.pits_per_side,
                           seeds=position.rules.seeds_per_pit)
 
+    @in_own_language
     def start_again(self) -> None:
         """A new game with the options panel's choices (the same game if nothing changed)."""
         v = find_variant(self.panel["game"])
@@ -83,19 +100,23 @@ class OptionsPanel(SteppingSession):
                              if p < len(rules.player_names)}
             self._seats_changed()
         self.score = [0, 0]
-        self.say(f"A new game of {rules.title}. {self.who(self.position)} starts: "
-                 f"tap a pit.{self._opponent_fits()}")
+        self.say(_("A new game of {game}. {player} starts: tap a pit.",
+                   game=game_title(rules.title), player=self.who(self.position))
+                 + self._opponent_fits())
         self._announce_now(self.message)
 
     # --- what to draw -------------------------------------------------------------------------
 
+    @in_own_language
     def panel_controls(self) -> list[Control]:
         v = find_variant(self.panel["game"])
         names = {o.name for o in v.options}
-        panel = [Control("game", "Game", kind="select", value=v.name,
-                         options=[(x.name, x.title) for x in VARIANTS])]
-        row_word = "Pits a side" if v.rules().sides == 2 else "Pits a row"
-        for key, label in (("pits", row_word), ("seeds", "Seeds a pit")):
+        panel = [Control("game", pgettext("label", "Game"), kind="select", value=v.name,
+                         options=[(x.name, capitalised(game_title(x.title)))
+                                  for x in VARIANTS])]
+        row_word = (pgettext("label", "Pits a side") if v.rules().sides == 2 else
+                    pgettext("label", "Pits a row"))
+        for key, label in (("pits", row_word), ("seeds", pgettext("label", "Seeds a pit"))):
             if key in names:
                 opt = v.option(key)
                 panel.append(Control(key, label, kind="number", value=self.panel[key],
@@ -103,6 +124,6 @@ class OptionsPanel(SteppingSession):
         panel.append(self.start_again_control())
         return panel
 
-    @staticmethod
-    def start_again_control() -> Control:
-        return Control("start-again", "Start again", icon="\u21bb")
+    @in_own_language
+    def start_again_control(self) -> Control:
+        return Control("start-again", pgettext("button", "Start again"), icon="\u21bb")

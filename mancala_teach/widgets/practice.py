@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import _, use_language
 from .practice_session import PracticeSession
 from .stepper import SessionWidget
 
@@ -19,15 +20,18 @@ class Practice(SessionWidget):
 
     Every argument is checked first: a bad one raises
     :class:`~mancala_teach.errors.MancalaError` with one sentence saying what is allowed.
+    ``language="fr"`` makes every word the board shows French (None: the language in use).
     """
 
     def __init__(self, plan: str | int = "starter", *, seed: int | None = None,
-                 contrast: str = "normal") -> None:
-        super().__init__(PracticeSession(plan, seed=seed, contrast=contrast))
+                 contrast: str = "normal", language: str | None = None) -> None:
+        super().__init__(PracticeSession(plan, seed=seed, contrast=contrast,
+                                         language=language))
 
     def __repr__(self) -> str:
-        return (f"Practice({self.session.plan.key!r}): run the cell in Jupyter to answer "
-                f"the puzzles")
+        with use_language(self.session.language):
+            return _("Practice({plan}): run the cell in Jupyter to answer the puzzles",
+                     plan=repr(self.session.plan.key))
 
     def _received(self, widget: Any, content: Any, buffers: Any) -> None:
         super()._received(widget, content, buffers)

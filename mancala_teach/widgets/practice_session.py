@@ -16,6 +16,8 @@ session inherits). What practice adds:
   sent anywhere.
 
 Plain Python, no widget library: the view is :mod:`.practice`, or the site's Practice page.
+``PracticeSession("explorer", language="es")`` speaks Spanish (see :mod:`.view_model`); its
+puzzles are made in its language, so they follow it once the generators speak it.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 from ..errors import MancalaError
+from ..i18n import _, in_own_language, pgettext, use_language
 from ..puzzles.generators import Puzzle
-from ..puzzles.practice import PLANS, PracticePlan, find_plan, hint, practice_puzzles
+from ..puzzles.practice import (PLANS, PracticePlan, find_plan, hint, plan_title,
+                                practice_puzzles)
 from ..puzzles.sheets import Worksheet
 from ..render.svg import new_id_prefix
 from .checks import CONTRASTS, check_choice, shown
@@ -48,8 +52,13 @@ class Tally:
         return {"right": self.right, "tried": self.tried, "streak": self.streak}
 
     def words(self) -> str:
-        return (f"Right first time: {self.right} of {self.tried}"
-                f" \u00b7 Right in a row: {self.streak}")
+        """The tally in words, in the language in use."""
+        return _("Right first time: {right} of {tried} \u00b7 Right in a row: {streak}",
+                 right=self.right, tried=self.tried, streak=self.streak)
+
+
+class BadTallyError(MancalaError):
+    """A tally that is not one this session can keep (a page drops it and starts afresh)."""
 
 
 def check_tally(value: Any) -> Tally:
@@ -59,11 +68,11 @@ def check_tally(value: Any) -> Tally:
     if not isinstance(value, dict) or set(value) != set(fields) or not all(
             isinstance(value[k], int) and not isinstance(value[k], bool) and
             0 <= value[k] <= 10**6 for k in fields):
-        raise MancalaError(f"tally must be a dict of right, tried and streak, whole numbers, "
-                           f"not {shown(value)}.")
+        raise BadTallyError(_("tally must be a dict of right, tried and streak, whole "
+                              "numbers, not {value}.", value=shown(value)))
     if not value["streak"] <= value["right"] <= value["tried"]:
-        raise MancalaError(f"tally cannot have more right than tried, or a longer streak than "
-                           f"right, as {shown(value)} has.")
+        raise BadTallyError(_("tally cannot have more right than tried, or a longer streak "
+                              "than right, as {value} has.", value=shown(value)))
     return Tally(value["right"], value["tried"], value["streak"])
 
 
@@ -71,21 +80,23 @@ class PracticeSession(PuzzleSession):
     """``PracticeSession("explorer")``, ``PracticeSession("lesson-2", seed=7)`` (see above)."""
 
     def __init__(self, plan: str | int = "starter", *, seed: int | None = None,
-                 contrast: str = "normal", tally: dict[str, int] | None = None) -> None:
-        self.contrast = check_choice("contrast", contrast, CONTRASTS)
-        self.plan = find_plan(plan)
-        if seed is None:
-            seed = random.SystemRandom().randrange(MAX_SEED)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
-            raise MancalaError(f"seed must be a whole number from 0 to {MAX_SEED - 1}, not "
-                               f"{shown(seed)}.")
-        self.seed = seed
-        self.tally = check_tally(tally)
-        self.uid = new_id_prefix()
-        self.results: dict[int, bool] = {}
-        ViewModel.__init__(self)          # not PuzzleSession's: the puzzles come from the plan
-        self.number = 0                   # puzzles shown so far in this sitting
-        self._start_plan(self.plan)
+                 contrast: str = "normal", tally: dict[str, int] | None = None,
+                 language: str | None = None) -> None:
+        ViewModel.__init__(self, language)   # not PuzzleSession's: the puzzles come from the plan
+        with use_language(self.language):
+            self.contrast = check_choice("contrast", contrast, CONTRASTS)
+            self.plan = find_plan(plan)
+            if seed is None:
+                seed = random.SystemRandom().randrange(MAX_SEED)
+            if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+                raise MancalaError(_("seed must be a whole number from 0 to {most}, not "
+                                     "{value}.", most=MAX_SEED - 1, value=shown(seed)))
+            self.seed = seed
+            self.tally = check_tally(tally)
+            self.uid = new_id_prefix()
+            self.results: dict[int, bool] = {}
+            self.number = 0                  # puzzles shown so far in this sitting
+            self._start_plan(self.plan)
 
     # --- which puzzle -------------------------------------------------------------------------
 
@@ -100,6 +111,7 @@ class PracticeSession(PuzzleSession):
         self._upcoming = None
         return puzzle
 
+    @in_own_language
     def prepare_next(self) -> None:
         """Make the next puzzle now (a page calls this while the student reads), so that
         "Next puzzle" shows it at once."""
@@ -114,11 +126,13 @@ class PracticeSession(PuzzleSession):
         self.hinted = False
         self.go_to(0)
 
+    @in_own_language
     def go_to(self, index: int) -> None:
         super().go_to(index)              # a new puzzle, or the same one again ("Try again")
         self.playing = False
         self.explained = ""
-        self._announce_now(f"Puzzle {self.number}. {self.puzzle.question} {HOW[self.kind]}")
+        self._announce_now(_("Puzzle {number}. {question} {how}", number=self.number,
+                             question=self.puzzle.question, how=_(HOW[self.kind])))
 
     # --- events -------------------------------------------------------------------------------
 
@@ -148,28 +162,32 @@ class PracticeSession(PuzzleSession):
 
     @staticmethod
     def _forward_only() -> None:
-        raise MancalaError("Practice goes forward only: press Next puzzle.")
+        raise MancalaError(_("Practice goes forward only: press Next puzzle."))
 
+    @in_own_language
     def choose(self, plan: Any) -> None:
         """Practise something else (a level or a lesson); the tally goes on."""
         found = find_plan(plan)
         self._start_plan(found)
-        self._announce_now(f"Now practising {found.title}. Puzzle {self.number}. "
-                           f"{self.puzzle.question} {HOW[self.kind]}")
+        self._announce_now(_("Now practising {plan}. Puzzle {number}. {question} {how}",
+                             plan=plan_title(found), number=self.number,
+                             question=self.puzzle.question, how=_(HOW[self.kind])))
 
+    @in_own_language
     def give_hint(self) -> str:
         if self.verdict is not None or self.replay is not None:
-            raise MancalaError("The answer is on the board already: press Next puzzle.")
+            raise MancalaError(_("The answer is on the board already: press Next puzzle."))
         words = hint(self.puzzle)
         self.hinted = True
-        self.say(f"Hint: {words}", kind="info")
-        self._announce_now(f"Hint: {words}")
+        self.say(_("Hint: {hint}", hint=words), kind="info")
+        self._announce_now(self.message)
         return words
 
     def _reset_tally(self) -> None:
         self.tally = Tally()
-        self._announce_now("The count starts again from nothing.")
+        self._announce_now(_("The count starts again from nothing."))
 
+    @in_own_language
     def check(self) -> None:
         first = self.verdict is None and not self.counted
         super().check()
@@ -181,20 +199,21 @@ class PracticeSession(PuzzleSession):
         if right:
             self.tally.right += 1
             self.tally.streak += 1
-            self.say(f"Right! {self.puzzle.answer_text}. "
-                     + (f"That is {self.tally.streak} in a row. " if self.tally.streak > 1
-                        else "") + "Press Next puzzle.", kind="right")
+            row = ([_("That is {count} in a row.", count=self.tally.streak)]
+                   if self.tally.streak > 1 else [])
+            self.say(" ".join([self.judged, *row, _("Press Next puzzle.")]), kind="right")
             return
         self.tally.streak = 0
-        said = self.message.split(" Press ")[0]          # "Not quite: you said ...; the ..."
         self.explained = " ".join(self.puzzle.explanation)
         if self._replayable():
             super().show_me()
             self.playing = True
-            self.say(f"{said} Watch the right sowing, seed by seed.", kind="wrong")
+            self.say(self.judged + " " + _("Watch the right sowing, seed by seed."),
+                     kind="wrong")
         else:
-            self.say(f"{said} Here is how to work it out.", kind="wrong")
+            self.say(self.judged + " " + _("Here is how to work it out."), kind="wrong")
 
+    @in_own_language
     def show_me(self) -> None:
         super().show_me()
         self.explained = " ".join(self.puzzle.explanation)
@@ -206,7 +225,7 @@ class PracticeSession(PuzzleSession):
 
     def _play(self) -> None:
         if self.replay is None:
-            raise MancalaError("There is no sowing to play: answer the puzzle first.")
+            raise MancalaError(_("There is no sowing to play: answer the puzzle first."))
         if not self.playing and self.replay_index >= len(self.replay) - 1:
             self.replay_index = 0          # played to the end: play it again from the start
         self.playing = not self.playing
@@ -220,44 +239,48 @@ class PracticeSession(PuzzleSession):
             self.replay_index += 1
         if self.replay_index >= len(self.replay) - 1:
             self.playing = False
-            self._announce_now(self._replay_words() + " That was the last seed.")
+            self._announce_now(self._replay_words() + " " + _("That was the last seed."))
 
     # --- what to draw -------------------------------------------------------------------------
 
+    @in_own_language
     def controls(self) -> list[list[Control]]:
         inherited = super().controls()[:-1]      # the answer row; not its puzzle-by-puzzle nav
         rows = [row for row in inherited if not any(c.key in ("back", "next") for c in row)]
         if self.replay is not None:
             end = self.replay_index >= len(self.replay) - 1
             rows.append([
-                Control("back", "Back one seed", icon="\u25c0",
+                Control("back", pgettext("button", "Back one seed"), icon="\u25c0",
                         disabled=self.replay_index == 0 or self.playing),
-                Control("play", "Pause" if self.playing else
-                        "Play it again" if end else "Play", primary=self.playing is False
-                        and not end),
-                Control("next", "Next seed", icon="\u25b6", icon_after=True,
-                        disabled=end or self.playing)])
+                Control("play", pgettext("button", "Pause") if self.playing else
+                        pgettext("button", "Play it again") if end else
+                        pgettext("button", "Play"), primary=self.playing is False and not end),
+                Control("next", pgettext("button", "Next seed"), icon="\u25b6",
+                        icon_after=True, disabled=end or self.playing)])
         nav: list[Control] = []
         answering = self.verdict is None and self.replay is None
         if answering:
-            nav.append(Control("hint", "Hint", disabled=self.hinted))
+            nav.append(Control("hint", pgettext("button", "Hint"), disabled=self.hinted))
         if self.verdict is False or (answering and (self.taps or self.filled or self.listed)):
-            nav.append(Control("again", "Try again", icon="\u21bb"))
+            nav.append(Control("again", pgettext("button", "Try again"), icon="\u21bb"))
         if self.verdict is True and self.replay is None and self._replayable():
-            nav.append(Control("show", "Show me"))
-        nav.append(Control("next-puzzle", "Next puzzle", icon="\u25b6", icon_after=True,
-                           primary=self.verdict is not None))
+            nav.append(Control("show", pgettext("button", "Show me")))
+        nav.append(Control("next-puzzle", pgettext("button", "Next puzzle"), icon="\u25b6",
+                           icon_after=True, primary=self.verdict is not None))
         rows.append(nav)
-        rows.append([Control("plan", "Practise", kind="select", value=self.plan.key,
-                             options=[(p.key, p.title) for p in PLANS.values()]),
-                     Control("reset-tally", "Start the count again")])
+        rows.append([Control("plan", pgettext("label", "Practise"), kind="select",
+                             value=self.plan.key,
+                             options=[(p.key, plan_title(p)) for p in PLANS.values()]),
+                     Control("reset-tally", pgettext("button", "Start the count again"))])
         return rows
 
+    @in_own_language
     def view(self) -> dict[str, Any]:
         view = super().view()
         view.update({
             "root": "mancala-practice",
-            "sheet": f"{self.plan.title} \u00b7 puzzle {self.number}",
+            "sheet": _("{plan} \u00b7 puzzle {number}", plan=plan_title(self.plan),
+                       number=self.number),
             "score": self.tally.words(),
             "tally": self.tally.as_data(),
             "plan": self.plan.key,
@@ -268,4 +291,4 @@ class PracticeSession(PuzzleSession):
         return view
 
 
-__all__ = ["PracticeSession", "Tally", "check_tally"]
+__all__ = ["BadTallyError", "PracticeSession", "Tally", "check_tally"]

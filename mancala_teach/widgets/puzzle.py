@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import _, use_language
 from .puzzle_session import PuzzleSession
 from .stepper import SessionWidget
 
@@ -18,16 +19,18 @@ class PuzzleBoard(SessionWidget):
 
     Every argument is checked first: a bad one raises
     :class:`~mancala_teach.errors.MancalaError` with one sentence saying what is allowed.
+    ``language="fr"`` makes every word the board shows French (None: the language in use).
     """
 
     def __init__(self, sheet: str | None = None, *, level: str = "starter", base_seed: int = 1,
-                 number: int = 1, contrast: str = "normal") -> None:
+                 number: int = 1, contrast: str = "normal", language: str | None = None) -> None:
         super().__init__(PuzzleSession(sheet, level=level, base_seed=base_seed, number=number,
-                                       contrast=contrast))
+                                       contrast=contrast, language=language))
 
     def __repr__(self) -> str:
-        return (f"PuzzleBoard({self.session.worksheet.id!r}): run the cell in Jupyter to "
-                f"answer the puzzles")
+        with use_language(self.session.language):
+            return _("PuzzleBoard({sheet}): run the cell in Jupyter to answer the puzzles",
+                     sheet=repr(self.session.worksheet.id))
 
     def tap(self, pit: str) -> None:
         self.send_event({"pit": pit})

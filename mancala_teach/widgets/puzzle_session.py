@@ -21,19 +21,26 @@ another player's row is refused, with whose row it is).
 
 The answer is judged at once, against the answer the engine computed for the worksheet's key.
 "Show me" then replays the move seed by seed on the board, with the key's explanation.
+
+``PuzzleSession(..., language="fr")`` speaks French (:mod:`.view_model`); its puzzles are
+made in its language too, so their questions and explanations follow it once the
+generators speak it (:mod:`mancala_teach.puzzles.generators`). What is tapped is kept as
+the generators write places (``"South's store"``), so answers compare with the key in any
+language; only what is shown is translated.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..i18n import ngettext
 from ..errors import MancalaError
-from ..naming import LETTERS, and_list, player_names
+from ..i18n import N_, _, and_list, in_own_language, ngettext, pgettext, use_language
+from ..naming import LETTERS, player_names, seat_name, seat_word
 from ..narrate import narrate_step
 from ..position import Position
 from ..puzzles.generators import Board, Puzzle
 from ..puzzles.levels import LEVELS, find_level
+from ..puzzles.practice import grade_band
 from ..puzzles.sheets import MAX_SHEETS, Worksheet, make_worksheet, parse_id
 from ..puzzles import tchoukaillon as T
 from ..render.highlights import highlights_at
@@ -46,70 +53,98 @@ from .view_model import Control, ViewModel
 TAP_PLACE = {"last_seed", "lap", "oware_lap", "four_last_seed", "four_lap"}
 TAP_MOVE = {"extra_turn", "reverse", "four_extra_turn"}
 TAP_AND_NUMBER = {"best_capture", "oware_chain", "four_capture"}
-# kind -> (the answer's field, what to type, the box's label, what goes in the box)
+# kind -> (the answer's field, what to type, the box's label, what goes in the box); the
+# words in English, translated where they are read.
 NUMBER_ANSWERS = {
-    "missing_seeds": ("missing", "how many seeds are missing", "Seeds missing",
-                      "the number of missing seeds"),
-    "estimate": ("south", "how many seeds South has", "South's seeds",
-                 "the number of South's seeds"),
-    "what_went_wrong": ("step", "the number of the first wrong step", "First wrong step",
-                        "the number of the first wrong step"),
-    "four_what_went_wrong": ("step", "the number of the first wrong step", "First wrong step",
-                             "the number of the first wrong step"),
+    "missing_seeds": ("missing", N_("how many seeds are missing"), N_("Seeds missing"),
+                      N_("the number of missing seeds")),
+    "estimate": ("south", N_("how many seeds South has"), N_("South's seeds"),
+                 N_("the number of South's seeds")),
+    "what_went_wrong": ("step", N_("the number of the first wrong step"),
+                        N_("First wrong step"), N_("the number of the first wrong step")),
+    "four_what_went_wrong": ("step", N_("the number of the first wrong step"),
+                             N_("First wrong step"), N_("the number of the first wrong step")),
 }
 NUMBER = set(NUMBER_ANSWERS)
 LIST = {"extra_turn_pattern"}
 FILL = {"sow_and_count"}
 SEQUENCE = {"tchoukaillon"}
 
+# How each kind is answered, in English (translated where it is read: ``_(HOW[kind])``).
 HOW = {
-    "last_seed": "Tap the pit or the store where the last seed lands.",
-    "four_last_seed": "Tap the pit or the store where the last seed lands.",
-    "four_lap": "Take the lap away, then tap the pit or the store where the last seed lands.",
-    "four_extra_turn": "Tap the pit that should be sown.",
-    "four_capture": "Tap the pit, type how many seeds it captures, then press Check.",
-    "four_what_went_wrong": "Find the step where Sam first went wrong. Type its number, then "
-                            "press Check.",
-    "extra_turn": "Tap the pit South should sow.",
-    "reverse": "Tap the pit South sowed.",
-    "best_capture": "Tap the pit, type how many seeds it captures, then press Check.",
-    "oware_chain": "Tap the pit, type how many seeds it captures, then press Check.",
-    "missing_seeds": "Type how many seeds are missing (0 if none), then press Check.",
-    "lap": "Do the division, then tap the pit or the store where the last seed lands.",
-    "oware_lap": "Do the division, then tap the pit where the last seed lands.",
-    "estimate": "Estimate first: more or fewer than half? Then add, type South's seeds and "
-                "press Check.",
-    "what_went_wrong": "Find the step where Sam first went wrong. Type its number, then "
-                       "press Check.",
-    "extra_turn_pattern": "Type a number and press Add, once for each number. Then press "
-                          "Check.",
-    "sow_and_count": "Tap a pit or store of the After board, type its count and press "
-                     "Fill in. When every one is filled in, press Check.",
-    "tchoukaillon": "Tap the pits in the order you would sow them.",
+    "last_seed": N_("Tap the pit or the store where the last seed lands."),
+    "four_last_seed": N_("Tap the pit or the store where the last seed lands."),
+    "four_lap": N_("Take the lap away, then tap the pit or the store where the last seed "
+                   "lands."),
+    "four_extra_turn": N_("Tap the pit that should be sown."),
+    "four_capture": N_("Tap the pit, type how many seeds it captures, then press Check."),
+    "four_what_went_wrong": N_("Find the step where Sam first went wrong. Type its number, "
+                               "then press Check."),
+    "extra_turn": N_("Tap the pit South should sow."),
+    "reverse": N_("Tap the pit South sowed."),
+    "best_capture": N_("Tap the pit, type how many seeds it captures, then press Check."),
+    "oware_chain": N_("Tap the pit, type how many seeds it captures, then press Check."),
+    "missing_seeds": N_("Type how many seeds are missing (0 if none), then press Check."),
+    "lap": N_("Do the division, then tap the pit or the store where the last seed lands."),
+    "oware_lap": N_("Do the division, then tap the pit where the last seed lands."),
+    "estimate": N_("Estimate first: more or fewer than half? Then add, type South's seeds "
+                   "and press Check."),
+    "what_went_wrong": N_("Find the step where Sam first went wrong. Type its number, then "
+                          "press Check."),
+    "extra_turn_pattern": N_("Type a number and press Add, once for each number. Then press "
+                             "Check."),
+    "sow_and_count": N_("Tap a pit or store of the After board, type its count and press "
+                        "Fill in. When every one is filled in, press Check."),
+    "tchoukaillon": N_("Tap the pits in the order you would sow them."),
 }
+
+
+def _end_of(answer: str) -> str:
+    """A worksheet key's answer inside a sentence that goes on: "Right! {answer}. Press ..."
+    (an answer that already ends with a full stop keeps only one)."""
+    return answer[:-1] if answer.endswith(".") and not answer.endswith("...") else answer
+
+
+def place_words(name: str) -> str:
+    """What a child tapped, as a sentence says it: "pit C", "South's store" (the generators'
+    spelling of a place, which answers are compared in) in the language in use."""
+    if name.endswith("'s store"):
+        return pgettext("place", "{player}'s store", player=seat_word(name[:-8]))
+    return pgettext("place", "pit {pit}", pit=name.removeprefix("pit "))
+
+
+def _blank_words(name: str) -> str:
+    """A pit or a store of the After board as a list names it: "C", "South's store"."""
+    if name.endswith("'s store"):
+        return pgettext("label", "{player}'s store", player=seat_word(name[:-8]))
+    return name
 
 
 def _check_sheet(sheet: Any, level: Any, base_seed: Any, number: Any) -> Worksheet:
     if sheet is not None:
         if not isinstance(sheet, str) or len(sheet) > 60:
-            raise MancalaError(f"sheet must be a worksheet id such as 'explorer-7-3', not "
-                               f"{shown(sheet)}.")
+            raise MancalaError(_("sheet must be a worksheet id such as 'explorer-7-3', not "
+                                 "{value}.", value=shown(sheet)))
         lvl, seed, num = parse_id(sheet)
     else:
         if not isinstance(level, str):
-            raise MancalaError(f"level must be one of {', '.join(LEVELS)}, not {shown(level)}.")
+            raise MancalaError(_("level must be one of {levels}, not {value}.",
+                                 levels=", ".join(LEVELS), value=shown(level)))
         lvl = find_level(level)
         for name, value, low in (("base_seed", base_seed, 0), ("number", number, 1)):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise MancalaError(f"{name} must be a whole number, not {shown(value)}.")
+                raise MancalaError(_("{name} must be a whole number, not {value}.", name=name,
+                                     value=shown(value)))
             if value < low:
-                raise MancalaError(f"{name} must be {low} or more, not {value}.")
+                raise MancalaError(_("{name} must be {low} or more, not {value}.", name=name,
+                                     low=low, value=value))
         seed, num = base_seed, number
     if num > MAX_SHEETS:
-        raise MancalaError(f"A class set has at most {MAX_SHEETS} worksheets, so sheet "
-                           f"{num} does not exist.")
+        raise MancalaError(_("A class set has at most {most} worksheets, so sheet {number} "
+                             "does not exist.", most=MAX_SHEETS, number=num))
     if seed > 10**9:
-        raise MancalaError(f"The base seed must be at most 1000000000, not {shown(seed)}.")
+        raise MancalaError(_("The base seed must be at most 1000000000, not {value}.",
+                             value=shown(seed)))
     return make_worksheet(lvl, seed, num)
 
 
@@ -117,13 +152,15 @@ class PuzzleSession(ViewModel):
     """One worksheet's puzzles, one at a time (see the module docstring)."""
 
     def __init__(self, sheet: str | None = None, *, level: str = "starter", base_seed: int = 1,
-                 number: int = 1, contrast: str = "normal") -> None:
-        super().__init__()
-        self.contrast = check_choice("contrast", contrast, CONTRASTS)
-        self.worksheet = _check_sheet(sheet, level, base_seed, number)
-        self.uid = new_id_prefix()
-        self.results: dict[int, bool] = {}      # puzzle index -> answered right first time
-        self.go_to(0)
+                 number: int = 1, contrast: str = "normal",
+                 language: str | None = None) -> None:
+        super().__init__(language)
+        with use_language(self.language):
+            self.contrast = check_choice("contrast", contrast, CONTRASTS)
+            self.worksheet = _check_sheet(sheet, level, base_seed, number)
+            self.uid = new_id_prefix()
+            self.results: dict[int, bool] = {}      # puzzle index -> answered right first time
+            self.go_to(0)
 
     # --- state --------------------------------------------------------------------------------
 
@@ -135,11 +172,12 @@ class PuzzleSession(ViewModel):
     def kind(self) -> str:
         return self.puzzle.kind
 
+    @in_own_language
     def go_to(self, index: int) -> None:
         count = len(self.worksheet.puzzles)
         if not 0 <= index < count:
-            raise MancalaError(f"This sheet has puzzles 1 to {count}, so there is no puzzle "
-                               f"{index + 1}.")
+            raise MancalaError(_("This sheet has puzzles 1 to {count}, so there is no puzzle "
+                                 "{number}.", count=count, number=index + 1))
         self.index = index
         self.taps: list[str] = []            # pits (or "South's store") tapped, in order
         self.typed = ""
@@ -147,12 +185,15 @@ class PuzzleSession(ViewModel):
         self.filled: dict[str, int] = {}
         self.listed: list[int] = []          # the extra-turn pattern: the numbers added
         self.verdict: bool | None = None
-        self.message = HOW[self.kind]
+        self.judged = ""                     # the verdict in a sentence, once judged
+        self.message = _(HOW[self.kind])
         self.message_kind = "info"
         self.replay: list[tuple[Any, str, dict]] | None = None    # frames of "Show me"
         self.replay_index = 0
-        self._announce_now(f"Puzzle {index + 1} of {count}. {self.puzzle.question} "
-                           f"{HOW[self.kind]}")
+        # TRANSLATORS: {question} is the puzzle's question, {how} how to answer it.
+        self._announce_now(_("Puzzle {number} of {count}. {question} {how}", number=index + 1,
+                             count=count, question=self.puzzle.question,
+                             how=_(HOW[self.kind])))
 
     # --- events -------------------------------------------------------------------------------
 
@@ -173,36 +214,41 @@ class PuzzleSession(ViewModel):
         return {**super().fields(),
                 "answer-number": lambda v: setattr(self, "typed", "" if v is None else str(v))}
 
+    @in_own_language
     def tap(self, name: str) -> None:
         if self.replay is not None or self.verdict is not None:
-            self.say("Press Try again to answer once more, or go on to the next puzzle.",
+            self.say(_("Press Try again to answer once more, or go on to the next puzzle."),
                      problem=True)
             return
         pits = len(self._shown_board().pits)
         text = name.strip().upper()
         if len(text) != 1 or text not in LETTERS[:pits]:
-            raise MancalaError(f"There is no pit called {shown(name, 20)} on this board: pits "
-                               f"are A to {LETTERS[pits - 1]}.")
+            raise MancalaError(_("There is no pit called {name} on this board: pits are A to "
+                                 "{last}.", name=shown(name, 20), last=LETTERS[pits - 1]))
         pit = LETTERS.index(text)
         kind = self.kind
         if kind in FILL:
             self.selected = text
-            self.say(f"Type the count for pit {text} of the After board, then press Fill in.")
+            self.say(_("Type the count for pit {pit} of the After board, then press Fill in.",
+                       pit=text))
             self.move_focus("answer-number")
             return
         if kind in NUMBER:
-            self.say(f"Type {NUMBER_ANSWERS[kind][3]} in the box, then press Check.",
-                     problem=True)
+            self.say(_("Type {what} in the box, then press Check.",
+                       what=_(NUMBER_ANSWERS[kind][3])), problem=True)
             return
         if kind in LIST:
-            self.say(HOW[kind], problem=True)
+            self.say(_(HOW[kind]), problem=True)
             return
         if kind in SEQUENCE:
             self.taps.append(text)
             expected = len(self.puzzle.answer["moves"])
             if len(self.taps) < expected:
-                self.say(f"Sow " + ", ".join(self.taps) + f" ... ({len(self.taps)} of "
-                         f"{expected} moves).")
+                # TRANSLATORS: the solitaire, while a child taps its pits in order: {moves}
+                # are the letters tapped so far ("A, F, B").
+                self.say(ngettext("Sow {moves} ... ({count} of {n} move).",
+                                  "Sow {moves} ... ({count} of {n} moves).", expected,
+                                  moves=", ".join(self.taps), count=len(self.taps)))
                 return
             self.check()
             return
@@ -211,76 +257,91 @@ class PuzzleSession(ViewModel):
             mover = player_names(seats).index(self.puzzle.answer.get("mover", "South"))
             row = pits // seats
             if pit // row != mover:
-                self.say(f"Pit {text} is {player_names(seats)[pit // row]}'s: the puzzle asks "
-                         f"about one of {player_names(seats)[mover]}'s pits, "
-                         f"{LETTERS[mover * row]} to {LETTERS[(mover + 1) * row - 1]}.",
+                self.say(_("Pit {pit} is {owner}'s: the puzzle asks about one of {player}'s "
+                           "pits, {first} to {last}.", pit=text,
+                           owner=seat_name(pit // row, seats), player=seat_name(mover, seats),
+                           first=LETTERS[mover * row], last=LETTERS[(mover + 1) * row - 1]),
                          problem=True)
                 return
         self.taps = [text]
         if kind in TAP_AND_NUMBER:
-            self.say(f"Pit {text}. Now type how many seeds it captures, then press Check.")
+            self.say(_("Pit {pit}. Now type how many seeds it captures, then press Check.",
+                       pit=text))
             self.move_focus("answer-number")
             return
         self.check()
 
+    @in_own_language
     def tap_store(self, player: str) -> None:
         names = player_names(len(self._shown_board().stores))
         if player not in names:
-            raise MancalaError(f"There is no store called {shown(player, 20)}: the stores are "
-                               f"{and_list(name + chr(39) + 's' for name in names)}.")
+            # TRANSLATORS: a store named by whose it is, in a list: "the stores are South's
+            # and North's".
+            stores = and_list([pgettext("store of", "{player}'s", player=seat_word(n))
+                               for n in names])
+            raise MancalaError(_("There is no store called {name}: the stores are {stores}.",
+                                 name=shown(player, 20), stores=stores))
         if self.replay is not None or self.verdict is not None:
-            self.say("Press Try again to answer once more, or go on to the next puzzle.",
+            self.say(_("Press Try again to answer once more, or go on to the next puzzle."),
                      problem=True)
             return
-        name = f"{player}'s store"
+        name = f"{player}'s store"         # as the generators name it (compared, not shown)
         if self.kind in TAP_PLACE:
             self.taps = [name]
             self.check()
         elif self.kind in FILL:
             self.selected = name
-            self.say(f"Type the count for {name} on the After board, then press Fill in.")
+            self.say(_("Type the count for {store} on the After board, then press Fill in.",
+                       store=place_words(name)))
             self.move_focus("answer-number")
         else:
-            self.say("This puzzle is answered with a pit, not a store.", problem=True)
+            self.say(_("This puzzle is answered with a pit, not a store."), problem=True)
 
+    @in_own_language
     def fill(self) -> None:
         if self.selected is None:
-            self.say("Tap a pit or a store of the After board first.", problem=True)
+            self.say(_("Tap a pit or a store of the After board first."), problem=True)
             return
-        self.filled[self.selected] = self._number("the count")
+        # TRANSLATORS: goes into "Type {what} as a whole number, like 5, first."
+        self.filled[self.selected] = self._number(_("the count"))
         self.selected, self.typed = None, ""
         left = len(self._blanks())
-        self.say("Filled in. " + (f"{left} still blank." if left else
-                                  "Every one is filled in: press Check."))
+        self.say(ngettext("Filled in. {n} still blank.", "Filled in. {n} still blank.", left)
+                 if left else _("Filled in. Every one is filled in: press Check."))
 
+    @in_own_language
     def add_number(self) -> None:
         """The extra-turn pattern: add the typed number to the list."""
         if self.kind not in LIST:
-            raise MancalaError("Only the extra-turn pattern puzzle takes a list of numbers.")
-        number = self._number("a number of seeds")
+            raise MancalaError(_("Only the extra-turn pattern puzzle takes a list of "
+                                 "numbers."))
+        # TRANSLATORS: goes into "Type {what} as a whole number, like 5, first."
+        number = self._number(_("a number of seeds"))
         if number not in self.listed:
             self.listed.append(number)
         self.typed = ""
-        self.say("Your numbers: " + ", ".join(map(str, self.listed)) + ". Add another, or "
-                 "press Check.")
+        self.say(_("Your numbers: {numbers}. Add another, or press Check.",
+                   numbers=", ".join(map(str, self.listed))))
 
+    @in_own_language
     def copy_before(self) -> None:
         """Sow and count: start the After board from the Before counts, then change some."""
         if self.kind not in FILL:
-            raise MancalaError("Only the sow-and-count puzzle has an After board to fill in.")
+            raise MancalaError(_("Only the sow-and-count puzzle has an After board to fill "
+                                 "in."))
         before = self.puzzle.boards[0]
         self.filled = {LETTERS[i]: n for i, n in enumerate(before.pits)}
         self.filled.update({"South's store": before.stores[0], "North's store": before.stores[1]})
-        self.say("The After board now shows the Before counts: change the ones the move "
-                 "changes, then press Check.")
+        self.say(_("The After board now shows the Before counts: change the ones the move "
+                   "changes, then press Check."))
 
     def _number(self, what: str) -> int:
         text = self.typed.strip()
         if not text:
-            raise MancalaError(f"Type {what} as a whole number, like 5, first.")
+            raise MancalaError(_("Type {what} as a whole number, like 5, first.", what=what))
         if not text.isdigit() or len(text) > 4:
-            raise MancalaError("Type {what} with digits, like 5: {text} is not a whole number."
-                               .format(what=what, text=shown(text, 20)))
+            raise MancalaError(_("Type {what} with digits, like 5: {text} is not a whole "
+                                 "number.", what=what, text=shown(text, 20)))
         return int(text)
 
     def _blanks(self) -> list[str]:
@@ -291,6 +352,7 @@ class PuzzleSession(ViewModel):
 
     # --- judging ------------------------------------------------------------------------------
 
+    @in_own_language
     def check(self) -> None:
         """Judge the answer given so far; says what is missing when it is incomplete."""
         if self.verdict is not None:
@@ -298,29 +360,31 @@ class PuzzleSession(ViewModel):
         p, kind = self.puzzle, self.kind
         if kind in TAP_PLACE:
             if not self.taps:
-                raise MancalaError("Tap the pit or the store where the last seed lands.")
+                raise MancalaError(_("Tap the pit or the store where the last seed lands."))
             right = self._place(self.taps[0]) == p.answer["place"]
-            given = self._place(self.taps[0])
+            given = place_words(self._place(self.taps[0]))
         elif kind in TAP_MOVE:
             if not self.taps:
-                raise MancalaError("Tap one of South's pits first.")
-            right, given = self.taps[0] == p.answer["move"], f"pit {self.taps[0]}"
+                raise MancalaError(_("Tap one of South's pits first."))
+            right, given = self.taps[0] == p.answer["move"], place_words(self.taps[0])
         elif kind in TAP_AND_NUMBER:
             if not self.taps:
-                raise MancalaError("Tap the pit first, then type how many seeds it captures.")
-            seeds = self._number("how many seeds it captures")
+                raise MancalaError(_("Tap the pit first, then type how many seeds it "
+                                     "captures."))
+            # TRANSLATORS: goes into "Type {what} as a whole number, like 5, first."
+            seeds = self._number(_("how many seeds it captures"))
             right = self.taps[0] == p.answer["move"] and seeds == p.answer["seeds"]
             given = ngettext("pit {pit}, {count} seed", "pit {pit}, {count} seeds",
                              seeds, pit=self.taps[0], count=seeds)
         elif kind in NUMBER:
-            field, what, _, _ = NUMBER_ANSWERS[kind]
-            number = self._number(what)
+            field, what = NUMBER_ANSWERS[kind][:2]
+            number = self._number(_(what))
             right, given = number == p.answer[field], str(number)
         elif kind in LIST:
             if self.typed.strip():
                 self.add_number()
             if not self.listed:
-                raise MancalaError("Type a number and press Add first.")
+                raise MancalaError(_("Type a number and press Add first."))
             right = sorted(self.listed) == p.answer["counts"]
             given = ", ".join(map(str, sorted(self.listed)))
         elif kind in SEQUENCE:
@@ -328,27 +392,41 @@ class PuzzleSession(ViewModel):
         else:
             blanks = self._blanks()
             if blanks:
-                raise MancalaError(
-                    "Fill in every pit and store of the After board first: {count} still "
-                    "blank ({names}).".format(count=len(blanks), names=", ".join(blanks[:4])
-                                              + (" ..." if len(blanks) > 4 else "")))
+                names = ", ".join(_blank_words(b) for b in blanks[:4])
+                raise MancalaError(ngettext(
+                    "Fill in every pit and store of the After board first: {n} still blank "
+                    "({names}).", "Fill in every pit and store of the After board first: {n} "
+                    "still blank ({names}).", len(blanks),
+                    names=names + (" ..." if len(blanks) > 4 else "")))
             truth = dict(p.answer["pits"])
             truth.update({f"{k}'s store": v for k, v in p.answer["stores"].items()})
             wrong = [k for k, v in truth.items() if self.filled.get(k) != v]
             right = not wrong
-            given = ("every count" if right else
-                     "; ".join(f"{k} holds {truth[k]}, not {self.filled[k]}" for k in wrong[:4]))
+            # TRANSLATORS: one mistake on the After board: {place} is a pit's letter or a
+            # store ("South's store"), {count} the right count, {given} the child's.
+            given = pgettext("separator", "; ").join(
+                _("{place} holds {count}, not {given}", place=_blank_words(k), count=truth[k],
+                  given=self.filled[k]) for k in wrong[:4])
         self.verdict = right
         self.results.setdefault(self.index, right)
+        answer = _end_of(p.answer_text)
         if right:
-            self.say(f"Right! {p.answer_text}. Press Show me to watch it, or go on.",
+            # TRANSLATORS: {answer} is the worksheet key's answer ("Pit D", "4 seeds
+            # missing").
+            self.judged = _("Right! {answer}.", answer=answer)
+            self.say(self.judged + " " + _("Press Show me to watch it, or go on."),
                      kind="right")
         elif kind in FILL:
-            self.say(f"Not quite: {given}. Press Show me to watch the move seed by seed.",
+            self.judged = _("Not quite: {mistakes}.", mistakes=given)
+            self.say(self.judged + " " + _("Press Show me to watch the move seed by seed."),
                      kind="wrong")
         else:
-            self.say(f"Not quite: you said {given}; the answer is {p.answer_text}. Press Show "
-                     f"me to watch it seed by seed.", kind="wrong")
+            # TRANSLATORS: {given} is what the child answered ("pit C", "South's store",
+            # "5"), {answer} the worksheet key's answer.
+            self.judged = _("Not quite: you said {given}; the answer is {answer}.",
+                            given=given, answer=answer)
+            self.say(self.judged + " " + _("Press Show me to watch it seed by seed."),
+                     kind="wrong")
 
     @staticmethod
     def _place(name: str) -> str:
@@ -356,6 +434,7 @@ class PuzzleSession(ViewModel):
 
     # --- "Show me": the move seed by seed -----------------------------------------------------
 
+    @in_own_language
     def show_me(self) -> None:
         p = self.puzzle
         if p.kind in SEQUENCE:
@@ -374,15 +453,15 @@ class PuzzleSession(ViewModel):
 
     def _next(self) -> None:
         if self.replay is None:
-            raise MancalaError("Press Show me first to watch the move.")
+            raise MancalaError(_("Press Show me first to watch the move."))
         if self.replay_index >= len(self.replay) - 1:
-            raise MancalaError("That was the last seed: go on to the next puzzle.")
+            raise MancalaError(_("That was the last seed: go on to the next puzzle."))
         self.replay_index += 1
         self._announce_now(self._replay_words())
 
     def _back(self) -> None:
         if self.replay is None or self.replay_index == 0:
-            raise MancalaError("This is the start of the move.")
+            raise MancalaError(_("This is the start of the move."))
         self.replay_index -= 1
         self._announce_now(self._replay_words())
 
@@ -395,17 +474,19 @@ class PuzzleSession(ViewModel):
     def _shown_board(self) -> Board:
         return self.puzzle.boards[0]
 
+    @in_own_language
     def still_pictures(self) -> list[tuple[str, str]]:
         """(caption, SVG) of what is on show, as pictures nobody can tap (a saved page)."""
         return self.boards(interactive=False)
 
+    @in_own_language
     def boards(self, interactive: bool = True) -> list[tuple[str, str]]:
         """(caption, svg) for each board to show (``interactive=False``: still pictures)."""
         p = self.puzzle
         answering = self.verdict is None and self.replay is None and interactive
         uid = self.uid if interactive else f"{self.uid}still"
         if self.replay is not None:
-            return [("The move, seed by seed", self._replay_svg())]
+            return [(pgettext("caption", "The move, seed by seed"), self._replay_svg())]
         if p.kind in SEQUENCE:
             board = p.extra["board"]
             playable = range(len(board)) if answering else ()
@@ -424,7 +505,7 @@ class PuzzleSession(ViewModel):
             if p.kind in FILL and last:
                 counts = tuple(self.filled.get(LETTERS[i]) for i in range(len(b.pits)))
                 stores = (self.filled.get("South's store"), self.filled.get("North's store"))
-                caption = "After: tap a pit or store, type its count"
+                caption = pgettext("caption", "After: tap a pit or store, type its count")
                 if answering:
                     tappable = set(range(len(b.pits)))
                     stores_tappable = {0, 1}
@@ -477,41 +558,49 @@ class PuzzleSession(ViewModel):
         return solitaire_svg(pits, store, in_hand=hand, highlights=extra or None,
                              id_prefix=f"{self.uid}r", contrast=self.contrast)
 
+    @in_own_language
     def controls(self) -> list[list[Control]]:
         kind = self.kind
         rows: list[list[Control]] = []
         answering = self.verdict is None and self.replay is None
         if answering and kind in TAP_AND_NUMBER | NUMBER | FILL | LIST:
-            label = ("Count" if kind in FILL else NUMBER_ANSWERS[kind][2] if kind in NUMBER
-                     else "Seeds" if kind in LIST else "Seeds captured")
+            label = (pgettext("label", "Count") if kind in FILL else
+                     _(NUMBER_ANSWERS[kind][2]) if kind in NUMBER else
+                     pgettext("label", "Seeds") if kind in LIST else
+                     pgettext("label", "Seeds captured"))
             row = [Control("answer-number", label, kind="number", value=self.typed, low=0,
                            high=999)]
             if kind in LIST:
-                row.append(Control("add", "Add"))
+                row.append(Control("add", pgettext("button", "Add")))
             if kind in FILL:
-                row.append(Control("fill", "Fill in", disabled=self.selected is None))
-                row.append(Control("copy", "Copy the Before board"))
-            row.append(Control("check", "Check", primary=True))
+                row.append(Control("fill", pgettext("button", "Fill in"),
+                                   disabled=self.selected is None))
+                row.append(Control("copy", pgettext("button", "Copy the Before board")))
+            row.append(Control("check", pgettext("button", "Check"), primary=True))
             rows.append(row)
         if self.replay is not None:
             rows.append([
-                Control("back", "Back one seed", icon="\u25c0", disabled=self.replay_index == 0),
-                Control("next", "Next seed", icon="\u25b6", icon_after=True, primary=True,
+                Control("back", pgettext("button", "Back one seed"), icon="\u25c0",
+                        disabled=self.replay_index == 0),
+                Control("next", pgettext("button", "Next seed"), icon="\u25b6",
+                        icon_after=True, primary=True,
                         disabled=self.replay_index >= len(self.replay) - 1)])
         count = len(self.worksheet.puzzles)
         nav = []
         if (self.verdict is not None or self.replay is not None or self.taps or self.filled
                 or self.listed):
-            nav.append(Control("again", "Try again", icon="\u21bb"))
+            nav.append(Control("again", pgettext("button", "Try again"), icon="\u21bb"))
         if self.verdict is not None and self.replay is None:
-            nav.append(Control("show", "Show me", primary=kind not in NUMBER))
-        nav += [Control("previous-puzzle", "Previous puzzle", icon="\u25c0",
-                        disabled=self.index == 0),
-                Control("next-puzzle", "Next puzzle", icon="\u25b6", icon_after=True,
-                        disabled=self.index == count - 1)]
+            nav.append(Control("show", pgettext("button", "Show me"),
+                               primary=kind not in NUMBER))
+        nav += [Control("previous-puzzle", pgettext("button", "Previous puzzle"),
+                        icon="\u25c0", disabled=self.index == 0),
+                Control("next-puzzle", pgettext("button", "Next puzzle"), icon="\u25b6",
+                        icon_after=True, disabled=self.index == count - 1)]
         rows.append(nav)
         return rows
 
+    @in_own_language
     def view(self) -> dict[str, Any]:
         count = len(self.worksheet.puzzles)
         right = sum(1 for ok in self.results.values() if ok)
@@ -522,15 +611,19 @@ class PuzzleSession(ViewModel):
             "level": "young" if self.worksheet.level.name == "starter" else "standard",
             "contrast": self.contrast,
             "shape": self.shape(),
-            "sheet": f"Worksheet {self.worksheet.id} \u00b7 {self.worksheet.level.grade_band} "
-                     f"\u00b7 puzzle {self.index + 1} of {count}",
+            # TRANSLATORS: {sheet} is a worksheet's id ("explorer-7-3"), {grades} its
+            # level's grades ("Grades 3-4 (ages 8-10)").
+            "sheet": _("Worksheet {sheet} \u00b7 {grades} \u00b7 puzzle {number} of {count}",
+                       sheet=self.worksheet.id, grades=grade_band(self.worksheet.level),
+                       number=self.index + 1, count=count),
             "question": self.puzzle.question,
             "boards": [{"caption": c, "svg": s} for c, s in self.boards()],
-            "step": (f"Step {self.replay_index} of {len(self.replay) - 1}"
-                     if self.replay is not None else ""),
+            "step": (_("Step {step} of {count}", step=self.replay_index,
+                       count=len(self.replay) - 1) if self.replay is not None else ""),
             "narration": narration,
             **self.said(),
-            "score": f"Right first time: {right} of {len(self.results)} answered",
+            "score": _("Right first time: {right} of {answered} answered", right=right,
+                       answered=len(self.results)),
             "rows": self.rows(),
             "playing": False,
             "focus": self.focus,
@@ -539,24 +632,27 @@ class PuzzleSession(ViewModel):
 
 
 def _solitaire_frames(board: tuple[int, ...], moves: list[str]) -> list[tuple[Any, str, dict]]:
-    """The solitaire's answer seed by seed: (pits, store, in hand), words, highlights."""
+    """The solitaire's answer seed by seed: (pits, store, in hand), words, highlights (the
+    words in the language in use)."""
     pits, store = list(board), 0
     frames: list[tuple[Any, str, dict]] = [((tuple(pits), store, 0),
-                                            "The board before the first move.", {})]
+                                            _("The board before the first move."), {})]
     for name in moves:
         i = LETTERS.index(name)
         hand, pits[i] = pits[i], 0
-        frames.append(((tuple(pits), store, hand), f"Pick up all {hand} seeds from pit {name}.",
+        frames.append(((tuple(pits), store, hand),
+                       ngettext("Pick up the {n} seed from pit {pit}.",
+                                "Pick up all {n} seeds from pit {pit}.", hand, pit=name),
                        {"picked_up": [i]}))
         for j in range(i + 1, len(pits) + 1):
             hand -= 1
             if j < len(pits):
                 pits[j] += 1
-                words = f"Drop one in pit {LETTERS[j]}."
+                words = _("Drop one in pit {pit}.", pit=LETTERS[j])
                 marks = {"picked_up": [i], "last_seed": [j]}
             else:
                 store += 1
-                words = "The last seed goes into the store."
+                words = _("The last seed goes into the store.")
                 marks = {"picked_up": [i]}
             frames.append(((tuple(pits), store, hand), words, marks))
     assert T.legal_moves(tuple(pits)) == [] and not any(pits)

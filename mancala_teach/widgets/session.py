@@ -14,6 +14,9 @@ Where each part of the screen lives, from the top of the screen down:
 - Game, Pits, Seeds and Start again: :mod:`.options_panel`;
 - the events coming in, the message line and the live region: :mod:`.view_model`, shared
   with the puzzle board.
+
+``StepperSession(language="fr")`` speaks French (None: the language in use when it is made),
+whoever handles its events (:mod:`.view_model`).
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import MancalaError
+from ..glossary import game_title
+from ..i18n import _, capitalised, in_own_language, use_language
 from ..naming import LETTERS
 from ..position import Position
 from ..render.svg import new_id_prefix
@@ -41,8 +46,15 @@ class StepperSession(OptionsPanel, Opponents, PredictMode):
 
     def __init__(self, game: str = "kalah", *, predict: bool = False, flipped: bool = False,
                  speed: int = 4, level: str = "standard", contrast: str = "normal",
-                 opponent: str = "person", players: Any = None, **options: Any) -> None:
-        super().__init__()
+                 opponent: str = "person", players: Any = None, language: str | None = None,
+                 **options: Any) -> None:
+        super().__init__(language)
+        with use_language(self.language):     # its arguments are checked in its language
+            self._make(game, predict, flipped, speed, level, contrast, opponent, players,
+                       options)
+
+    def _make(self, game: str, predict: bool, flipped: bool, speed: int, level: str,
+              contrast: str, opponent: str, players: Any, options: dict[str, Any]) -> None:
         v = check_game(game)
         self.predict = check_flag("predict", predict)
         self.flipped = check_flag("flipped", flipped)
@@ -50,8 +62,8 @@ class StepperSession(OptionsPanel, Opponents, PredictMode):
         self.level = check_choice("level", level, LEVELS)
         self.contrast = check_choice("contrast", contrast, CONTRASTS)
         if self.young and self.predict:
-            raise MancalaError("Predict mode is for the standard level: level='young' keeps "
-                               "three controls, so leave predict out.")
+            raise MancalaError(_("Predict mode is for the standard level: level='young' keeps "
+                                 "three controls, so leave predict out."))
         rules = check_rules(v, options)
         # the names the class typed in, one per seat in the order of play (None: "South" ...)
         self.players = check_players(players, rules)
@@ -67,11 +79,12 @@ class StepperSession(OptionsPanel, Opponents, PredictMode):
         self.set_opponent(opponent, quietly=True)
         self.computer_moves()          # a game in which North moves first
         if not self._announce:         # what a screen reader hears when the page opens
-            self._announce_now("{game}. {words}".format(game=rules.title,
-                                                        words=self._step_words()))
+            self._announce_now(_("{game}. {words}", game=capitalised(game_title(rules.title)),
+                                 words=self._step_words()))
 
     # --- what to draw -------------------------------------------------------------------------
 
+    @in_own_language
     def controls(self) -> list[list[Control]]:
         """The rows of controls, as data. Young mode: Next seed and Start again, nothing else."""
         rows: list[list[Control]] = []
@@ -92,6 +105,7 @@ class StepperSession(OptionsPanel, Opponents, PredictMode):
         rows.append(self.panel_controls())
         return rows
 
+    @in_own_language
     def view(self) -> dict[str, Any]:
         """Everything the view draws, as plain data (JSON-ready)."""
         playable = self.playable()
@@ -103,7 +117,8 @@ class StepperSession(OptionsPanel, Opponents, PredictMode):
             "board": self.board(),
             "shape": self.shape(),
             "key": self.key(),
-            "step": f"Step {self.index} of {self.last_step}" if self.trace is not None else "",
+            "step": _("Step {step} of {count}", step=self.index, count=self.last_step)
+            if self.trace is not None else "",
             "narration": self._step_words(),
             "total": "" if self.young else self.total_line(),
             **self.said(),

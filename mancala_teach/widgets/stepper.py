@@ -9,6 +9,10 @@ name, focus ring, contrast and size are then ours (axe flagged ipywidgets' icon-
 button and unlabelled slider), the pits on the drawn board are the move buttons, and the same
 module renders in JupyterLab, Notebook 7, Voila, VS Code and JupyterLite, offline.
 Callbacks never print: every message goes into the widget.
+
+Every widget speaks its session's language (``Stepper(language="fr")``; None: the language in
+use when it is made), in every callback, whatever language the notebook's code uses: two
+widgets side by side may speak two languages.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..i18n import _, use_language
 from ..moves import Move
 from ..position import Position
 from ..trace import Frame, Trace
@@ -43,8 +48,9 @@ class SessionWidget(anywidget.AnyWidget):
         try:
             self.session.handle(content)
         except Exception as exc:  # noqa: BLE001 - a classroom widget never shows a traceback
-            self.session.say(f"Something went wrong ({type(exc).__name__}). Press Start "
-                             f"again to go on.", problem=True)
+            with use_language(self.session.language):
+                self.session.say(_("Something went wrong ({error}). Press Start again to go "
+                                   "on.", error=type(exc).__name__), problem=True)
         self.refresh()
 
     def send_event(self, content: dict[str, Any]) -> None:
@@ -58,8 +64,14 @@ class SessionWidget(anywidget.AnyWidget):
         bundle = super()._repr_mimebundle_(**kwargs)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         if data is not None:
-            data["text/html"] = still_html(self.view, self.session.still_pictures())
+            with use_language(self.session.language):
+                data["text/html"] = still_html(self.view, self.session.still_pictures())
         return bundle
+
+    @property
+    def language(self) -> str:
+        """The code of the language the widget speaks ("en", "fr", "es")."""
+        return self.session.language
 
     def refresh(self) -> None:
         """Send the session's view to the browser (a new dict each time: never 'no change')."""
@@ -80,21 +92,25 @@ class Stepper(SessionWidget):
     East, North, West). Any other rule option of the
     game (``capture_empty_opposite=True`` ...) can be given as a keyword. Every argument is
     checked first: a bad one raises :class:`~mancala_teach.errors.MancalaError` with one
-    sentence saying what is allowed.
+    sentence saying what is allowed. ``language="fr"`` (or "es", "French", "fr-CA" ...)
+    makes every word the widget shows French: its buttons, messages, the board's names for
+    screen readers (None: the language in use, :func:`mancala_teach.i18n.set_language`).
     """
 
     def __init__(self, game: str = "kalah", *, predict: bool = False, flipped: bool = False,
                  speed: int = 4, level: str = "standard", contrast: str = "normal",
-                 opponent: str = "person", players: Any = None, **options: Any) -> None:
+                 opponent: str = "person", players: Any = None, language: str | None = None,
+                 **options: Any) -> None:
         session = StepperSession(game, predict=predict, flipped=flipped, speed=speed,
                                  level=level, contrast=contrast, opponent=opponent,
-                                 players=players, **options)
+                                 players=players, language=language, **options)
         super().__init__(session)
 
     def __repr__(self) -> str:
         # The text a saved notebook shows where the live widget is not running.
-        return (f"Stepper({self.session.rules.spec()!r}): run the cell in Jupyter to play "
-                f"on the board")
+        with use_language(self.session.language):
+            return _("Stepper({game}): run the cell in Jupyter to play on the board",
+                     game=repr(self.session.rules.spec()))
 
     # --- the Python API (notebooks and tests) -------------------------------------------------
 

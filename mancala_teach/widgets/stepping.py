@@ -21,6 +21,11 @@ and a one-sentence reason (:meth:`SteppingSession.set_computer`); its move is st
 any other. The computer's levels and the hints are in :mod:`.opponents`, predict mode in
 :mod:`.predict`, the options panel in :mod:`.options_panel`; :mod:`.session` puts them
 together.
+
+Every word is the session's language's (:mod:`mancala_teach.i18n`): the methods that make
+words speak it whoever calls them. The narration's sentences come from
+:mod:`mancala_teach.narrate`, made inside the session's language, so they follow it as soon
+as that module speaks it.
 """
 
 from __future__ import annotations
@@ -29,13 +34,13 @@ from typing import Any, Callable, Union
 
 from ..errors import MancalaError, shown
 from ..glossary import direction_words
+from ..i18n import _, in_own_language, ngettext, or_list, pgettext
 from ..moves import CCW, CW, Move, parse_move
-from ..naming import LETTERS
-from ..narrate import conservation_line, count_aloud, final_tally, move_result, narrate_step, \
-    seat_name
+from ..naming import LETTERS, seat_name
+from ..narrate import conservation_line, count_aloud, final_tally, move_result, narrate_step
 from ..position import Position
 from ..render.highlights import highlights_at
-from ..render.svg import board_svg, key_items, pit_words
+from ..render.svg import board_svg, key_items
 from ..trace import Frame, Trace
 from ..variants import Variant
 from .checks import SPEEDS, check_flag
@@ -126,21 +131,24 @@ class SteppingSession(ViewModel):
                 out.setdefault(m.pit, []).append(m)
         return out
 
+    @in_own_language
     def why_not(self, pit: int) -> str:
         """Why tapping ``pit`` does nothing now, in one sentence."""
         if self.in_move:
-            return ("This move is not finished yet: press Next seed"
-                    + ("" if self.young else " or Finish the move") + " first.")
+            if self.young:
+                return _("This move is not finished yet: press Next seed first.")
+            return _("This move is not finished yet: press Next seed or Finish the move "
+                     "first.")
         pos = self.position
         if pos.is_over:
-            return "The game is over: press Start again to play a new game."
+            return _("The game is over: press Start again to play a new game.")
         if pos.to_move in self.computer:
-            return f"It is the computer's turn ({self.who(pos)})."
+            return _("It is the computer's turn ({player}).", player=self.who(pos))
         try:
             pos.play(Move(pit, CCW))
         except MancalaError as exc:
             return _first_sentence(str(exc))
-        return f"Pit {LETTERS[pit]} cannot be played now."
+        return _("Pit {pit} cannot be played now.", pit=LETTERS[pit])
 
     # --- events -------------------------------------------------------------------------------
 
@@ -154,8 +162,8 @@ class SteppingSession(ViewModel):
         if len(choices) > 1:     # either-way games: ask which way
             self._commit()
             self.choosing_direction = pit
-            self.say(f"Which way should the seeds from pit {LETTERS[pit]} go? Choose "
-                     f"counterclockwise or clockwise.")
+            self.say(_("Which way should the seeds from pit {pit} go? Choose "
+                       "counterclockwise or clockwise.", pit=LETTERS[pit]))
             self.focus = "ccw"
             return
         self._chosen(choices[0])
@@ -183,14 +191,16 @@ class SteppingSession(ViewModel):
         self.computer_moves()
 
     def _set_speed(self, value: Any) -> None:
-        speed = whole_number(value, "the speed", 4)
+        # TRANSLATORS: goes into "Type {what} in the box first, as a whole number like 4."
+        speed = whole_number(value, _("the speed"), 4)
         if speed not in SPEEDS:
-            raise MancalaError("The speed goes from 1 (slow) to {fast} (fast), not {speed}."
-                               .format(fast=len(SPEEDS), speed=speed))
+            raise MancalaError(_("The speed goes from 1 (slow) to {fast} (fast), not {speed}.",
+                                 fast=len(SPEEDS), speed=speed))
         self.speed = speed
 
     # --- actions (also the Python API) --------------------------------------------------------
 
+    @in_own_language
     def choose(self, move: Move | str) -> None:
         """Play a move as if its pit were tapped (``"C"``, ``"C cw"``, ``"swap"``)."""
         self.seq += 1
@@ -224,7 +234,9 @@ class SteppingSession(ViewModel):
         self.steps = self._steps_of(trace)
         self.message = ""
         if reason and len(self.computer) > 1:    # the computer plays more seats: say whose
-            reason = "{player}: {reason}".format(player=self.who(trace.before), reason=reason)
+            # TRANSLATORS: the computer's reason, said by the seat it plays: "North: I chose
+            # pit J: ...".
+            reason = _("{player}: {reason}", player=self.who(trace.before), reason=reason)
         self.say(reason) if reason else None
         # Tapping a pit picks its seeds up at once: the board changes under the finger.
         self.index = 1 if len(self.steps) > 1 and not move.is_swap else 0
@@ -246,32 +258,35 @@ class SteppingSession(ViewModel):
             steps[-1] = count - 1     # trailing words (extra turn, whose turn) join the last
         return steps
 
+    @in_own_language
     def go(self, index: int) -> None:
         """Show step ``index`` of the move on show (out of range: says why, changes nothing)."""
         if self.trace is None:
-            self.say("Tap a pit to start a move first.", problem=True)
+            self.say(_("Tap a pit to start a move first."), problem=True)
             return
         if index < 0:
-            self.say("This is the start of the move.", problem=True)
+            self.say(_("This is the start of the move."), problem=True)
             return
         if index > self.last_step:
-            self.say("The move is finished: tap a pit to play the next move.", problem=True)
+            self.say(_("The move is finished: tap a pit to play the next move."), problem=True)
             return
         self.index = index
         self.message = ""
         self._arrived()
 
+    @in_own_language
     def finish(self) -> None:
         """Jump to the end of the move on show."""
         if self.trace is None:
-            self.say("There is no move to finish: tap a pit to start one.", problem=True)
+            self.say(_("There is no move to finish: tap a pit to start one."), problem=True)
             return
         self.playing = False
         self.go(self.last_step)
 
+    @in_own_language
     def toggle_play(self) -> None:
         if self.trace is None or not self.in_move:
-            self.say("Tap a pit first; Play then drops the seeds one by one.", problem=True)
+            self.say(_("Tap a pit first; Play then drops the seeds one by one."), problem=True)
             return
         self.playing = not self.playing
         self.focus = "play"
@@ -312,10 +327,15 @@ class SteppingSession(ViewModel):
         if self.young or self.trace is None:
             return ""
         f = self.frames[self.step]
-        where = "stores" if self.rules.has_stores else "score piles"
-        return (f" {sum(f.pits)} in the pits, {f.in_hand} in hand, {sum(f.stores)} in the "
-                f"{where}.")
+        if self.rules.has_stores:
+            said = _("{pits} in the pits, {hand} in hand, {stores} in the stores.",
+                     pits=sum(f.pits), hand=f.in_hand, stores=sum(f.stores))
+        else:
+            said = _("{pits} in the pits, {hand} in hand, {stores} in the score piles.",
+                     pits=sum(f.pits), hand=f.in_hand, stores=sum(f.stores))
+        return " " + said
 
+    @in_own_language
     def computer_moves(self) -> None:
         """Let the computer play if it is its turn and no move is on show mid-way."""
         pos = self.position
@@ -324,9 +344,11 @@ class SteppingSession(ViewModel):
         choice = self.computer[pos.to_move](pos)
         move, reason = choice if isinstance(choice, tuple) else (choice, "")
         if not pos.is_legal(move):
-            raise MancalaError(f"The computer chose {shown(move, 20)}, which is not a legal move.")
+            raise MancalaError(_("The computer chose {move}, which is not a legal move.",
+                                 move=shown(move, 20)))
         self._start(move, reason)
 
+    @in_own_language
     def set_computer(self, player: int, choose_move: MoveChooser | None) -> None:
         """Let ``choose_move(position)`` play for ``player`` (0 South, 1 North; on the
         four-sided board 0 South, 1 East, 2 North, 3 West); None: a person.
@@ -334,19 +356,20 @@ class SteppingSession(ViewModel):
         ``choose_move`` returns a :class:`Move`, or a move and a one-sentence reason that the
         widget shows. The computer moves when its turn comes and no move is on show mid-way.
         """
-        names = self.rules.player_names
-        if not (isinstance(player, int) and 0 <= player < len(names)):
-            seats = [f"{k} ({name})" for k, name in enumerate(names)]
-            raise MancalaError(f"player must be {', '.join(seats[:-1])} or {seats[-1]}, not "
-                               f"{shown(player)}.")
+        sides = self.rules.sides
+        if not (isinstance(player, int) and 0 <= player < sides):
+            seats = [f"{k} ({seat_name(k, sides)})" for k in range(sides)]
+            raise MancalaError(_("player must be {choices}, not {value}.",
+                                 choices=or_list(seats), value=shown(player)))
         if choose_move is None:
             self.computer.pop(player, None)
         elif not callable(choose_move):
-            raise MancalaError(f"choose_move must be a function of a position, not "
-                               f"{shown(choose_move)}.")
+            raise MancalaError(_("choose_move must be a function of a position, not {value}.",
+                                 value=shown(choose_move)))
         else:
             self.computer[player] = choose_move
 
+    @in_own_language
     def take_back(self) -> None:
         """Take back a move; against the computer, back to the person's last turn (else the
         computer would at once play the move taken back)."""
@@ -355,6 +378,7 @@ class SteppingSession(ViewModel):
                and self.trace is None):
             self.undo()
 
+    @in_own_language
     def undo(self) -> None:
         """Take back the move on show (mid-way or finished), or the last finished move."""
         if self.trace is not None:
@@ -363,23 +387,35 @@ class SteppingSession(ViewModel):
         elif self.history:
             taken = self.history.pop()
         else:
-            self.say("There is no move to take back yet.", problem=True)
+            self.say(_("There is no move to take back yet."), problem=True)
             return
         self.playing = False
-        self.say(f"Took back {self.who(taken.before)}'s move "
-                 f"{self._move_words(taken.move)}.")
+        # TRANSLATORS: {move} is a pit's letter ("C"), with its direction in Giuthi ("C,
+        # clockwise"), or the words "swap sides".
+        self.say(_("Took back {player}'s move {move}.", player=self.who(taken.before),
+                   move=self._move_words(taken.move)))
         self._announce_now(self.message)
 
+    @in_own_language
     def who(self, position: Position) -> str:
         """Who is to move: the name the class typed for that seat, else the seat's name
-        ("South", "East", "South's second player")."""
-        return seat_name(position, self.players)
+        ("South", "East", "South's second player"), in the session's language."""
+        if self.players is not None:
+            return self.players[position.seat]
+        rules = position.rules
+        side = seat_name(position.to_move, rules.sides)
+        if rules.teams:
+            if (position.partners >> position.to_move) & 1:
+                return _("{player}'s second player", player=side)
+            return _("{player}'s first player", player=side)
+        return side
 
+    @in_own_language
     def start_from(self, position: Position) -> None:
         """Start from any position (a puzzle, a worksheet's board) instead of the opening."""
         if not isinstance(position, Position):
-            raise MancalaError(f"start_from needs a Position (from new_game or Position.of), "
-                               f"not {shown(position)}.")
+            raise MancalaError(_("start_from needs a Position (from new_game or Position.of), "
+                                 "not {value}.", value=shown(position)))
         self._new_board(position)
         self._reset(position)
         changed = self._opponent_fits()
@@ -397,6 +433,7 @@ class SteppingSession(ViewModel):
     def _seats_changed(self) -> None:
         """Two players became four, or four two: who plays the new seats."""
 
+    @in_own_language
     def set_flipped(self, flipped: bool) -> None:
         self.flipped = check_flag("flipped", flipped)
         self.focus = "flip"
@@ -406,27 +443,30 @@ class SteppingSession(ViewModel):
     def _pit_index(self, name: str) -> int:
         text = name.strip().upper()
         if len(text) != 1 or text not in LETTERS[: self.rules.pit_count]:
-            raise MancalaError(f"There is no pit called {shown(name, 20)}: pits on this board "
-                               f"are A to {LETTERS[self.rules.pit_count - 1]}.")
+            raise MancalaError(_("There is no pit called {name}: pits on this board are A to "
+                                 "{last}.", name=shown(name, 20),
+                                 last=LETTERS[self.rules.pit_count - 1]))
         return LETTERS.index(text)
 
     def _direction(self, direction: int) -> None:
         pit = self.choosing_direction
         if pit is None:
-            self.say("Tap a pit first, then choose which way to sow.", problem=True)
+            self.say(_("Tap a pit first, then choose which way to sow."), problem=True)
             return
         self._chosen(Move(pit, direction))
 
     def _swap(self) -> None:
         swaps = [m for m in self.position.legal_moves() if m.is_swap]
         if self.in_move or not swaps:
-            self.say("Swapping sides is not allowed now.", problem=True)
+            self.say(_("Swapping sides is not allowed now."), problem=True)
             return
         self._chosen(swaps[0])
 
     def _move_words(self, move: Move) -> str:
         if move.is_swap:
-            return "swap sides"
+            # TRANSLATORS: a move in the history and in sentences ("Took back North's move
+            # swap sides."), where other moves are a pit's letter.
+            return _("swap sides")
         name = LETTERS[move.pit]
         if self.rules.either_direction:
             return f"{name}, {direction_words(move.direction)}"
@@ -440,16 +480,18 @@ class SteppingSession(ViewModel):
         if self.trace is None:
             if pos.is_over:
                 return final_tally(pos, players=self.players)
-            who, side = self.who(pos), self.rules.player_names[pos.to_move]
+            who, side = self.who(pos), seat_name(pos.to_move, self.rules.sides)
             if pos.to_move in self.computer:
-                return f"{who} (the computer) is thinking."
-            return f"{who} to move: tap one of {side}'s pits."
+                return _("{player} (the computer) is thinking.", player=who)
+            # TRANSLATORS: {player} is who moves (a seat or a name the class typed), {side}
+            # the seat whose pits they tap (South, East ...).
+            return _("{player} to move: tap one of {side}'s pits.", player=who, side=side)
         trace, frame = self.trace, self.step
         if self.young:
             first = self.steps[self.index - 1] + 1 if self.index > 0 else 1
             text = (count_aloud(trace, first, frame) if frame else
-                    f"{self.who(trace.before)} chooses pit "
-                    f"{LETTERS[trace.move.pit]}.")
+                    _("{player} chooses pit {pit}.", player=self.who(trace.before),
+                      pit=LETTERS[trace.move.pit]))
         else:
             text = narrate_step(trace, frame, players=self.players)
         if not self.in_move and trace.after.is_over:
@@ -458,12 +500,19 @@ class SteppingSession(ViewModel):
 
     def _pit_labels(self, pits: tuple[int, ...], playable: set[int]) -> dict[int, str]:
         to_move = None if self.in_move else self.position.to_move
+        sides = self.rules.sides
         labels = {}
+        # TRANSLATORS: a pit's name for screen readers, the letter before the count as the
+        # pit shows them ("C 4"); "yours": the player to move may tap it.
         for p, count in enumerate(pits):
             owner = self.rules.owner(p)
-            whose = ("yours" if owner == to_move and p in playable else
-                     f"{self.rules.player_names[owner]}'s")
-            labels[p] = f"{pit_words(LETTERS[p], count)}, {whose}"
+            if owner == to_move and p in playable:
+                labels[p] = ngettext("Pit {pit}, {n} seed, yours", "Pit {pit}, {n} seeds, yours",
+                                     count, pit=LETTERS[p])
+            else:
+                labels[p] = ngettext("Pit {pit}, {n} seed, {player}'s",
+                                     "Pit {pit}, {n} seeds, {player}'s", count, pit=LETTERS[p],
+                                     player=seat_name(owner, sides))
         return labels
 
     def _marked_move(self) -> Move | None:
@@ -472,6 +521,7 @@ class SteppingSession(ViewModel):
             return Move(self.choosing_direction)
         return None
 
+    @in_own_language
     def board(self, interactive: bool = True) -> str:
         """The board SVG for what is on show (``interactive=False``: a still picture)."""
         rules = self.rules
@@ -495,7 +545,9 @@ class SteppingSession(ViewModel):
         return board_svg(
             frame, rules=rules, to_move=to_move, highlights=highlights_at(self.trace, self.step),
             flipped=self.flipped, id_prefix=prefix, contrast=self.contrast, legend=False,
-            vertical=self.upright, status=f"Game over: {after.outcome.result()}." if done and after.is_over else None,
+            vertical=self.upright,
+            status=_("Game over: {result}.", result=after.outcome.result())
+            if done and after.is_over else None,
             pit_labels=self._pit_labels(frame.pits, playable) if interactive else None,
             playable=playable)
 
@@ -508,6 +560,7 @@ class SteppingSession(ViewModel):
         """The board's shape, for the page's layout: wide, tall (upright) or square."""
         return "square" if self.rules.sides != 2 else "tall" if self.upright else "wide"
 
+    @in_own_language
     def key(self) -> list[dict[str, str]]:
         """The key to the rings on show, drawn by the page under the board (its words grow
         with the browser's zoom and wrap on a phone, which words inside the picture do not)."""
@@ -520,6 +573,7 @@ class SteppingSession(ViewModel):
         return [{"kind": kind, "words": words, "swatch": swatch}
                 for kind, words, swatch in items]
 
+    @in_own_language
     def total_line(self) -> str:
         rules = self.rules
         if self.trace is None:
@@ -531,75 +585,97 @@ class SteppingSession(ViewModel):
         return conservation_line(pits, stores, hand, rules.total_seeds,
                                  has_stores=rules.has_stores)
 
+    @in_own_language
     def history_text(self) -> str:
         moves = self.moves
         if not moves:
-            return "No moves yet."
+            return _("No moves yet.")
         items = []
+        # TRANSLATORS: one move of the history: its number, who played ("South", or a name
+        # the class typed) and the move (a pit's letter, or "swap sides").
         for i, t in enumerate(moves, 1):
-            text = f"{self.who(t.before)} {self._move_words(t.move)}"
-            if t.captured:
-                text += f" (captured {t.captured})"
-            if t.extra_turn:
-                text += " (extra turn)"
-            items.append(f"{i}. {text}")
-        return "Moves: " + "; ".join(items)
+            said = dict(number=i, player=self.who(t.before), move=self._move_words(t.move))
+            if t.captured and t.extra_turn:
+                items.append(_("{number}. {player} {move} (captured {count}) (extra turn)",
+                               count=t.captured, **said))
+            elif t.captured:
+                items.append(_("{number}. {player} {move} (captured {count})",
+                               count=t.captured, **said))
+            elif t.extra_turn:
+                items.append(_("{number}. {player} {move} (extra turn)", **said))
+            else:
+                items.append(_("{number}. {player} {move}", **said))
+        separator = pgettext("separator", "; ")
+        return _("Moves: {moves}", moves=separator.join(items))
 
+    @in_own_language
     def still_pictures(self) -> list[tuple[str, str]]:
         """(caption, SVG) of what is on show, as pictures nobody can tap (a saved page)."""
         return [("", self.board(interactive=False))]
 
     # --- the step controls --------------------------------------------------------------------
 
+    @in_own_language
     def direction_controls(self) -> list[Control]:
         """Either-way games, after a tap: which way to sow (empty otherwise)."""
         if self.choosing_direction is None:
             return []
         pit = LETTERS[self.choosing_direction]
-        return [Control("ccw", f"Sow {pit} counterclockwise", icon="\u21ba", primary=True),
-                Control("cw", f"Sow {pit} clockwise", icon="\u21bb", primary=True)]
+        return [Control("ccw", pgettext("button", "Sow {pit} counterclockwise", pit=pit),
+                        icon="\u21ba", primary=True),
+                Control("cw", pgettext("button", "Sow {pit} clockwise", pit=pit),
+                        icon="\u21bb", primary=True)]
 
+    @in_own_language
     def step_controls(self) -> list[Control]:
         """|◀ ◀ ▶ ▶| Play and Speed: stepping through the move on show."""
         at_start = self.trace is None or self.index == 0
         moving = self.in_move
-        speed_options = [(str(k), f"{k}" + (" (slow)" if k == 1 else " (fast)"
-                                             if k == len(SPEEDS) else "")) for k in SPEEDS]
+        speed_options = [(str(k), _("{speed} (slow)", speed=k) if k == 1 else
+                          _("{speed} (fast)", speed=k) if k == len(SPEEDS) else str(k))
+                         for k in SPEEDS]
         return [
-            Control("start-of-move", "Start of move", icon="|\u25c0", disabled=at_start),
-            Control("back", "Back one seed", icon="\u25c0", disabled=at_start),
-            Control("next", "Next seed", icon="\u25b6", icon_after=True, primary=True,
-                    disabled=not moving),
-            Control("finish", "Finish the move", icon="\u25b6|", icon_after=True,
-                    disabled=not moving),
-            Control("play", "Stop" if self.playing else "Play the move",
+            Control("start-of-move", pgettext("button", "Start of move"), icon="|\u25c0",
+                    disabled=at_start),
+            Control("back", pgettext("button", "Back one seed"), icon="\u25c0",
+                    disabled=at_start),
+            Control("next", pgettext("button", "Next seed"), icon="\u25b6", icon_after=True,
+                    primary=True, disabled=not moving),
+            Control("finish", pgettext("button", "Finish the move"), icon="\u25b6|",
+                    icon_after=True, disabled=not moving),
+            Control("play", pgettext("button", "Stop") if self.playing else
+                    pgettext("button", "Play the move"),
                     icon="\u25a0" if self.playing else "\u25b6", disabled=not moving),
-            Control("speed", "Speed", kind="select", value=str(self.speed),
+            Control("speed", pgettext("label", "Speed"), kind="select", value=str(self.speed),
                     options=speed_options),
         ]
 
+    @in_own_language
     def young_controls(self) -> list[Control]:
         """Young mode's only button besides Start again: Next seed."""
-        return [Control("next", "Next seed", icon="\u25b6", icon_after=True, primary=True,
-                        disabled=not self.in_move)]
+        return [Control("next", pgettext("button", "Next seed"), icon="\u25b6",
+                        icon_after=True, primary=True, disabled=not self.in_move)]
 
+    @in_own_language
     def take_back_controls(self) -> list[Control]:
         """Take back a move, and Swap sides where the rules allow it now."""
         moving = self.in_move
         swap = [m for m in self.position.legal_moves() if m.is_swap] if not moving and \
             not self.position.is_over else []
-        row = [Control("undo", "Take back a move", icon="\u21b6",
+        row = [Control("undo", pgettext("button", "Take back a move"), icon="\u21b6",
                        disabled=not (self.trace is not None or self.history
                                      or self._marked_undoable()))]
         if swap:
-            row.append(Control("swap", "Swap sides"))
+            row.append(Control("swap", pgettext("button", "Swap sides")))
         return row
 
     def _marked_undoable(self) -> bool:
         """Something besides a move that Take back would cancel (a prediction)."""
         return False
 
+    @in_own_language
     def display_controls(self) -> tuple[Control, Control]:
         """Flip board and High contrast."""
-        return (Control("flip", "Flip board", pressed=self.flipped),
-                Control("contrast", "High contrast", kind="check", value=self.contrast == "high"))
+        return (Control("flip", pgettext("button", "Flip board"), pressed=self.flipped),
+                Control("contrast", pgettext("label", "High contrast"), kind="check",
+                        value=self.contrast == "high"))

@@ -7,6 +7,12 @@ them: ``{"pit": "C"}`` goes to ``tap``, ``{"store": "South"}`` to ``tap_store`` 
 its own controls in :meth:`ViewModel.buttons` (pressed) and :meth:`ViewModel.fields` (given a
 value), so the code behind a button is found from the button's key. A session describes what
 to draw as rows of :class:`Control` data; the view draws them and decides nothing.
+
+A session speaks one language, chosen when it is made (``language="fr"``; None: the language
+in use then) and kept for good: its events and its view are handled in that language
+whoever calls them (:func:`~mancala_teach.i18n.in_own_language`), so two boards side by side
+may speak two languages. The view carries the language's code (``lang``), which the page
+puts on the widget's root element.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..errors import MancalaError, shown
+from ..i18n import _, check_language, current_language, in_own_language, pgettext
 
 # A widget narrower than this (CSS pixels) in a window taller than wide is on a phone held
 # upright: its two-sided boards stand up too (rows running down the screen).
@@ -63,8 +70,10 @@ class ViewModel:
     """
 
     narrow = False      # the view says it is narrow and upright: two-sided boards stand up
+    language = "en"     # the code of the language the session speaks (set when it is made)
 
-    def __init__(self) -> None:
+    def __init__(self, language: str | None = None) -> None:
+        self.language = check_language(current_language() if language is None else language)
         self.seq = 0
         self.message = ""
         self.message_kind = "info"
@@ -75,6 +84,7 @@ class ViewModel:
 
     # --- events in ----------------------------------------------------------------------------
 
+    @in_own_language
     def handle(self, event: dict[str, Any]) -> None:
         """One event from the view: ``{"pit": "C"}``, ``{"store": "South"}`` or
         ``{"key": "next", "value": ...}``.
@@ -84,7 +94,7 @@ class ViewModel:
         self.seq += 1
         try:
             if not isinstance(event, dict):
-                raise MancalaError("The widget sent something that is not an event.")
+                raise MancalaError(_("The widget sent something that is not an event."))
             if event.get("pit") is not None:
                 self.tap(str(event["pit"]))
             elif event.get("store") is not None:
@@ -110,7 +120,8 @@ class ViewModel:
         elif key in fields:
             fields[key](value)
         else:
-            raise MancalaError(f"The widget has no control called {shown(key, 30)}.")
+            raise MancalaError(_("The widget has no control called {key}.",
+                                 key=shown(key, 30)))
 
     def buttons(self) -> dict[str, Callable[[], None]]:
         """What each button does, by its key (each part of a screen adds its own)."""
@@ -148,9 +159,14 @@ class ViewModel:
         self._announce_seq += 1
 
     def said(self) -> dict[str, Any]:
-        """The message line and the live region, as the view model sends them."""
+        """The message line and the live region, as the view model sends them, with the
+        language they are in (``lang``, for the root element) and what follows "Step 3 of
+        10" before the narration (``separator``: French puts a no-break space before ":")."""
         return {"message": self.message, "message_kind": self.message_kind,
-                "announce": self._announce, "announce_seq": self._announce_seq}
+                "announce": self._announce, "announce_seq": self._announce_seq,
+                "lang": self.language,
+                # TRANSLATORS: between "Step 3 of 10" and the sentence for that step.
+                "separator": pgettext("separator", ": ")}
 
     def move_focus(self, key: str) -> None:
         """Send the keyboard focus to the control called ``key`` now (after a tap that asks
@@ -169,18 +185,18 @@ class ViewModel:
 def whole_number(value: Any, what: str, example: int) -> int:
     """``value`` from a number box or a select as a whole number.
 
-    ``what`` says what the box holds ("the number of pits a side"), ``example`` a number
-    that would do; a box left empty or holding something else gets a sentence a teacher
+    ``what`` says what the box holds ("the number of pits a side", in the language in use:
+    it goes inside a sentence), ``example`` a number that would do; a box left empty or holding something else gets a sentence a teacher
     understands, saying what to type.
     """
     if value is None or isinstance(value, str) and not value.strip():
-        raise MancalaError("Type {what} in the box first, as a whole number like {example}."
-                           .format(what=what, example=example))
+        raise MancalaError(_("Type {what} in the box first, as a whole number like "
+                             "{example}.", what=what, example=example))
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 10:
         return int(value)
-    raise MancalaError("Type {what} as a whole number like {example}: {value} is not one."
-                       .format(what=what, example=example, value=shown(value)))
+    raise MancalaError(_("Type {what} as a whole number like {example}: {value} is not one.",
+                         what=what, example=example, value=shown(value)))

@@ -10,6 +10,10 @@
 // The view is updated in place: the same elements are kept and changed, the board's SVG is
 // swapped inside the same box, and the keyboard focus stays on the pit or control that had it
 // (or moves where Python says, when that one is gone or disabled).
+//
+// It holds no words: every label, accessible name and announcement comes from Python, in the
+// widget's language, and the root element carries that language (lang), so a screen reader
+// reads French as French.
 
 function make(tag, cls, text) {
   const node = document.createElement(tag);
@@ -187,6 +191,7 @@ function render({ model, el }) {
     const v = model.get("view") || {};
     if (!v.board && !v.boards) return;
     const had = el.contains(document.activeElement) ? focusKey(document.activeElement) : null;
+    if (v.lang) el.lang = v.lang;
     el.classList.toggle("mt-young", v.level === "young");
     el.classList.toggle("mt-high", v.contrast === "high");
     for (const s of ["wide", "tall", "square"]) el.classList.toggle("mt-" + s, v.shape === s);
@@ -211,7 +216,7 @@ function render({ model, el }) {
     sheet.hidden = !v.sheet;
     question.textContent = v.question || "";
     question.hidden = !v.question;
-    stepLabel.textContent = v.step ? v.step + ": " : "";
+    stepLabel.textContent = v.step ? v.step + (v.separator ?? ": ") : "";
     narration.textContent = v.narration || "";
     message.textContent = v.message || "";
     message.dataset.kind = v.message_kind || "info";
