@@ -155,7 +155,7 @@ def _make_worksheet(level: Level | str, base_seed: int, number: int, tier: str) 
     if level.challenge:
         kinds.append((level.challenge, level.challenge_settings or level.settings))
     # on the four-sided board each sowing of a sheet starts from a different seat
-    square = [i for i, (kind, _) in enumerate(kinds) if kind in FOUR_KINDS]
+    square = [i for i, (kind, _settings) in enumerate(kinds) if kind in FOUR_KINDS]
     if square:
         seats = random.Random(f"mancala-teach seats {sheet_id}").sample(range(4), len(square))
         for i, seat in zip(square, seats):
