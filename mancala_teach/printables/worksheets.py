@@ -321,14 +321,22 @@ def challenge_mark(sizes: TypeSizes) -> Drawing:
     return Drawing(draw, size=(width, em * 1.15), name="challenge")
 
 
-def i_can_box(level: Level, st: Styles, width: float) -> Flowable:
+def i_can_box(level: Level, st: Styles, width: float, *, snug: bool = False) -> Flowable:
     """The level's "I can ..." statements, at the top of each worksheet, in two columns (the
-    sheet must stay one sheet of paper)."""
-    lines = [st.para(line) for line in i_can(level)]
-    half = (len(lines) + 1) // 2
-    inner = width - 6
+    sheet must stay one sheet of paper). ``snug`` (a translated sheet short of room) splits
+    them where the two columns come out shortest, in a box with less padding."""
+    said = i_can(level)
+    pad = SNUG_PAD if snug else 3.0
+    inner = width - 2 * pad
+    half = (len(said) + 1) // 2
+    if snug and len(said) > 1:
+        def tallest(k: int) -> float:
+            return max(_height([st.para(line) for line in column], inner / 2)
+                       for column in (said[:k], said[k:]))
+        half = min(range(1, len(said)), key=lambda k: (tallest(k), abs(k - half)))
+    lines = [st.para(line) for line in said]
     return boxed([side_by_side([lines[:half], lines[half:]], [inner / 2, inner / 2])],
-                 width=width)
+                 width=width, pad=pad)
 
 
 def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
@@ -484,18 +492,27 @@ def _height(flowables: list[Flowable], width: float) -> float:
                for f in flowables)
 
 
-def _rules_box(title: str, lines: list[str], st: Styles, width: float) -> Flowable:
-    return boxed([st.para(title, st.bold), *[st.para(line) for line in lines]], width=width)
+def _rules_box(title: str, lines: list[str], st: Styles, width: float,
+               pad: float = 3.0) -> Flowable:
+    return boxed([st.para(title, st.bold), *[st.para(line) for line in lines]], width=width,
+                 pad=pad)
+
+
+# A translated sheet that still needs room when its puzzles are fitted (``snug``): the space
+# between the top's boxes and their padding, mm (2 and 3 otherwise).
+SNUG_GAP = 0.8
+SNUG_PAD = 2.0
 
 
 def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = False,
-                   dots: bool = False, tight: int = 0) -> Part:
+                   dots: bool = False, tight: int = 0, snug: bool = False) -> Part:
     """A student's pages: title, name and date, "I can ...", the rules in force, the puzzles.
 
     The rules of the sheet's main game (the one most puzzles are played in) go at the top; a
     game played in one puzzle only has its rules printed with that puzzle, except in large
     print, where every game's rules go at the top: a puzzle and its own rules together are
-    then too tall to share a page with another puzzle."""
+    then too tall to share a page with another puzzle. ``tight`` and ``snug``: see
+    :func:`fitted_part`."""
     left, _top, right, _bottom = Document.content_box(paper, False, "none")
     width = right - left
     sizes = sizes_for(sheet.level, large_print)
@@ -505,25 +522,27 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
     scale = 1 - TIGHTER * (tight // 2)
     sizes = replace(sizes, pit=sizes.pit * scale)
     st = Styles(sizes)
+    gap, pad = (SNUG_GAP, SNUG_PAD) if snug else (2.0, 3.0)
     dots = dots or sheet.tier == "support"      # support sheets always draw small counts
     # TRANSLATORS: a worksheet's title: "Mancala puzzles: Explorer" (the level).
     out: list[Flowable] = [st.para(_("Mancala puzzles: {level}",
                                      level=level_name(sheet.level)), st.title),
-                           name_and_date(st.sizes, width), Spacer(1, 2 * mm)]
+                           name_and_date(st.sizes, width), Spacer(1, gap * mm)]
     if sheet.level.i_can:
-        out += [figure(f"{sheet.id} I can", [i_can_box(sheet.level, st, width)]),
-                Spacer(1, 2 * mm)]
+        out += [figure(f"{sheet.id} I can", [i_can_box(sheet.level, st, width, snug=snug)]),
+                Spacer(1, gap * mm)]
     games = rules_lines(sheet)
     main = max(games, key=lambda g: len(g[2]), default=None)
     with_puzzle: dict[int, list[Flowable]] = {}
     for game in games:
         title, lines, numbers = game
         if game is main or len(numbers) > 1 or large_print:
-            out.append(figure(f"{sheet.id} {title}", [_rules_box(title, lines, st, width)]))
-            out.append(Spacer(1, 2 * mm))
+            out.append(figure(f"{sheet.id} {title}", [_rules_box(title, lines, st, width,
+                                                                 pad)]))
+            out.append(Spacer(1, gap * mm))
         else:
-            with_puzzle[numbers[0]] = [_rules_box(title, lines, st, width),
-                                       Spacer(1, 1.5 * mm)]
+            with_puzzle[numbers[0]] = [_rules_box(title, lines, st, width, pad),
+                                       Spacer(1, (SNUG_GAP if snug else 1.5) * mm)]
     write_in = write_in_sizes(sheet.level, large_print, scale=scale)
     for number, puzzle in enumerate(sheet.puzzles, 1):
         out.append(puzzle_flowable(sheet, number, puzzle, st, width,
@@ -757,6 +776,8 @@ def _ids_data(sheets: list[Worksheet]) -> str:
 GRID_FROM = 12       # sheets: a class set this big opens its key with the answer grid
 TIGHTER = 0.07       # each step of fitting makes a tier sheet's pits this much smaller
 MOST_TIGHT = {False: 5, True: 7}   # steps: regular print, large print
+# A translated sheet may go two steps further (its words run longer than the English ones).
+MOST_TIGHT_TRANSLATED = {False: 7, True: 9}
 PAGES_A_SHEET = {False: 2, True: 4}     # a student's sheet: one sheet of paper, or two in
                                         # large print
 
@@ -770,19 +791,20 @@ def fitted_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = Fals
     in never below their write-in size; the first way that fits is used (or the shortest,
     if none does). A sheet in another language than English is fitted the same way to take
     no more pages than the English sheet."""
+    snug = False
     if current_language() == SOURCE_LANGUAGE:
         tight = _english_tight(sheet, paper, large_print, dots)
     else:
-        tight = _translated_tight(sheet, paper, large_print, dots)
+        tight, snug = _translated_fit(sheet, paper, large_print, dots)
     return worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
-                          tight=tight)
+                          tight=tight, snug=snug)
 
 
 def _laid_out(sheet: Worksheet, paper: str, large_print: bool, dots: bool,
-              tight: int) -> tuple[int, int, int]:
+              tight: int, snug: bool = False) -> tuple[int, int, int]:
     """(figures split, pages, pages less than a third full) of ``sheet`` at ``tight``."""
     trial = worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
-                           tight=tight)
+                           tight=tight, snug=snug)
     doc = Document(io.BytesIO(), paper=paper).render([trial])
     split = sum(1 for f in doc.figures.values() if f.split)
     thin = sum(1 for f in doc.fill.values() if f < Document.MIN_FILL)
@@ -822,18 +844,29 @@ def _english_fit(sheet_id: str, tier: str, paper: str, large_print: bool,
         return tight, pages, thin
 
 
-def _translated_tight(sheet: Worksheet, paper: str, large_print: bool, dots: bool) -> int:
-    """The loosest step, from the English sheet's on, at which a translated sheet takes no
-    more pages than the English one, splits no puzzle and leaves no more pages thin (or the
-    best there is)."""
+def _translated_fit(sheet: Worksheet, paper: str, large_print: bool,
+                    dots: bool) -> tuple[int, bool]:
+    """(tight, snug): the loosest way, from the English sheet's step on, in which a
+    translated sheet takes no more pages than the English one, splits no puzzle and leaves
+    no more pages thin: its puzzles fitted a step at a time, then the same with the top of
+    the sheet snug (:data:`SNUG_GAP`); or the best there is."""
     start, pages, thin = _english_fit(sheet.id, sheet.tier, paper, large_print, dots)
-    scores = {}
-    for tight in range(start, MOST_TIGHT[large_print] + 1):
-        split, got, sparse = _laid_out(sheet, paper, large_print, dots, tight)
-        scores[tight] = (got > pages, split, sparse > thin, got, tight)
-        if not any(scores[tight][:3]):
-            return tight
-    return min(scores, key=lambda t: scores[t])
+    most = MOST_TIGHT_TRANSLATED[large_print]
+    ways = ([(t, False) for t in range(start, most + 1)]
+            + [(t, True) for t in range(start, most + 1)])
+    scores: dict[tuple[int, bool], tuple] = {}
+
+    def fits(way: tuple[int, bool]) -> bool:
+        split, got, sparse = _laid_out(sheet, paper, large_print, dots, *way)
+        scores[way] = (got > pages, split, sparse > thin, got)
+        return not any(scores[way][:3])
+
+    # the ways in between are tried only when the last one fits
+    if fits(ways[0]):
+        return ways[0]
+    if fits(ways[-1]):
+        return next(w for w in ways[1:] if w == ways[-1] or fits(w))
+    return min(scores, key=lambda w: (scores[w], ways.index(w)))
 
 
 def _document_title(level: Level, tier: str, key: bool) -> str:

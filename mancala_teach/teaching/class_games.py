@@ -30,7 +30,7 @@ from ..errors import InvalidOptionError, shown
 from ..glossary import game_title
 from ..i18n import _, ngettext, number, pgettext
 from ..variants import find_variant
-from .tournament import csv_column, yes_or_no
+from .tournament import COLUMNS, column_names, csv_column, yes_or_no
 
 MAX_GAMES = 2000
 
@@ -225,7 +225,7 @@ def read_class_games(text: object) -> ClassGames:
         if need not in header:
             raise InvalidOptionError(_("The first line names the columns and has no "
                                        "{column}; write game,moves,finished,minutes.",
-                                       column=shown(need)))
+                                       column=shown(column_names()[COLUMNS.index(need)])))
     games = []
     for line, row in enumerate(rows[1:], 2):
         cell = dict(zip(header, (c.strip() for c in row)))
