@@ -146,10 +146,13 @@ def _happened(trace: Trace) -> str:
     return ", ".join(said)
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _game_name(rules: Rules) -> str:
     """The game's name in a title: "Kalah", "Oware", French "Awalé"."""
-    name = game_title(rules.title.split(" (")[0])
-    return name[:1].upper() + name[1:]
+    return _capital(game_title(rules.title.split(" (")[0]))
 
 
 def _smaller(st: Styles, factor: float) -> Styles:
@@ -166,7 +169,7 @@ def record_part(rules: Rules, *, paper: str = "a4", large_print: bool = False) -
     names = rules.player_names
     game = _game_name(rules)
     heading = words.store_heading if rules.sow_into_store else words.won_heading
-    store_cols = [heading(n) for n in names]
+    store_cols = [_capital(heading(n)) for n in names]     # a column's head: "Grenier de Sud"
     trace, after = _example_move(rules)
     cell = _smaller(st, 0.85)
     size = cell.sizes.body

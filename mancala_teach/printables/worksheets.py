@@ -459,6 +459,7 @@ def puzzle_flowable(sheet: Worksheet, number: int, puzzle: Puzzle, st: Styles,
             wide = width if boxes else min(width, max(label_w + 2 + _line_min(sizes),
                                                       width * 0.6))
             parts += [last, Spacer(1, 1 * gap * mm), blanks_drawing(blanks, sizes, wide, box)]
+            foot = stretch(width)       # no column beside the board: the stretch goes under
         return parts + across() + foot
 
     # words beside a board want a column of 15 letters or more; of the ways that fit, the
@@ -505,14 +506,16 @@ SNUG_PAD = 2.0
 
 
 def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = False,
-                   dots: bool = False, tight: int = 0, snug: bool = False) -> Part:
+                   dots: bool = False, tight: int = 0, snug: bool = False,
+                   write_tight: int | None = None) -> Part:
     """A student's pages: title, name and date, "I can ...", the rules in force, the puzzles.
 
     The rules of the sheet's main game (the one most puzzles are played in) go at the top; a
     game played in one puzzle only has its rules printed with that puzzle, except in large
     print, where every game's rules go at the top: a puzzle and its own rules together are
     then too tall to share a page with another puzzle. ``tight`` and ``snug``: see
-    :func:`fitted_part`."""
+    :func:`fitted_part`; ``write_tight`` (a translation) sizes the boards to write in as
+    ``tight`` would (the English sheet's), whatever ``tight`` the rest is set at."""
     left, _top, right, _bottom = Document.content_box(paper, False, "none")
     width = right - left
     sizes = sizes_for(sheet.level, large_print)
@@ -543,7 +546,8 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
         else:
             with_puzzle[numbers[0]] = [_rules_box(title, lines, st, width, pad),
                                        Spacer(1, (SNUG_GAP if snug else 1.5) * mm)]
-    write_in = write_in_sizes(sheet.level, large_print, scale=scale)
+    write_scale = scale if write_tight is None else 1 - TIGHTER * (write_tight // 2)
+    write_in = write_in_sizes(sheet.level, large_print, scale=write_scale)
     for number, puzzle in enumerate(sheet.puzzles, 1):
         out.append(puzzle_flowable(sheet, number, puzzle, st, width,
                                    with_puzzle.get(number, []), dots=dots, write_in=write_in,
@@ -791,20 +795,22 @@ def fitted_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = Fals
     in never below their write-in size; the first way that fits is used (or the shortest,
     if none does). A sheet in another language than English is fitted the same way to take
     no more pages than the English sheet."""
-    snug = False
+    snug, write_tight = False, None
     if current_language() == SOURCE_LANGUAGE:
         tight = _english_tight(sheet, paper, large_print, dots)
     else:
         tight, snug = _translated_fit(sheet, paper, large_print, dots)
+        write_tight = _english_fit(sheet.id, sheet.tier, paper, large_print, dots)[0]
     return worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
-                          tight=tight, snug=snug)
+                          tight=tight, snug=snug, write_tight=write_tight)
 
 
 def _laid_out(sheet: Worksheet, paper: str, large_print: bool, dots: bool,
-              tight: int, snug: bool = False) -> tuple[int, int, int]:
+              tight: int, snug: bool = False,
+              write_tight: int | None = None) -> tuple[int, int, int]:
     """(figures split, pages, pages less than a third full) of ``sheet`` at ``tight``."""
     trial = worksheet_part(sheet, paper=paper, large_print=large_print, dots=dots,
-                           tight=tight, snug=snug)
+                           tight=tight, snug=snug, write_tight=write_tight)
     doc = Document(io.BytesIO(), paper=paper).render([trial])
     split = sum(1 for f in doc.figures.values() if f.split)
     thin = sum(1 for f in doc.fill.values() if f < Document.MIN_FILL)
@@ -848,8 +854,9 @@ def _translated_fit(sheet: Worksheet, paper: str, large_print: bool,
                     dots: bool) -> tuple[int, bool]:
     """(tight, snug): the loosest way, from the English sheet's step on, in which a
     translated sheet takes no more pages than the English one, splits no puzzle and leaves
-    no more pages thin: its puzzles fitted a step at a time, then the same with the top of
-    the sheet snug (:data:`SNUG_GAP`); or the best there is."""
+    no more pages thin: its puzzles fitted a step at a time (the boards to write in keep
+    the English sheet's size), then the same with the top of the sheet snug
+    (:data:`SNUG_GAP`); or the best there is."""
     start, pages, thin = _english_fit(sheet.id, sheet.tier, paper, large_print, dots)
     most = MOST_TIGHT_TRANSLATED[large_print]
     ways = ([(t, False) for t in range(start, most + 1)]
@@ -857,7 +864,8 @@ def _translated_fit(sheet: Worksheet, paper: str, large_print: bool,
     scores: dict[tuple[int, bool], tuple] = {}
 
     def fits(way: tuple[int, bool]) -> bool:
-        split, got, sparse = _laid_out(sheet, paper, large_print, dots, *way)
+        split, got, sparse = _laid_out(sheet, paper, large_print, dots, *way,
+                                       write_tight=start)
         scores[way] = (got > pages, split, sparse > thin, got)
         return not any(scores[way][:3])
 
