@@ -28,11 +28,76 @@ from dataclasses import dataclass
 
 from ..errors import InvalidOptionError, shown
 from ..glossary import game_title
-from ..i18n import _, ngettext, number, pgettext
+from ..i18n import (LANGUAGES, _, comparable, ngettext, number, per_language, pgettext,
+                    use_language)
 from ..variants import find_variant
-from .tournament import COLUMNS, column_names, csv_column, yes_or_no
 
 MAX_GAMES = 2000
+
+# --- the columns of a class's CSV (the tournament's draw has them all) ------------------------
+
+# The columns' keys: English, whatever the language of the first line (see column_names).
+COLUMNS = ("round", "board", "game", "player 1", "seeds 1", "player 2", "seeds 2",
+           "player 3", "seeds 3", "player 4", "seeds 4", "moves", "finished", "minutes")
+
+
+@per_language
+def column_names() -> tuple[str, ...]:
+    """:data:`COLUMNS` as the CSV's first line says them, in the language in use."""
+    # TRANSLATORS: the columns of the tournament's CSV, which a teacher fills in (in a
+    # spreadsheet): lower case, no commas. "round" is a round of a tournament.
+    names = {"round": pgettext("csv column", "round"), "board": pgettext("csv column", "board"),
+             "game": pgettext("csv column", "game"), "moves": pgettext("csv column", "moves"),
+             # TRANSLATORS: a CSV column: did the game end (yes) or did the timer stop it (no).
+             "finished": pgettext("csv column", "finished"),
+             "minutes": pgettext("csv column", "minutes")}
+    for k in range(1, 5):
+        names[f"player {k}"] = pgettext("csv column", "player {number}", number=k)
+        names[f"seeds {k}"] = pgettext("csv column", "seeds {number}", number=k)
+    return tuple(names[c] for c in COLUMNS)
+
+
+def _known(words) -> dict[str, str]:
+    """Each language's words for ``words()``'s items, by what they stand for."""
+    out: dict[str, str] = {}
+    for code in LANGUAGES:
+        with use_language(code):
+            out.update(words())
+    return out
+
+
+_ALIASES: dict[str, str] = {}
+
+
+def csv_column(header: str) -> str:
+    """The column (one of :data:`COLUMNS`) a CSV's header cell names, in any language
+    mancala-teach speaks (``"Graines 2"`` is ``"seeds 2"``); the cell as it is, lower case,
+    if it names none."""
+    if not _ALIASES:
+        _ALIASES.update(_known(lambda: {comparable(name): key for key, name in
+                                        zip(COLUMNS, column_names())}))
+        _ALIASES.update({comparable(key): key for key in COLUMNS})
+    text = " ".join(header.split())
+    return _ALIASES.get(comparable(text), text.lower())
+
+
+YES = ("yes", "y", "true", "1", "finished", "ended")
+NO = ("no", "n", "false", "0", "stopped", "timer")
+
+
+def yes_or_no(text: str) -> bool | None:
+    """True for yes (the game ended), False for no (the timer stopped it), in any language
+    mancala-teach speaks; None for anything else."""
+    word = comparable(text.strip())
+    if word in YES:
+        return True
+    if word in NO:
+        return False
+    # TRANSLATORS: what a teacher types in the CSV's "finished" column: the game ended.
+    said = _known(lambda: {comparable(pgettext("csv", "yes")): "yes",
+                           comparable(pgettext("csv", "no")): "no"})
+    return None if word not in said else said[word] == "yes"
+
 
 # An example class of 14 pairs (made up, as a class might type it): replace it with yours.
 EXAMPLE_CLASS = """\

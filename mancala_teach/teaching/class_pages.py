@@ -294,7 +294,7 @@ def player_number(number: int) -> str:
     return pgettext("player", "Player {number}", number=number)
 
 
-# --- who plays where -------------------------------------------------------------------------------
+# --- who plays where ------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class RotationWords:
@@ -369,7 +369,7 @@ def repeats(pairs: int) -> str:
                     "{n} pairs of children meet twice: no way was found to avoid it.", pairs)
 
 
-# --- a puzzle for a partner, a blank board ---------------------------------------------------------
+# --- a puzzle for a partner, a blank board --------------------------------------------------------
 
 @dataclass(frozen=True)
 class PuzzleTemplateWords:

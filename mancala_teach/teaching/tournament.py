@@ -41,7 +41,8 @@ from dataclasses import dataclass, field
 from math import gcd
 
 from ..errors import InvalidOptionError, shown
-from ..i18n import LANGUAGES, _, comparable, per_language, pgettext, use_language
+from ..i18n import LANGUAGES, _, pgettext, use_language
+from .class_games import COLUMNS, column_names, csv_column, yes_or_no
 from .class_pages import player_number
 
 GROUPS = ("pairs", "fours")
@@ -52,68 +53,6 @@ MAX_ROUNDS = 60
 SEATS = {"pairs": ("South", "North"), "fours": ("South", "East", "North", "West")}
 POINTS = {"pairs": (2, 0), "fours": (3, 2, 1, 0)}      # by place: first, second, ...
 DRAW_POINTS = 1                                        # pairs: a drawn game
-COLUMNS = ("round", "board", "game", "player 1", "seeds 1", "player 2", "seeds 2",
-           "player 3", "seeds 3", "player 4", "seeds 4", "moves", "finished", "minutes")
-
-
-@per_language
-def column_names() -> tuple[str, ...]:
-    """:data:`COLUMNS` as the CSV's first line says them, in the language in use."""
-    # TRANSLATORS: the columns of the tournament's CSV, which a teacher fills in (in a
-    # spreadsheet): lower case, no commas. "round" is a round of a tournament.
-    names = {"round": pgettext("csv column", "round"), "board": pgettext("csv column", "board"),
-             "game": pgettext("csv column", "game"), "moves": pgettext("csv column", "moves"),
-             # TRANSLATORS: a CSV column: did the game end (yes) or did the timer stop it (no).
-             "finished": pgettext("csv column", "finished"),
-             "minutes": pgettext("csv column", "minutes")}
-    for k in range(1, 5):
-        names[f"player {k}"] = pgettext("csv column", "player {number}", number=k)
-        names[f"seeds {k}"] = pgettext("csv column", "seeds {number}", number=k)
-    return tuple(names[c] for c in COLUMNS)
-
-
-def _known(words) -> dict[str, str]:
-    """Each language's words for ``words()``'s items, by what they stand for."""
-    out: dict[str, str] = {}
-    for code in LANGUAGES:
-        with use_language(code):
-            out.update(words())
-    return out
-
-
-_ALIASES: dict[str, str] = {}
-
-
-def csv_column(header: str) -> str:
-    """The column (one of :data:`COLUMNS`) a CSV's header cell names, in any language
-    mancala-teach speaks (``"Graines 2"`` is ``"seeds 2"``); the cell as it is, lower case,
-    if it names none."""
-    if not _ALIASES:
-        _ALIASES.update(_known(lambda: {comparable(name): key for key, name in
-                                        zip(COLUMNS, column_names())}))
-        _ALIASES.update({comparable(key): key for key in COLUMNS})
-    text = " ".join(header.split())
-    return _ALIASES.get(comparable(text), text.lower())
-
-
-YES = ("yes", "y", "true", "1", "finished", "ended")
-NO = ("no", "n", "false", "0", "stopped", "timer")
-
-
-def yes_or_no(text: str) -> bool | None:
-    """True for yes (the game ended), False for no (the timer stopped it), in any language
-    mancala-teach speaks; None for anything else."""
-    word = comparable(text.strip())
-    if word in YES:
-        return True
-    if word in NO:
-        return False
-    # TRANSLATORS: what a teacher types in the CSV's "finished" column: the game ended.
-    said = _known(lambda: {comparable(pgettext("csv", "yes")): "yes",
-                           comparable(pgettext("csv", "no")): "no"})
-    return None if word not in said else said[word] == "yes"
-
-
 def numbered_players(names: tuple[str, ...] | list[str]) -> list[int]:
     """The numbers of the players named by a number ("Player 3", "Joueur 3", in any language
     mancala-teach speaks), in order; names a class typed are left out."""
@@ -488,9 +427,16 @@ def _swiss_pairs(order: list[int], earlier: list[tuple[Game, ...]],
 
 # --- results and the table -------------------------------------------------------------------
 
-def draw_csv(draw: Draw) -> str:
+def draw_csv(draw: Draw, *, language: str | None = None) -> str:
     """The draw as a CSV with the blanks the class fills in (seeds, moves, finished,
-    minutes): type them in, and it reads back with :func:`read_results`."""
+    minutes): type them in, and it reads back with :func:`read_results`. Its first line
+    names the columns in ``language`` (None: the language in use); numbered players keep the
+    names the draw gave them."""
+    with use_language(language):
+        return _draw_csv(draw)
+
+
+def _draw_csv(draw: Draw) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(column_names())
