@@ -500,7 +500,8 @@ def _rules_box(title: str, lines: list[str], st: Styles, width: float,
 
 
 # A translated sheet that still needs room when its puzzles are fitted (``snug``): the space
-# between the top's boxes and their padding, mm (2 and 3 otherwise).
+# between the top's boxes and their padding, mm (2 and 3 otherwise); its title is then set at
+# the size of a puzzle's heading.
 SNUG_GAP = 0.8
 SNUG_PAD = 2.0
 
@@ -529,7 +530,8 @@ def worksheet_part(sheet: Worksheet, *, paper: str = "a4", large_print: bool = F
     dots = dots or sheet.tier == "support"      # support sheets always draw small counts
     # TRANSLATORS: a worksheet's title: "Mancala puzzles: Explorer" (the level).
     out: list[Flowable] = [st.para(_("Mancala puzzles: {level}",
-                                     level=level_name(sheet.level)), st.title),
+                                     level=level_name(sheet.level)),
+                                   st.heading if snug else st.title),
                            name_and_date(st.sizes, width), Spacer(1, gap * mm)]
     if sheet.level.i_can:
         out += [figure(f"{sheet.id} I can", [i_can_box(sheet.level, st, width, snug=snug)]),
@@ -593,7 +595,7 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
                   id=sheets[0].id, number=number, level=name, seed=seed, tier=tier_name(tier))
     # TRANSLATORS: {rules} lists the rules used: "Kalah, 2 seeds in each pit, 6 pits a side:
     # the Kalah rule sheet, ...", items separated by "; ".
-    notes = [f"{grade_band(level)}. {description(level)}",
+    notes = [f"{_capital(grade_band(level))}. {description(level)}",
              tier_note(tier, any(p.support is not None and p.kind in SMALLER_KINDS
                                  for s in sheets for p in s.puzzles)),
              _("Rules on the sheets: {rules}.", rules=_semicolons(
