@@ -593,14 +593,15 @@ def teacher_notes(sheets: list[Worksheet]) -> list[str]:
                   "version. To print the whole set again, choose the same level, the {tier} "
                   "version and class-set number ({seed}) there, for as many students.",
                   id=sheets[0].id, number=number, level=name, seed=seed, tier=tier_name(tier))
-    # TRANSLATORS: {rules} lists the rules used: "Kalah, 2 seeds in each pit, 6 pits a side:
-    # the Kalah rule sheet, ...", items separated by "; ".
+    # TRANSLATORS: a game, its seeds and pits, and the rule sheet that goes with it: "Kalah,
+    # 2 seeds in each pit, 6 pits a side: the Kalah rule sheet, with no house rules".
+    rules = [_("{game}, {spec}: {sheet}", game=_capital(game_title(variant(g).title)),
+               spec=_spec_words(g), sheet=_rule_sheet_words(g)) for g in games]
     notes = [f"{_capital(grade_band(level))}. {description(level)}",
              tier_note(tier, any(p.support is not None and p.kind in SMALLER_KINDS
                                  for s in sheets for p in s.puzzles)),
-             _("Rules on the sheets: {rules}.", rules=_semicolons(
-                 _("{game}, {spec}: {sheet}", game=_capital(game_title(variant(g).title)),
-                   spec=_spec_words(g), sheet=_rule_sheet_words(g)) for g in games)),
+             # TRANSLATORS: {rules} are the games' rules, separated by "; ".
+             _("Rules on the sheets: {rules}.", rules=_semicolons(rules)),
              _("Every answer was worked out by the computer, playing the rules seed by seed, "
                "and a puzzle is only used when it has exactly one right answer."),
              again]
