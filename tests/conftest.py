@@ -47,6 +47,9 @@ MODULE_MARKS: dict[str, tuple[str, ...]] = {
     "test_site_tools": ("site", "browser", "slow"),   # the Make and Practice pages
     "test_pdf_languages": ("pdf", "slow"),            # boards, rule sheets, cards in fr, es
     "test_lessons_languages": ("pdf", "slow"),        # the lessons' pages in fr, es
+    "test_sheets_languages": ("pdf", "slow"),         # worksheets, keys, classroom sheets
+    "test_widgets_languages": ("slow",),              # every widget driven in fr, es
+    "test_engine_languages": ("slow",),               # random games told in fr, es
     "test_class_sheets": ("pdf",),
     "test_make": ("pdf",),
 }

@@ -1,7 +1,8 @@
 """The sheets a lesson needs besides worksheets: records, scores, who plays whom, a blank
 board, a puzzle for a partner, a certificate, vocabulary cards and a letter home.
 
-Every word comes from :mod:`mancala_teach.teaching.class_pages`; every example (the first
+Every word comes from :mod:`mancala_teach.teaching.class_pages`, in the language in use
+(:func:`class_sheet_pdf` takes ``language=None``); every example (the first
 line of a game record, a round of Lane's game, each vocabulary picture) is a real move or
 game played by the engine, so nothing on these pages is typed in that the engine could get
 wrong. Who plays whom comes from :mod:`mancala_teach.teaching.tournament`.
@@ -17,25 +18,28 @@ wrong. Who plays whom comes from :mod:`mancala_teach.teaching.tournament`.
 
 from __future__ import annotations
 
+import io
 import random
 from dataclasses import replace
+from functools import lru_cache
 from typing import IO, Callable
 
+from ..glossary import game_title
+from ..i18n import N_, SOURCE_LANGUAGE, _, current_language, default_paper, use_language
 from ..layout import board_layout
 from ..lean import LeanGame
-from ..naming import LETTERS, and_list, player_names
+from ..naming import LETTERS, seat_word
 from ..position import Position
-from ..puzzles.levels import Level, find_level
+from ..puzzles.levels import Level, find_level, i_can
 from ..render.pdf import PT_PER_MM, Painter, draw_board, text_width
 from ..rules import Rules
-from ..teaching.class_pages import (BLANK_BOARD, CERTIFICATE, LANE_SCORE, LETTER_HOME,
-                                    MAKE_A_PUZZLE, RECORD, ROTATION, VOCABULARY,
-                                    VocabularyCard)
-from ..teaching.tournament import SEATS, Draw
+from ..teaching import class_pages as words
+from ..teaching.class_pages import VocabularyCard
+from ..teaching.tournament import SEATS, Draw, numbered_players
 from ..trace import Trace
 from ..variants import variant
 from . import examples
-from .document import (Document, Drawing, Flowable, LARGE, PageBreak, Part, REGULAR,
+from .document import (LEADING, Document, Drawing, Flowable, LARGE, PageBreak, Part, REGULAR,
                        Spacer, Styles, Table, TableStyle, boxed, escape, figure, mm,
                        side_by_side)
 from ..render.pdf import FONT, FONT_BOLD
@@ -44,8 +48,16 @@ from .wording import rule_text
 INK = "#1A1A1A"
 
 
-def _styles(large_print: bool) -> Styles:
-    return Styles(LARGE if large_print else REGULAR)
+def _styles(large_print: bool, leading: float = LEADING) -> Styles:
+    """The sheets' styles; ``leading`` under 1.4 sets the reading text tighter, the same
+    size (an adult's page in a language whose words run longer)."""
+    st = Styles(LARGE if large_print else REGULAR)
+    if leading != LEADING:
+        size = st.sizes.body
+        for name in ("body", "bold", "bullet", "note"):
+            setattr(st, name, getattr(st, name).clone(name, leading=size * leading,
+                                                      spaceAfter=size * 0.08))
+    return st
 
 
 def _table(rows: list[list[object]], widths: list[float], *, head: int = 1,
@@ -126,12 +138,21 @@ def _example_move(rules: Rules) -> tuple[Trace, Position]:
 
 
 def _happened(trace: Trace) -> str:
-    words = []
+    said = []
     if trace.captures:
-        words.append(f"captured {trace.captured}")
+        said.append(words.record_captured(trace.captured))
     if trace.extra_turn:
-        words.append("another turn")
-    return ", ".join(words)
+        said.append(words.record_words().another_turn)
+    return ", ".join(said)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _game_name(rules: Rules) -> str:
+    """The game's name in a title: "Kalah", "Oware", French "Awalé"."""
+    return _capital(game_title(rules.title.split(" (")[0]))
 
 
 def _smaller(st: Styles, factor: float) -> Styles:
@@ -144,36 +165,36 @@ def record_part(rules: Rules, *, paper: str = "a4", large_print: bool = False) -
     row is the engine's example."""
     st = _styles(large_print)
     width, height = _frame(paper)
+    record = words.record_words()
     names = rules.player_names
-    game = rules.title.split(" (")[0]
-    heading = RECORD.store_heading if rules.sow_into_store else RECORD.won_heading
-    store_cols = [heading.format(player=n) for n in names]
+    game = _game_name(rules)
+    heading = words.store_heading if rules.sow_into_store else words.won_heading
+    store_cols = [_capital(heading(n)) for n in names]     # a column's head: "Grenier de Sud"
     trace, after = _example_move(rules)
     cell = _smaller(st, 0.85)
     size = cell.sizes.body
-    widths = _fit_widths([RECORD.move, RECORD.who, RECORD.pit, *store_cols, RECORD.happened],
+    widths = _fit_widths([record.move, record.who, record.pit, *store_cols, record.happened],
                          size, width)
-    header = [_cell(cell, RECORD.move, bold=True), _cell(cell, RECORD.who, bold=True),
-              _cell(cell, RECORD.pit, bold=True),
+    header = [_cell(cell, record.move, bold=True), _cell(cell, record.who, bold=True),
+              _cell(cell, record.pit, bold=True),
               *[_cell(cell, c, bold=True) for c in store_cols],
-              _cell(cell, RECORD.happened, bold=True)]
+              _cell(cell, record.happened, bold=True)]
     happened = _happened(trace)
     example = [_cell(cell, "1", muted=True),
-               _cell(cell, trace.before.mover_name, muted=True),
+               _cell(cell, seat_word(trace.before.mover_name), muted=True),
                _cell(cell, LETTERS[trace.move.pit], muted=True),
                *[_cell(cell, str(after.stores[k]), muted=True) for k in range(len(names))],
-               _cell(cell, happened or RECORD.example, muted=True)]
+               _cell(cell, happened or record.example, muted=True)]
     row_h = size / PT_PER_MM * 2.4
     top: list[Flowable] = [
-        st.para(RECORD.title.format(game=game), st.title),
-        _lines(list(names), width, st.sizes.body, name="players"),
-        Spacer(1, 1 * mm), st.para(RECORD.instructions if rules.sow_into_store else
-                                   RECORD.instructions_won), Spacer(1, 1.5 * mm)]
+        st.para(words.record_title(game), st.title),
+        _lines([seat_word(n) for n in names], width, st.sizes.body, name="players"),
+        Spacer(1, 1 * mm), st.para(record.instructions if rules.sow_into_store else
+                                   record.instructions_won), Spacer(1, 1.5 * mm)]
     head_h = _table([header], widths, size=size).wrap(width * mm, 1000)[1] / mm
     used = sum(f.wrap(width * mm, 1000)[1] + f.getSpaceAfter() for f in top) / mm
     first = int((height - used - head_h - 2) // row_h)
-    end = st.para((RECORD.end_line if rules.sow_into_store else RECORD.end_line_won).format(
-        total=rules.total_seeds))
+    end = st.para(words.end_line(rules.total_seeds, won=not rules.sow_into_store))
     second = int((height - head_h - 6 - end.wrap(width * mm, 1000)[1] / mm - 4) // row_h)
     rows1 = [header, example] + [[str(k)] + [""] * (len(widths) - 1)
                                  for k in range(2, first + 1)]
@@ -182,7 +203,7 @@ def record_part(rules: Rules, *, paper: str = "a4", large_print: bool = False) -
     story = [*top, _table(rows1, widths, heights=row_h, size=size), PageBreak(),
              _table(rows2, widths, heights=row_h, size=size), Spacer(1, 3 * mm), end]
     return Part(f"record {rules.spec()}", story, bars="none",
-                footer=RECORD.title.format(game=game))
+                footer=words.record_title(game))
 
 
 # --- Lane's rounds to 60 -------------------------------------------------------------------
@@ -203,12 +224,13 @@ def lane_score_part(*, paper: str = "a4", large_print: bool = False) -> Part:
     """The score sheet for Lane's rounds to 60, its first row a round the engine played."""
     st = _styles(large_print)
     width, height = _frame(paper)
-    first, second = "Player 1", "Player 2"
-    cols = [c.format(first=first, second=second) for c in LANE_SCORE.columns]
+    lane = words.lane_score()
+    first, second = words.player_number(1), words.player_number(2)
+    cols = list(lane.columns(first, second))
     small = _smaller(st, 0.85)
     size = small.sizes.body
     a, b = lane_example_round()
-    winner = first if a > b else second if b > a else "nobody (a draw)"
+    winner = first if a > b else second if b > a else lane.nobody
     diff = abs(a - b)
     example = [_cell(small, "1", muted=True), _cell(small, first, muted=True),
                _cell(small, str(a), muted=True), _cell(small, str(b), muted=True),
@@ -218,22 +240,23 @@ def lane_score_part(*, paper: str = "a4", large_print: bool = False) -> Part:
     widths = _fit_widths(cols, size, width, samples=["", first, "", "", second])
     header = [_cell(small, c, bold=True) for c in cols]
     row_h = size / PT_PER_MM * 2.6
-    top = [st.para(LANE_SCORE.title, st.title),
-           _lines([f"{first}:", f"{second}:"], width, st.sizes.body, name="players"),
-           Spacer(1, 1 * mm), *[st.para(line) for line in LANE_SCORE.intro],
-           st.para(LANE_SCORE.example, st.note), Spacer(1, 1.5 * mm)]
+    top = [st.para(lane.title, st.title),
+           _lines([_("{player}:", player=first), _("{player}:", player=second)], width,
+                  st.sizes.body, name="players"),
+           Spacer(1, 1 * mm), *[st.para(line) for line in lane.intro],
+           st.para(lane.example, st.note), Spacer(1, 1.5 * mm)]
     used = sum(f.wrap(width * mm, 1000)[1] + f.getSpaceAfter() for f in top) / mm
     head_h = _table([header], widths, size=size).wrap(width * mm, 1000)[1] / mm
     rows = min(20, int((height - used - head_h - 4) // row_h))
     table = [header, example] + [[str(k)] + [""] * 7 for k in range(2, rows + 1)]
     return Part("lane score sheet", [*top, _table(table, widths, heights=row_h, size=size)],
-                bars="none", footer=LANE_SCORE.title)
+                bars="none", footer=lane.title)
 
 
 # --- who plays where -----------------------------------------------------------------------
 
 def _ranges(boards: int) -> dict[str, str]:
-    spans = [f"{k * boards + 1} to {(k + 1) * boards}" for k in range(4)]
+    spans = [words.number_range(k * boards + 1, (k + 1) * boards) for k in range(4)]
     return {"stay": spans[0], "one": spans[1], "two": spans[2], "three": spans[3]}
 
 
@@ -246,53 +269,58 @@ def rotation_parts(draw: Draw, *, paper: str = "a4", title: str | None = None,
     n = len(draw.players)
     fours = draw.group == "fours"
     boards = max(len(r) for r in draw.rounds)
-    seats = SEATS[draw.group]
+    seats = [seat_word(seat) for seat in SEATS[draw.group]]
+    rotation = words.rotation_words()
     if title is None:
-        title = (ROTATION.title_fours.format(children=n, boards=boards) if fours else
-                 ROTATION.title_pairs.format(children=n))
+        title = words.rotation_title(n, boards if fours else None)
     notes: list[str] = []
     if fours and draw.moving_rule:
-        notes += [ROTATION.moving_rule.format(boards=boards, **_ranges(boards)),
-                  ROTATION.seats_turn]
+        notes += [words.moving_rule(boards=boards, **_ranges(boards)), rotation.seats_turn]
     elif fours:
-        notes.append(ROTATION.seats_turn)
+        notes.append(rotation.seats_turn)
     else:
-        notes.append(ROTATION.pairs_rule)
+        notes.append(rotation.pairs_rule)
     met = draw.meetings()
     each = {p: sum(1 for key in met if p in key) for p in range(n)}
     low, high = min(each.values()), max(each.values())
-    notes.append(ROTATION.how_many.format(rounds=len(draw.rounds),
-                                         met=low if low == high else f"{low} to {high}"))
+    notes.append(words.how_many(len(draw.rounds),
+                                str(low) if low == high else words.number_range(low, high)))
     twice = sum(1 for v in met.values() if v > 1)
-    notes.append(ROTATION.repeats.format(pairs=twice) if twice else ROTATION.no_repeats)
+    notes.append(words.repeats(twice) if twice else rotation.no_repeats)
+    players = [_player(name) for name in draw.players]
+    widest_board = words.board_label(88)        # (digits are all as wide)
     top = [st.para(title, st.title), *[st.para(t) for t in notes], Spacer(1, 2 * mm)]
     notes_h = sum(f.wrap(width * mm, 1000)[1] + f.getSpaceAfter() for f in top) / mm
 
+    def label_width(size: float) -> float:
+        return text_width(widest_board.replace("8", "0"), size, bold=True) + 3.5
+
     def chart(size: float, rounds: list[int]) -> Table:
         small = _smaller(st, size / st.sizes.body)
-        label_w = text_width("Board 00", size, bold=True) + 3.5
+        label_w = label_width(size)
         cell_w = (width - label_w) / len(rounds)
-        head = [_cell(small, "", bold=True)] + [_cell(small, f"Round {r + 1}", bold=True)
-                                               for r in rounds]
+        head = [_cell(small, "", bold=True)] + [_cell(small, words.round_label(r + 1),
+                                                      bold=True) for r in rounds]
         body = []
         for b in range(boards):
-            row: list[object] = [_cell(small, f"Board {b + 1}", bold=True)]
+            row: list[object] = [_cell(small, words.board_label(b + 1), bold=True)]
             for r in rounds:
                 game = next((g for g in draw.rounds[r] if g.board == b + 1), None)
                 row.append("" if game is None else _rich(small, "<br/>".join(
-                    f"<b>{seat[0]}</b> {escape(draw.players[p])}"
+                    f"<b>{seat[0]}</b> {escape(players[p])}"
                     for seat, p in zip(seats, game.players))))
             body.append(row)
         if any(draw.sitting_out[r] for r in rounds):
-            body.append([_cell(small, "Sitting out", bold=True)] + [
-                _rich(small, "<br/>".join(escape(draw.players[p]) for p in draw.sitting_out[r]))
+            body.append([_cell(small, words.sitting_out_label(), bold=True)] + [
+                _rich(small, "<br/>".join(escape(players[p]) for p in draw.sitting_out[r]))
                 for r in rounds])
         return _table([head] + body, [label_w] + [cell_w] * len(rounds), size=size)
 
     def columns(size: float) -> int:
-        longest = max(text_width(name, size) for name in draw.players)
-        cell = longest + text_width("W ", size, bold=True) + 4.0
-        return max(1, int((width - text_width("Board 00", size, bold=True) - 3.5) // cell))
+        longest = max(text_width(name, size) for name in players)
+        cell = longest + max(text_width(f"{seat[0]} ", size, bold=True)
+                             for seat in seats + ["W"]) + 4.0
+        return max(1, int((width - label_width(size)) // cell))
 
     # the biggest type with which the first page's chart fits under its notes, at least
     # 7 rounds across where there are so many
@@ -321,16 +349,23 @@ def _rich(st: Styles, text: str) -> Flowable:
     return Paragraph(text, st.body)
 
 
+def _player(name: str) -> str:
+    """A player's name as the page says it: a numbered player ("Player 3") in the language in
+    use, a name the class typed as it is."""
+    number = numbered_players([name])
+    return words.player_number(number[0]) if number else name
+
+
 def _names_list(draw: Draw, st: Styles, width: float, height: float) -> list[Flowable]:
     """A numbered line for each child's name, in columns (only when the draw numbers them)."""
-    if not all(name.startswith("Player ") for name in draw.players):
+    if len(numbered_players(draw.players)) != len(draw.players):
         return []
     n = len(draw.players)
     cols = 4
     per = -(-n // cols)
     rows = [[f"{k + 1}. ______________________" if k < n else ""
              for k in range(r, r + per * cols, per)] for r in range(per)]
-    return [st.para(ROTATION.names_heading, st.heading),
+    return [st.para(words.rotation_words().names_heading, st.heading),
             _table(rows, [width / cols] * cols, head=0, heights=9.0, size=st.sizes.body)]
 
 
@@ -359,23 +394,27 @@ def blank_board_part(rules: Rules, *, paper: str = "a4") -> Part:
     next move), each with a line for the seeds in all; or one square board."""
     st = _styles(False)
     width, height = _frame(paper)
-    game = rules.title.split(" (")[0]
-    head = [st.para(BLANK_BOARD["title"].format(game=game), st.title)]
-    total = _line(BLANK_BOARD["total"].format(total=rules.total_seeds), width * 0.75,
-                  st.sizes.body, name="seeds in all")
+    said = words.blank_board()
+    title = words.blank_board_title(_game_name(rules))
+    head = [st.para(title, st.title)]
+    total = _line(words.seeds_in_all(rules.total_seeds), width * 0.75, st.sizes.body,
+                  name="seeds in all")
     if rules.sides == 2:
-        head.append(st.para(BLANK_BOARD["instructions"]))
+        head.append(st.para(said.instructions))
         room = (height - 45) / 3 - 16
         boards: list[Flowable] = []
-        for caption in BLANK_BOARD["captions"]:
+        for k, caption in enumerate(said.captions):
             boards += [st.para(caption, st.heading),
-                       _blank_board(rules, width, room, name=f"blank board {caption}"),
+                       _blank_board(rules, width, room, name=f"blank board {BOARD_NAMES[k]}"),
                        total, Spacer(1, 2 * mm)]
     else:
-        head.append(st.para(BLANK_BOARD["square"]))
+        head.append(st.para(said.square))
         boards = [_blank_board(rules, width, height - 45, name="blank square board"), total]
     return Part(f"blank board {rules.spec()}", [*head, Spacer(1, 2 * mm), *boards],
-                bars="none", footer=BLANK_BOARD["title"].format(game=game))
+                bars="none", footer=title)
+
+
+BOARD_NAMES = ("Before", "After", "After the next move")     # the drawings' names (data)
 
 
 def make_a_puzzle_part(*, paper: str = "a4", large_print: bool = False) -> Part:
@@ -384,13 +423,13 @@ def make_a_puzzle_part(*, paper: str = "a4", large_print: bool = False) -> Part:
     together; and the maker's own answer at the foot, to fold back out of sight."""
     st = _styles(large_print)
     width, height = _frame(paper)
-    w = MAKE_A_PUZZLE
+    w = words.make_a_puzzle()
     rules = variant("kalah")
     body = st.sizes.body
     board_h = 46.0 if not large_print else 52.0
     story: list[Flowable] = [
         st.para(w.title, st.title),
-        _lines(["Name", "Partner"], width, body, name="names"), Spacer(1, 1.5 * mm),
+        _lines(list(w.names), width, body, name="names"), Spacer(1, 1.5 * mm),
         st.lead("1.", w.steps[0]),
         _blank_board(rules, width, board_h, name="puzzle board"),
         st.lead("2.", w.steps[1]), _line(w.pit_line, width * 0.55, body, name="pit line"),
@@ -444,7 +483,7 @@ def certificate_part(*, level: Level | str | None = None, paper: str = "a4") -> 
     lv = find_level(level) if isinstance(level, str) else level
     st = _styles(True)
     width, half = Document.frame_size(paper, False, "none", halves=True)
-    c = CERTIFICATE
+    c = words.certificate()
     statement = c.level_statements[lv.name] if lv is not None else c.statement
     story: list[Flowable] = []
     for copy in (1, 2):
@@ -456,7 +495,7 @@ def certificate_part(*, level: Level | str | None = None, paper: str = "a4") -> 
             parts += [st.para(c.because), Spacer(1, 1 * mm)]
         parts.append(_statement(statement, width))
         if lv is not None:
-            parts += [Spacer(1, 1 * mm)] + [st.para("\u2022 " + line) for line in lv.i_can]
+            parts += [Spacer(1, 1 * mm)] + [st.para("\u2022 " + line) for line in i_can(lv)]
         signed = [Spacer(1, 3 * mm), _lines([c.signed, c.date], width, 14.0, name="signed")]
         used = sum(f.wrap(width * mm, 1000)[1] + f.getSpaceAfter()
                    for f in parts + signed) / mm
@@ -467,7 +506,9 @@ def certificate_part(*, level: Level | str | None = None, paper: str = "a4") -> 
         if copy == 1:
             from .document import FrameBreak
             story.append(FrameBreak())
-    return Part(f"certificate {statement}", story, bars="none", halves=True)
+    english = words.CERTIFICATE          # the part's name is data: the English statement
+    key = english.level_statements[lv.name] if lv is not None else english.statement
+    return Part(f"certificate {key}", story, bars="none", halves=True)
 
 
 def _certificate_banner(width: float, title: str) -> Drawing:
@@ -567,7 +608,7 @@ def _capture_trace() -> Trace:
 
 
 def _card_picture(card: VocabularyCard, width: float) -> Drawing:
-    pos, marks, store_marks, _ = _picture_position(card)
+    pos, marks, store_marks, _trace = _picture_position(card)
     rules = pos.rules
     pit = min(9.0, width / 10.5)
     layout = board_layout(rules, pit_diameter=pit, gap=pit * 0.28, label_space=pit * 0.6)
@@ -592,13 +633,9 @@ def vocabulary_part(*, paper: str = "a4", large_print: bool = False) -> Part:
     card_w = width / cols
     card_h = (height - 2) / rows_a_page
     cells = []
-    for card in VOCABULARY:
-        big = 30.0 if not large_print else 40.0
-        while big > 16 and text_width(card.word, big, bold=True) > card_w - 10:
-            big -= 1
-        word = Drawing(lambda p, w=card.word, size=big: p.text(
-            card_w / 2 - 3, size / PT_PER_MM * 1.05, w, size=size, bold=True, align="centre",
-            what="word"), size=(card_w - 6, big / PT_PER_MM * 1.4), name=f"word {card.word}")
+    for card, english in zip(words.vocabulary(), words.VOCABULARY):
+        word = _card_word(card.word, card_w, 30.0 if not large_print else 40.0,
+                          name=f"word {english.word}")
         cells.append([word, Spacer(1, 1 * mm), _card_picture(card, card_w - 8),
                       Spacer(1, 1.5 * mm), st.para(card.sentence)])
     story: list[Flowable] = []
@@ -615,21 +652,71 @@ def vocabulary_part(*, paper: str = "a4", large_print: bool = False) -> Part:
             ("TOPPADDING", (0, 0), (-1, -1), 3 * mm)]))
         story += [table, PageBreak()]
     story.pop()
-    return Part("vocabulary cards", story, bars="none", footer="Vocabulary cards: cut along "
-                                                               "the lines")
+    return Part("vocabulary cards", story, bars="none",
+                footer=_("Vocabulary cards: cut along the lines"))
+
+
+def _card_word(word: str, card_w: float, big: float, *, name: str) -> Drawing:
+    """A card's word as big as fits (``big`` pt down to 16); a word too long for one line
+    even at 16 pt (a language's longer term) goes on two, split at a space."""
+    room = card_w - 10
+    lines = [word]
+    if text_width(word, 16, bold=True) > room and " " in word:
+        spaces = [k for k, ch in enumerate(word) if ch == " "]
+        cut = min(spaces, key=lambda k: abs(k - len(word) / 2))
+        lines = [word[:cut], word[cut + 1:]]
+    size = big
+    while size > 16 and max(text_width(line, size, bold=True) for line in lines) > room:
+        size -= 1
+    step = size / PT_PER_MM * 1.15
+
+    def draw(p: Painter) -> None:
+        for k, line in enumerate(lines):
+            p.text(card_w / 2 - 3, size / PT_PER_MM * 1.05 + k * step, line, size=size,
+                   bold=True, align="centre", what="word")
+    return Drawing(draw, size=(card_w - 6, size / PT_PER_MM * 1.4 + (len(lines) - 1) * step),
+                   name=name)
 
 
 # --- a letter home ------------------------------------------------------------------------
 
 def letter_home_part(*, level: Level | str | None = None, paper: str = "a4",
                      large_print: bool = False) -> Part:
+    """The letter to families. In a language whose words run longer, a letter that would
+    take more pages than the English one is set a little tighter, the same type size
+    (:data:`LETTER_LEADING`)."""
+    if current_language() == SOURCE_LANGUAGE:
+        return _letter_home(level, paper, large_print)
+    goal = _english_letter_pages(level if not isinstance(level, Level) else level.name,
+                                 paper, large_print)
+    for leading in LETTER_LEADING:
+        pages = Document(io.BytesIO(), paper=paper).render(
+            [_letter_home(level, paper, large_print, leading)]).page_count
+        if pages <= goal:
+            break
+    return _letter_home(level, paper, large_print, leading)   # fresh flowables
+
+
+# The letter is laid out with 1.4 leading; translated, it may be set this much tighter to
+# keep the English number of pages.
+LETTER_LEADING = (LEADING, 1.3, 1.2, 1.15)
+
+
+@lru_cache(maxsize=64)
+def _english_letter_pages(level: str | None, paper: str, large_print: bool) -> int:
+    with use_language(SOURCE_LANGUAGE):
+        return Document(io.BytesIO(), paper=paper).render(
+            [_letter_home(level, paper, large_print)]).page_count
+
+
+def _letter_home(level: Level | str | None, paper: str, large_print: bool,
+                 leading: float = LEADING) -> Part:
     lv = find_level(level) if isinstance(level, str) else level
-    st = _styles(large_print)
-    width, _ = _frame(paper)
-    w = LETTER_HOME
+    st = _styles(large_print, leading)
+    width, _height = _frame(paper)
+    w = words.letter_home()
     kalah = rule_text(_kalah())
-    practised = (w.practised.format(skills=" ".join(lv.i_can)) if lv is not None else
-                 w.practised_plain)
+    practised = (w.practised(" ".join(i_can(lv))) if lv is not None else w.practised_plain)
     story: list[Flowable] = [
         st.para(w.title, st.title), st.para(w.greeting),
         *[st.para(t) for t in w.what_we_did], st.para(practised),
@@ -639,7 +726,7 @@ def letter_home_part(*, level: Level | str | None = None, paper: str = "a4",
         *[st.lead(f"{s.heading}.", " ".join(s.lines)) for s in kalah.short],
         st.para(w.ask_heading, st.heading), *st.bullets(list(w.ask)),
         st.para(w.closing), Spacer(1, 3 * mm),
-        _fold_line(width, "cut"), st.para(w.slip_heading, st.bold),
+        _fold_line(width, w.cut), st.para(w.slip_heading, st.bold),
         st.para(w.slip[0]), _line(w.slip[1], width, st.sizes.body, name="slip line"),
         _line("", width, st.sizes.body, name="slip line 2")]
     return Part("letter home", story, bars="none")
@@ -651,36 +738,45 @@ def _game(spec: str | None) -> Rules:
     return variant(spec or "kalah")
 
 
+# Each kind's title (English, translated where it is read: _(KINDS[kind][0])) and maker.
 KINDS: dict[str, tuple[str, Callable[..., list[Part]]]] = {
-    "record": ("Game record", lambda *, paper, large_print, game, **_: [
+    # TRANSLATORS: the titles of the classroom sheets' PDF files (a PDF viewer shows them).
+    "record": (N_("Game record"), lambda *, paper, large_print, game, **_k: [
         record_part(_game(game), paper=paper, large_print=large_print)]),
-    "lane-score": ("Lane's game: score sheet", lambda *, paper, large_print, **_: [
+    "lane-score": (N_("Lane's game: score sheet"), lambda *, paper, large_print, **_k: [
         lane_score_part(paper=paper, large_print=large_print)]),
-    "blank-board": ("A blank board", lambda *, paper, game, **_: [
+    "blank-board": (N_("A blank board"), lambda *, paper, game, **_k: [
         blank_board_part(_game(game), paper=paper)]),
-    "make-a-puzzle": ("Make a puzzle for your partner", lambda *, paper, large_print, **_: [
-        make_a_puzzle_part(paper=paper, large_print=large_print)]),
-    "certificate": ("Certificate", lambda *, paper, level, **_: [
+    "make-a-puzzle": (N_("Make a puzzle for your partner"),
+                      lambda *, paper, large_print, **_k: [
+                          make_a_puzzle_part(paper=paper, large_print=large_print)]),
+    "certificate": (N_("Certificate"), lambda *, paper, level, **_k: [
         certificate_part(level=level, paper=paper)]),
-    "vocabulary": ("Vocabulary cards", lambda *, paper, large_print, **_: [
+    "vocabulary": (N_("Vocabulary cards"), lambda *, paper, large_print, **_k: [
         vocabulary_part(paper=paper, large_print=large_print)]),
-    "letter-home": ("Mancala at home", lambda *, paper, large_print, level, **_: [
+    "letter-home": (N_("Mancala at home"), lambda *, paper, large_print, level, **_k: [
         letter_home_part(level=level, paper=paper, large_print=large_print)]),
-    "rotation": ("Who plays where", lambda *, paper, draw, **_: rotation_parts(
+    "rotation": (N_("Who plays where"), lambda *, paper, draw, **_k: rotation_parts(
         draw, paper=paper)),
 }
 
 
-def class_sheet_document(target: str | IO[bytes], kind: str, *, paper: str = "a4",
+def class_sheet_document(target: str | IO[bytes], kind: str, *, paper: str | None = None,
                          large_print: bool = False, game: str | None = None,
-                         level: str | None = None, draw: Draw | None = None) -> Document:
-    title, make = KINDS[kind]
-    parts = make(paper=paper, large_print=large_print, game=game, level=level, draw=draw)
-    return Document(target, paper=paper, title=title).render(parts)
+                         level: str | None = None, draw: Draw | None = None,
+                         language: str | None = None) -> Document:
+    """Lay out and write one kind of class sheet (see :func:`class_sheet_pdf`)."""
+    with use_language(language):
+        paper = paper or default_paper(language)
+        title, make = KINDS[kind]
+        parts = make(paper=paper, large_print=large_print, game=game, level=level, draw=draw)
+        return Document(target, paper=paper, title=_(title)).render(parts)
 
 
 def class_sheet_pdf(target: str | IO[bytes], kind: str, **options: object) -> int:
-    """Write one kind of class sheet (see :data:`KINDS`); returns its page count."""
+    """Write one kind of class sheet (see :data:`KINDS`); returns its page count. Its words
+    are in ``language=`` (None: the language in use); ``paper`` is ``a4`` or ``letter``, by
+    default the paper of the language's region."""
     return class_sheet_document(target, kind, **options).page_count  # type: ignore[arg-type]
 
 

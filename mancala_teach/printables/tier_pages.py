@@ -10,8 +10,8 @@ with their working. (The data and every answer are in :mod:`mancala_teach.puzzle
 
 from __future__ import annotations
 
+from ..i18n import _, pgettext
 from ..puzzles.generators import Puzzle, Track
-from ..puzzles.tiers import TIER_WORDS
 from ..render.pdf import PT_PER_MM, Painter, text_width
 from .document import Drawing, Flowable, Spacer, Styles, mm
 
@@ -23,7 +23,9 @@ def support_flowables(puzzle: Puzzle, st: Styles) -> list[Flowable]:
     """The worked first step of a support puzzle (nothing for other tiers)."""
     if puzzle.support is None:
         return []
-    return [Spacer(1, 1 * mm), st.lead("Start like this:", puzzle.support.first_step)]
+    # TRANSLATORS: leads a support puzzle's worked first step.
+    return [Spacer(1, 1 * mm), st.lead(pgettext("label", "Start like this:"),
+                                       puzzle.support.first_step)]
 
 
 def support_track(puzzle: Puzzle, st: Styles, width: float) -> list[Flowable]:
@@ -62,6 +64,16 @@ def _sowing_track(track: Track, st: Styles, width: float, name: str) -> Drawing:
     per_row = max(1, int((width + gap) // (box + gap)))
     rows = _rows(track.length, per_row)
     row_h = number / PT_PER_MM * 1.2 + box + 1.5
+    # the words written in, now, in the language in use ("store": the mover's own); a word
+    # that would not fit its box even at 7 pt widens every box (a longer word than "store")
+    filled = [_track_word(word) for word in track.filled]
+    longest = max([text_width(word, 7.0, bold=True) for word in filled if len(word) > 1]
+                  + [0.0])
+    if longest > box - 1.0:
+        box = longest + 1.0
+        per_row = max(1, int((width + gap) // (box + gap)))
+        rows = _rows(track.length, per_row)
+        row_h = number / PT_PER_MM * 1.2 + box + 1.5
 
     def draw(p: Painter) -> None:
         ink = p.colours["text"]
@@ -73,8 +85,8 @@ def _sowing_track(track: Track, st: Styles, width: float, name: str) -> Drawing:
                        colour=p.colours["muted"], align="centre", what="track number")
                 top = y + number / PT_PER_MM * 1.2
                 p.rect(x, top, box, box, stroke=ink, width=0.35, what="track box")
-                if k < len(track.filled):
-                    word = track.filled[k]
+                if k < len(filled):
+                    word = filled[k]
                     size = letter if len(word) == 1 else min(letter, _fit(word, box))
                     p.text(x + box / 2, top + box / 2 + size / PT_PER_MM * 0.35,
                            word, size=size, bold=True, colour=p.colours["muted"],
@@ -82,6 +94,13 @@ def _sowing_track(track: Track, st: Styles, width: float, name: str) -> Drawing:
 
     used = min(track.length, per_row)
     return Drawing(draw, size=(used * (box + gap), len(rows) * row_h), name=name)
+
+
+def _track_word(word: str) -> str:
+    """A track's box as the child reads it: a pit's letter, or "store"."""
+    # TRANSLATORS: written in a 9 mm box of a sowing track: the mover's own store, in one
+    # short word (9 pt or less fits about 7 letters).
+    return pgettext("track", "store") if word == "store" else word
 
 
 def _fit(word: str, box: float) -> float:
@@ -123,28 +142,32 @@ def stretch_key_lines(puzzle: Puzzle) -> tuple[str, list[str]]:
     """The stretch question's answer and working, for the key."""
     assert puzzle.stretch is not None
     first = puzzle.stretch.lines[0]
-    return f"{first} {puzzle.stretch.answer_text}.", list(puzzle.stretch.explanation)
+    # TRANSLATORS: a stretch question and its answer in the key: "What if pit D had one more
+    # seed? Pit J."
+    return (_("{question} {answer}.", question=first, answer=puzzle.stretch.answer_text),
+            list(puzzle.stretch.explanation))
 
 
 def tier_note(tier: str, sheets_have_smaller: bool) -> str:
     """The key's note on what this tier is, for the teacher."""
-    words = {
-        "support": "Support version: the same puzzles and sheet ids as the core and stretch "
-                   "versions but the starred challenge (it is on those), with a worked first "
-                   "step under each puzzle, a number track for sowing and adding, and counts "
-                   "of 6 or fewer drawn as dots."
-                   + (" Where the answer depends only on the pit sown, the other pits hold "
-                      "at most 4 seeds (the rest wait in the stores), so some boards and "
-                      "answers differ from the core key: use this key." if sheets_have_smaller
-                      else ""),
-        "stretch": "Stretch version: the same puzzles, boards and sheet ids as the core "
-                   "version, each with one more question on the same board (a \"What if "
-                   "...?\" or a \"Why ...?\"), answered below each puzzle; the starred "
-                   "challenge and \"what went wrong?\" (which asks why already) have none.",
-        "core": "Core version: " + TIER_WORDS["core"].split(": ", 1)[1] + ".",
-    }
-    return words[tier] + (" A table can work on the same sheet in different versions: "
-                          "each version of a sheet has the same id.")
+    if tier == "support":
+        words = _("Support version: the same puzzles and sheet ids as the core and stretch "
+                  "versions but the starred challenge (it is on those), with a worked first "
+                  "step under each puzzle, a number track for sowing and adding, and counts "
+                  "of 6 or fewer drawn as dots.")
+        if sheets_have_smaller:
+            words += " " + _("Where the answer depends only on the pit sown, the other pits "
+                             "hold at most 4 seeds (the rest wait in the stores), so some "
+                             "boards and answers differ from the core key: use this key.")
+    elif tier == "stretch":
+        words = _("Stretch version: the same puzzles, boards and sheet ids as the core "
+                  "version, each with one more question on the same board (a \"What if "
+                  "...?\" or a \"Why ...?\"), answered below each puzzle; the starred "
+                  "challenge and \"what went wrong?\" (which asks why already) have none.")
+    else:
+        words = _("Core version: the level's sheet.")
+    return words + " " + _("A table can work on the same sheet in different versions: each "
+                           "version of a sheet has the same id.")
 
 
 __all__ = ["stretch_flowables", "stretch_key_lines", "support_flowables", "support_track",

@@ -11,44 +11,43 @@ from __future__ import annotations
 
 from typing import IO
 
+from ..glossary import game_title
+from ..i18n import _, default_paper, pgettext, use_language
+from ..naming import seat_word
 from ..render.pdf import PT_PER_MM, Painter
 from ..teaching.tournament import SEATS, Draw, Game, Standing
 from ..variants import variant
-from .class_sheets import _cell, _fit_widths, _smaller, _table, rotation_parts
-from .document import (Document, Drawing, Flowable, FrameBreak, LARGE, Part, REGULAR,
-                       Spacer, Styles, figure, mm)
-
-WORDS = {
-    "draw_title": "Class tournament: {game}, {system}",
-    "sheet_title": "Round {round} \u00b7 Board {board} \u00b7 {game}",
-    "seeds": "Seeds at the end",
-    "moves": "Moves (a tally mark for every sowing)",
-    "ended": "Did the game end?",
-    "ended_yes": "yes, it ended",
-    "ended_no": "no, the timer stopped it after",
-    "minutes": "minutes",
-    "stopped": "If the timer stops the game, put the seeds in each row into its owner's "
-               "store, then count.",
-    "results_title": "Results table: {game}, {system}",
-    "results_blank": "After each round, add each player's points: {points}. Seeds won "
-                     "break a tie.",
-    "results_filled": "From {games} results typed in, after round {last}. Points: {points}. "
-                      "Seeds won break a tie.",
-    "points_pairs": "2 for a win, 1 for a draw, 0 for a loss",
-    "points_fours": "3 for first place, 2 for second, 1 for third, 0 for fourth (the same "
-                    "seeds share the higher place)",
-}
-SYSTEM_WORDS = {"round-robin": "everyone plays everyone", "swiss": "a Swiss draw"}
+from .class_sheets import _cell, _fit_widths, _player, _smaller, _table, rotation_parts
+from .document import (Document, Drawing, Flowable, FrameBreak, Part, REGULAR, Spacer, Styles,
+                       figure, mm)
 
 
 def _game_name(spec: str) -> str:
-    return variant(spec).title.split(" (")[0]
+    name = game_title(variant(spec).title.split(" (")[0])
+    return name[:1].upper() + name[1:]
+
+
+def _system(draw: Draw) -> str:
+    # TRANSLATORS: a tournament's kind of draw, after its game: "Class tournament: Kalah,
+    # everyone plays everyone".
+    return (pgettext("draw", "everyone plays everyone") if draw.system == "round-robin" else
+            pgettext("draw", "a Swiss draw"))
+
+
+def _title(draw: Draw) -> str:
+    return _("Class tournament: {game}, {system}", game=_game_name(draw.game),
+             system=_system(draw))
+
+
+def _points(fours: bool) -> str:
+    if fours:
+        return _("3 for first place, 2 for second, 1 for third, 0 for fourth (the same seeds "
+                 "share the higher place)")
+    return _("2 for a win, 1 for a draw, 0 for a loss")
 
 
 def draw_parts(draw: Draw, *, paper: str = "a4") -> list[Part]:
-    title = WORDS["draw_title"].format(game=_game_name(draw.game),
-                                       system=SYSTEM_WORDS[draw.system])
-    return rotation_parts(draw, paper=paper, title=title)
+    return rotation_parts(draw, paper=paper, title=_title(draw))
 
 
 def _tick(size: float, label: str) -> Drawing:
@@ -85,23 +84,29 @@ def score_sheet(draw: Draw, game: Game, st: Styles, width: float) -> Flowable:
     names = draw.names(game)
     seats = SEATS[draw.group]
     parts: list[Flowable] = [
-        st.para(WORDS["sheet_title"].format(round=game.round, board=game.board,
-                                            game=_game_name(draw.game)), st.heading),
-        st.para(WORDS["seeds"], st.bold)]
+        # TRANSLATORS: a score sheet's heading: "Round 2 · Board 3 · Kalah".
+        st.para(_("Round {round} \u00b7 Board {board} \u00b7 {game}", round=game.round,
+                  board=game.board, game=_game_name(draw.game)), st.heading),
+        st.para(_("Seeds at the end"), st.bold)]
     for seat, name in zip(seats, names):
-        parts.append(_write(f"{seat}: {name}", width * 0.9, body))
-    parts += [Spacer(1, 1 * mm), st.para(WORDS["moves"], st.bold), _tally_box(width * 0.9),
-              Spacer(1, 1.5 * mm), st.para(WORDS["ended"], st.bold),
-              _tick(body, WORDS["ended_yes"]),
-              _tick(body, f"{WORDS['ended_no']} ____ {WORDS['minutes']}"),
-              st.para(WORDS["stopped"], st.note)]
+        # TRANSLATORS: a line to write a player's seeds on: "South: Ana".
+        parts.append(_write(pgettext("label", "{seat}: {player}", seat=seat_word(seat),
+                                     player=_player(name)), width * 0.9, body))
+    parts += [Spacer(1, 1 * mm), st.para(_("Moves (a tally mark for every sowing)"), st.bold),
+              _tally_box(width * 0.9),
+              Spacer(1, 1.5 * mm), st.para(_("Did the game end?"), st.bold),
+              _tick(body, _("yes, it ended")),
+              # TRANSLATORS: a tick box's words; the line ____ is for the minutes.
+              _tick(body, _("no, the timer stopped it after ____ minutes")),
+              st.para(_("If the timer stops the game, put the seeds in each row into its "
+                        "owner's store, then count."), st.note)]
     return figure(f"score sheet {game.round} {game.board}", parts)
 
 
 def score_sheet_part(draw: Draw, round_number: int, *, paper: str = "a4") -> Part:
     """The score sheets of one round, two to a page (cut along the line)."""
     st = Styles(REGULAR)
-    width, _ = Document.frame_size(paper, False, "none", halves=True)
+    width, _half = Document.frame_size(paper, False, "none", halves=True)
     games = draw.rounds[round_number - 1]
     story: list[Flowable] = []
     for k, game in enumerate(games):
@@ -109,7 +114,7 @@ def score_sheet_part(draw: Draw, round_number: int, *, paper: str = "a4") -> Par
             story.append(FrameBreak())
         story.append(score_sheet(draw, game, st, width))
     return Part(f"score sheets round {round_number}", story, bars="none", halves=True,
-                footer=f"Score sheets, round {round_number}")
+                footer=_("Score sheets, round {round}", round=round_number))
 
 
 def results_part(draw: Draw, table: list[Standing] | None, *, paper: str = "a4",
@@ -121,30 +126,42 @@ def results_part(draw: Draw, table: list[Standing] | None, *, paper: str = "a4",
     small = _smaller(st, 0.85)
     size = small.sizes.body
     fours = draw.group == "fours"
-    points = WORDS["points_fours" if fours else "points_pairs"]
-    title = WORDS["results_title"].format(game=_game_name(draw.game),
-                                          system=SYSTEM_WORDS[draw.system])
+    points = _points(fours)
+    title = _("Results table: {game}, {system}", game=_game_name(draw.game),
+              system=_system(draw))
     story: list[Flowable] = [st.para(title, st.title)]
+    players = [_player(name) for name in draw.players]
+    # TRANSLATORS: the heads of the results table's columns.
+    last = [pgettext("label", "Points"), pgettext("label", "Seeds"), pgettext("label", "Place")]
     if table is None:
-        story.append(st.para(WORDS["results_blank"].format(points=points)))
+        story.append(st.para(_("After each round, add each player's points: {points}. Seeds "
+                               "won break a tie.", points=points)))
         rounds = len(draw.rounds)
-        heads = ["Name"] + [f"Round {r}" for r in range(1, rounds + 1)] + ["Points", "Seeds",
-                                                                           "Place"]
-        heads = heads if rounds <= 9 else ["Name"] + [f"R{r}" for r in range(1, rounds + 1)] \
-            + ["Points", "Seeds", "Place"]
+        heads = ([pgettext("label", "Name")]
+                 + [pgettext("label", "Round {number}", number=r) for r in range(1, rounds + 1)]
+                 + last)
+        # TRANSLATORS: a round's column head, short ("R1"), where there are ten rounds or more.
+        heads = heads if rounds <= 9 else [pgettext("label", "Name")] + [
+            pgettext("label", "R{number}", number=r) for r in range(1, rounds + 1)] + last
         widths = _fit_widths(heads, size, width, least=9.0,
-                             samples=[max(draw.players, key=len)])
+                             samples=[max(players, key=len)])
         rows = [[_cell(small, h, bold=True) for h in heads]]
-        rows += [[_cell(small, name)] + [""] * (len(heads) - 1) for name in draw.players]
+        rows += [[_cell(small, name)] + [""] * (len(heads) - 1) for name in players]
         story.append(_table(rows, widths, heights=size / PT_PER_MM * 2.2, size=size))
     else:
-        story.append(st.para(WORDS["results_filled"].format(games=games, last=rounds_played,
-                                                           points=points)))
-        places = ["1st", "2nd", "3rd", "4th"]
-        heads = (["Place", "Name", "Played"] + (places if fours else ["Won", "Drawn", "Lost"])
-                 + ["Points", "Seeds"])
+        story.append(st.para(_("From {games} results typed in, after round {last}. Points: "
+                               "{points}. Seeds won break a tie.", games=games,
+                               last=rounds_played, points=points)))
+        # TRANSLATORS: the heads of the columns of places in fours: 1st, 2nd ...
+        places = [pgettext("label", "1st"), pgettext("label", "2nd"), pgettext("label", "3rd"),
+                  pgettext("label", "4th")]
+        heads = ([pgettext("label", "Place"), pgettext("label", "Name"),
+                  pgettext("label", "Played")]
+                 + (places if fours else [pgettext("label", "Won"), pgettext("label", "Drawn"),
+                                          pgettext("label", "Lost")])
+                 + last[:2])
         widths = _fit_widths(heads, size, width, least=10.0,
-                             samples=["", max(draw.players, key=len)])
+                             samples=["", max(players, key=len)])
         rows = [[_cell(small, h, bold=True) for h in heads]]
         place = 0
         previous = None
@@ -153,27 +170,30 @@ def results_part(draw: Draw, table: list[Standing] | None, *, paper: str = "a4",
                 place, previous = k, (s.points, s.seeds)
             counts = ([str(s.places.count(i)) for i in (1, 2, 3, 4)] if fours else
                       [str(s.won), str(s.drawn), str(s.lost)])
-            rows.append([_cell(small, str(place)), _cell(small, s.name),
+            rows.append([_cell(small, str(place)), _cell(small, _player(s.name)),
                          _cell(small, str(s.played)), *[_cell(small, c) for c in counts],
                          _cell(small, str(s.points)), _cell(small, str(s.seeds))])
         story.append(_table(rows, widths, size=size))
     return Part(f"results {draw.group}", story, bars="none", footer=title)
 
 
-def tournament_document(target: str | IO[bytes], draw: Draw, *, paper: str = "a4",
+def tournament_document(target: str | IO[bytes], draw: Draw, *, paper: str | None = None,
                         round_number: int | None = None, table: list[Standing] | None = None,
-                        rounds_played: int = 0, games: int = 0) -> Document:
+                        rounds_played: int = 0, games: int = 0,
+                        language: str | None = None) -> Document:
     """The draw, the score sheets of ``round_number`` (the first round not yet played, by
-    default), and the results table."""
-    if round_number is None:
-        round_number = min(len(draw.rounds), rounds_played + 1)
-    parts = draw_parts(draw, paper=paper)
-    parts.append(score_sheet_part(draw, round_number, paper=paper))
-    parts.append(results_part(draw, table, paper=paper, rounds_played=rounds_played,
-                              games=games))
-    title = WORDS["draw_title"].format(game=_game_name(draw.game),
-                                       system=SYSTEM_WORDS[draw.system])
-    return Document(target, paper=paper, title=title).render(parts)
+    default), and the results table, every word in ``language`` (None: the language in use;
+    players numbered "Player 3" are named the language's way, names a class typed as they
+    are); ``paper`` by default the paper of the language's region."""
+    with use_language(language):
+        paper = paper or default_paper(language)
+        if round_number is None:
+            round_number = min(len(draw.rounds), rounds_played + 1)
+        parts = draw_parts(draw, paper=paper)
+        parts.append(score_sheet_part(draw, round_number, paper=paper))
+        parts.append(results_part(draw, table, paper=paper, rounds_played=rounds_played,
+                                  games=games))
+        return Document(target, paper=paper, title=_title(draw)).render(parts)
 
 
 __all__ = ["draw_parts", "results_part", "score_sheet", "score_sheet_part",

@@ -7,6 +7,14 @@ extra turn, one move captures the most, one pit was sown, one way clears a solit
 A :class:`Puzzle` holds everything a page or a JSON file needs: the board to draw (counts, with
 ``None`` for a blank to fill in), the question, the answer as data and as words, and a short
 worked explanation for the answer key.
+
+Words and data: a puzzle's words (``question``, ``blanks``, ``answer_text``, ``explanation``,
+board captions, a tier's first step and stretch question) are made in the language in use
+(:mod:`mancala_teach.i18n`) when the puzzle is made; its data (``answer``, ``position``,
+``move``, places such as ``"pit H"`` and ``"South's store"``, seat names) stay English, as
+the JSON format has them. Nothing a generator decides depends on its words, so the same
+random source gives the same puzzle in every language. :func:`place_words` and
+:func:`answer_place` say a place of the data in words.
 """
 
 from __future__ import annotations
@@ -15,11 +23,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..i18n import ngettext
 from .. import events as E
 from ..checks import flag, whole_number
 from ..errors import InvalidOptionError, PuzzleError, shown
-from ..naming import LETTERS, PLAYER_NAMES, and_list, player_names
+from ..glossary import seeds as _seeds
+from ..i18n import (N_, SOURCE_LANGUAGE, _, and_list, current_language, expression, ngettext,
+                    pgettext)
+from ..naming import LETTERS, PLAYER_NAMES, player_names, seat_word
 from ..moves import Move
 from ..position import Position
 from ..rules import Rules
@@ -174,15 +184,17 @@ class Settings:
         _whole(self.seeds_per_pit, "seeds_per_pit", 1, 10)
         _whole(self.max_in_pit, "max_in_pit", 1, 48)
         if self.reach not in REACHES:
-            raise InvalidOptionError(f"Settings: reach={shown(self.reach)} is not allowed; "
-                                     f"choose one of: {', '.join(REACHES)}.")
+            raise InvalidOptionError(_("Settings: reach={value} is not allowed; choose one "
+                                       "of: {choices}.", value=shown(self.reach),
+                                       choices=", ".join(REACHES)))
         flag(self.captures, "Settings: captures", error=InvalidOptionError)
         pair = self.solitaire_seeds
         if not (isinstance(pair, tuple) and len(pair) == 2):
-            raise InvalidOptionError(f"Settings: solitaire_seeds is a pair (fewest, most), "
-                                     f"not {shown(pair)}.")
-        low = _whole(pair[0], "the fewest solitaire_seeds", 1, T.MAX_SEEDS)
-        _whole(pair[1], "the most solitaire_seeds", low, T.MAX_SEEDS)
+            raise InvalidOptionError(_("Settings: solitaire_seeds is a pair (fewest, most), "
+                                       "not {value}.", value=shown(pair)))
+        # TRANSLATORS: {what} is one of the settings, in code ("seeds_per_pit") or words.
+        low = _whole(pair[0], _("the fewest solitaire_seeds"), 1, T.MAX_SEEDS)
+        _whole(pair[1], _("the most solitaire_seeds"), low, T.MAX_SEEDS)
         if self.seat is not None:
             _whole(self.seat, "seat", 0, 3)
 
@@ -199,11 +211,11 @@ def _checked(generate: Callable[[random.Random, Settings], Puzzle | None]
     """A generator that first checks it was given a random source and settings."""
     def checked(rng: random.Random, s: Settings) -> Puzzle | None:
         if not isinstance(rng, random.Random):
-            raise InvalidOptionError(f"A puzzle generator needs a random.Random, like "
-                                     f"random.Random(7), not {shown(rng)}.")
+            raise InvalidOptionError(_("A puzzle generator needs a random.Random, like "
+                                       "random.Random(7), not {value}.", value=shown(rng)))
         if not isinstance(s, Settings):
-            raise InvalidOptionError(f"A puzzle generator needs Settings(...), not "
-                                     f"{shown(s)}.")
+            raise InvalidOptionError(_("A puzzle generator needs Settings(...), not {value}.",
+                                       value=shown(s)))
         return generate(rng, s)
     checked.__name__ = checked.__qualname__ = generate.__name__
     checked.__doc__ = generate.__doc__
@@ -213,19 +225,62 @@ def _checked(generate: Callable[[random.Random, Settings], Puzzle | None]
 
 # --- small helpers ----------------------------------------------------------------------------
 
-def _seeds(n: int) -> str:
-    return f"{n} seed" if n == 1 else f"{n} seeds"
-
-
 def place_name(event: E.Sow | E.SowStore | None, sides: int = 2) -> str:
+    """Where a seed dropped, as the answers' data name it: "pit H", "South's store" (English,
+    whatever the language: :func:`place_words` says it in words)."""
     if isinstance(event, E.SowStore):
         return f"{player_names(sides)[event.player]}'s store"
     assert event is not None
     return f"pit {LETTERS[event.pit]}"
 
 
+def place_words(place: str) -> str:
+    """A place of the data ("pit H", "South's store") inside a sentence, in the language in
+    use: "pit H", French "la case H", "le grenier de Sud"."""
+    if place.endswith("'s store"):
+        # TRANSLATORS: a place, as "pit {pit}" is ("le grenier de Sud").
+        return pgettext("place", "{player}'s store", player=seat_word(place[:-8]))
+    # TRANSLATORS: a place a seed lands in, inside a sentence ("lands in pit H"): add the
+    # article your sentences need ("la case H", "el hoyo H").
+    return pgettext("place", "pit {pit}", pit=place.removeprefix("pit "))
+
+
+def answer_place(place: str) -> str:
+    """A place of the data as an answer: "Pit H", "South's store" (a capital, no article)."""
+    if place.endswith("'s store"):
+        return _capital(_store_label(place[:-8]))
+    # TRANSLATORS: an answer on its own, after "Puzzle 2:" in the key ("Case H").
+    return pgettext("answer", "Pit {pit}", pit=place.removeprefix("pit "))
+
+
+def _store_label(seat: str) -> str:
+    """A store's name as a label or in a list of places: "South's store", "grenier de Sud"."""
+    # TRANSLATORS: a store's label on a drawn board; {player} is a seat (North) or a name.
+    return pgettext("label", "{player}'s store", player=seat_word(seat))
+
+
+def _drop_label(drop: str) -> str:
+    """One of :func:`_drops` in a list of places: a pit's letter, or a store's label."""
+    return _store_label(drop[:-8]) if drop.endswith("'s store") else drop
+
+
+def _labels(drops: list[str] | tuple[str, ...]) -> str:
+    """Places one after another, "D, E, South's store, G"."""
+    return ", ".join(_drop_label(d) for d in drops)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _separator() -> str:
+    # TRANSLATORS: what goes between clauses of an answer ("pit C: 4 seeds; pit E: 2
+    # seeds"); French puts a no-break space before the semicolon.
+    return pgettext("separator", "; ")
+
+
 def _drops(trace: Trace) -> list[str]:
-    """Where each seed went, in order: ["D", "E", "South's store", ...]."""
+    """Where each seed went, in order: ["D", "E", "South's store", ...] (data: English)."""
     names = trace.before.rules.player_names
     out = []
     for e in trace.events:
@@ -236,28 +291,45 @@ def _drops(trace: Trace) -> list[str]:
     return out
 
 
+def sown_into(trace: Trace) -> str:
+    """Where the seeds of ``trace`` went, after "Pit D has 4 seeds: ": "one each into E, F,
+    South's store, G." (and the pit skipped on the way round, if it was)."""
+    drops = _drops(trace)
+    if len(drops) == 1:
+        text = _("it goes into {place}.", place=place_words(_named(drops[0])))
+    else:
+        # TRANSLATORS: after "Pit D has 4 seeds: ": where one seed each went, in order.
+        text = _("one each into {places}.", places=_labels(drops))
+    if any(isinstance(e, E.SkipOrigin) for e in trace.events):
+        text += " " + _("(Pit {pit} itself is skipped on the way round.)",
+                        pit=LETTERS[trace.move.pit])
+    return text
+
+
 def _sowing_sentence(trace: Trace) -> str:
     pit = LETTERS[trace.move.pit]
     n = trace.before.pits[trace.move.pit]
-    drops = _drops(trace)
-    skipped = any(isinstance(e, E.SkipOrigin) for e in trace.events)
-    if len(drops) == 1:
-        where = drops[0] if "store" in drops[0] else f"pit {drops[0]}"
-        text = f"Pit {pit} has 1 seed: it goes into {where}."
-    else:
-        text = f"Pit {pit} has {_seeds(n)}: one each into " + ", ".join(drops) + "."
-    if skipped:
-        text += f" (Pit {pit} itself is skipped on the way round.)"
-    return text
+    # TRANSLATORS: {seeds} is "4 seeds"; {sown} says where they went ("one each into E, F.").
+    return _("Pit {pit} has {seeds}: {sown}", pit=pit, seeds=_seeds(n), sown=sown_into(trace))
+
+
+def _sum(parts: list[int] | tuple[int, ...], total: int | None = None) -> str:
+    """``2 + 3 + 3 = 8`` the way the language writes sums (never broken across lines)."""
+    terms: list[int | str] = []
+    for part in parts:
+        terms += ["+", part] if terms else [part]
+    return expression(*terms, *(["=", total] if total is not None else []))
 
 
 def _capture_sentences(trace: Trace) -> list[str]:
     out = []
     for c in trace.captures:
-        parts = " + ".join(str(s) for s in c.seeds)
-        total = f"{parts} = {c.total}" if len(c.seeds) > 1 else str(c.total)
+        total = _sum(c.seeds, c.total) if len(c.seeds) > 1 else str(c.total)
         where = ", ".join(LETTERS[p] for p in c.pits)
-        out.append(f"Capture from {where}: {total} seeds. {c.why}")
+        # TRANSLATORS: {pits} are letters ("J, K"); {sum} the seeds taken ("2 + 3 = 5").
+        # The engine's reason follows it.
+        out.append(ngettext("Capture from {pits}: {sum} seed.", "Capture from {pits}: {sum} "
+                            "seeds.", c.total, pits=where, sum=total) + " " + c.why)
     return out
 
 
@@ -275,15 +347,15 @@ def random_position(rng: random.Random, rules: Rules, *, max_in_pit: int,
     total = rules.total_seeds
     caps = [max_in_pit] * n + [max_in_pit if north_max is None else north_max] * (count - n)
     on_board = min(sum(caps), rng.randint(total * 6 // 10, total))
-    pull = [rng.random() ** 2 + 0.05 for _ in caps]
+    pull = [rng.random() ** 2 + 0.05 for _k in caps]
     pits = [0] * count
-    for _ in range(on_board):
+    for _k in range(on_board):
         room = [i for i in range(count) if pits[i] < caps[i]]
         pits[rng.choices(room, weights=[pull[i] for i in room])[0]] += 1
     if any(sum(pits[k * n:(k + 1) * n]) == 0 for k in range(rules.sides)):
         return None
     rest = total - on_board
-    cuts = sorted(rng.randint(0, rest) for _ in range(rules.sides - 1))
+    cuts = sorted(rng.randint(0, rest) for _k in range(rules.sides - 1))
     stores = tuple(b - a for a, b in zip([0] + cuts, cuts + [rest]))
     return Position.of(rules, pits, stores, to_move)
 
@@ -309,6 +381,54 @@ def _board(pos: Position, caption: str = "", *, blank: frozenset[int] = frozense
     pits = tuple(None if i in blank else c for i, c in enumerate(pos.pits))
     stores = tuple(None if p in blank_stores else c for p, c in enumerate(pos.stores))
     return Board(pos.rules.spec(), pits, stores, caption)  # type: ignore[arg-type]
+
+
+def _before() -> str:
+    return pgettext("caption", "Before")
+
+
+def _after() -> str:
+    return pgettext("caption", "After")
+
+
+def _plays_again(place: str, seat: str) -> str:
+    """"The last seed lands in South's store, so South plays again." (``place`` as the data
+    names it, ``seat`` an English seat name)."""
+    return _("The last seed lands in {place}, so {player} plays again.",
+             place=place_words(place), player=seat_word(seat))
+
+
+def _where_question() -> str:
+    return _("Where does the last seed land?")
+
+
+def _lands_in(place: str) -> str:
+    return _("The last seed lands in {place}.", place=place_words(place))
+
+
+# The labels of the lines a child writes an answer on.
+def _pit_or_store() -> str:
+    return pgettext("blank", "Pit or store")
+
+
+def _pit_blank() -> str:
+    return pgettext("blank", "Pit")
+
+
+def _seeds_blank() -> str:
+    return pgettext("blank", "Seeds")
+
+
+def _pit_and_seeds(pit: str, seeds: int) -> str:
+    # TRANSLATORS: an answer: "Pit C, 6 seeds".
+    return pgettext("answer", "Pit {pit}, {seeds}", pit=pit, seeds=_seeds(seeds))
+
+
+def _other_captures(results: list[tuple[int, Move, Trace]], move: Move) -> str:
+    # TRANSLATORS: a pit and the seeds it would capture ("B takes 5").
+    others = [_("{pit} takes {count}", pit=LETTERS[m.pit], count=c)
+              for c, m, _trace in results if c and m != move]
+    return _("Other captures: {captures}.", captures=_separator().join(others))
 
 
 def _counts_data(pos: Position) -> dict[str, Any]:
@@ -344,13 +464,17 @@ def sow_and_count_from(pos: Position, move: Move, s: Settings, rng: random.Rando
     pit = LETTERS[move.pit]
     explanation = [_sowing_sentence(trace)] + _capture_sentences(trace)
     if trace.extra_turn:
-        explanation.append("The last seed lands in South's store, so South plays again.")
+        explanation.append(_plays_again("South's store", "South"))
     changed = frozenset(i for i, (a, b) in enumerate(zip(pos.pits, after.pits)) if a != b)
     stores_changed = frozenset(p for p in (0, 1) if after.stores[p] != pos.stores[p])
-    explanation.append("Changed: " + ", ".join(
-        f"{LETTERS[c]} {pos.pits[c]} to {after.pits[c]}" for c in sorted(changed)) +
-        "".join(f"; {PLAYER_NAMES[p]}'s store {pos.stores[p]} to {after.stores[p]}"
-                for p in sorted(stores_changed)) + ".")
+    # TRANSLATORS: a pit or a store and its seeds before and after a move ("D 4 to 0").
+    changes = [", ".join(_("{place} {before} to {after}", place=LETTERS[c],
+                           before=pos.pits[c], after=after.pits[c]) for c in sorted(changed))]
+    changes += [_("{place} {before} to {after}", place=_store_label(PLAYER_NAMES[p]),
+                  before=pos.stores[p], after=after.stores[p]) for p in sorted(stores_changed)]
+    # TRANSLATORS: {changes} lists what the move changed: "D 4 to 0, E 2 to 3; South's
+    # store 5 to 6".
+    explanation.append(_("Changed: {changes}.", changes=_separator().join(changes)))
     if decoys is None:
         decoys = _decoys(pos, move.pit, changed, stores_changed, rng, s.simple)
     decoy_pits = frozenset(LETTERS.index(d) for d in decoys if "store" not in d)
@@ -359,23 +483,23 @@ def sow_and_count_from(pos: Position, move: Move, s: Settings, rng: random.Rando
     if decoy_pits & changed or decoy_stores & stores_changed:
         raise InvalidOptionError("sow_and_count_from: a decoy blank must be a place the move "
                                  "does not change.")
-    explanation.append(f"Not changed, but blank too, so the blanks do not show where the "
-                       f"seeds go: {and_list(_named(d) for d in decoys)} (the numbers stay "
-                       f"as they were).")
-    question = (f"South sows pit {pit}.\nWrite a number on each line: some stay the same."
-                if s.simple else
-                f"South sows pit {pit}.\nFill in each line of the After board: some do not "
-                f"change.")
+    explanation.append(_("Not changed, but blank too, so the blanks do not show where the "
+                         "seeds go: {places} (the numbers stay as they were).",
+                         places=and_list(place_words(_named(d)) for d in decoys)))
+    question = "\n".join((
+        _("South sows pit {pit}.", pit=pit),
+        _("Write a number on each line: some stay the same.") if s.simple else
+        _("Fill in each line of the After board: some do not change.")))
     uses = ("sowing", "capture") if trace.captures else ("sowing",)
     return Puzzle(
         "sow_and_count", question,
-        (_board(pos, "Before"),
-         _board(after, "After", blank=changed | decoy_pits,
+        (_board(pos, _before()),
+         _board(after, _after(), blank=changed | decoy_pits,
                 blank_stores=stores_changed | decoy_stores)),
         {**_counts_data(after), "unchanged_blanks": list(decoys)},
-        "See the filled-in board.",
+        _("See the filled-in board."),
         tuple(explanation), pos.notation(), pit, blanks=(), uses=uses,
-        extra={"answer_board": _board(after, "After")})
+        extra={"answer_board": _board(after, _after())})
 
 
 def _decoys(pos: Position, pit: int, changed: frozenset[int], stores_changed: frozenset[int],
@@ -420,15 +544,16 @@ def last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     trace = pos.play(move)[1]
     place = place_name(trace.last_drop)
     pit = LETTERS[move.pit]
-    onwards = ""
+    lines = [_("South sows pit {pit}.", pit=pit)]
     if s.simple and pos.pits[move.pit] > rules.pits_per_side - move.pit:
         # the starter's rules stop at South's store: say where the sowing goes next
-        onwards = "\nAfter South's store, keep going left along the top."
+        lines.append(_("After South's store, keep going left along the top."))
+    lines.append(_where_question())
     return Puzzle(
-        "last_seed", f"South sows pit {pit}.{onwards}\nWhere does the last seed land?",
-        (_board(pos),), {"place": place}, place[0].upper() + place[1:],
-        (_sowing_sentence(trace), f"The last seed lands in {place}."), pos.notation(), pit,
-        blanks=("Pit or store",))
+        "last_seed", "\n".join(lines),
+        (_board(pos),), {"place": place}, answer_place(place),
+        (_sowing_sentence(trace), _lands_in(place)), pos.notation(), pit,
+        blanks=(_pit_or_store(),))
 
 
 @_checked
@@ -445,12 +570,15 @@ def extra_turn(rng: random.Random, s: Settings) -> Puzzle | None:
     n = rules.pits_per_side
     steps = n - move.pit
     return Puzzle(
-        "extra_turn", "Which pit should South sow to get another turn?",
-        (_board(pos),), {"move": pit}, f"Pit {pit}",
-        (f"Pit {pit} is {steps} step{'s' if steps != 1 else ''} from South's store and holds "
-         f"{_seeds(pos.pits[move.pit])}, so its last seed lands in the store.",
-         "No other pit's last seed lands in the store."), pos.notation(), pit,
-        blanks=("Pit",), uses=("sowing", "extra_turn"))
+        "extra_turn", _("Which pit should South sow to get another turn?"),
+        (_board(pos),), {"move": pit}, answer_place(f"pit {pit}"),
+        (ngettext("Pit {pit} is {n} step from South's store and holds {seeds}, so its last "
+                  "seed lands in the store.",
+                  "Pit {pit} is {n} steps from South's store and holds {seeds}, so its last "
+                  "seed lands in the store.", steps, pit=pit,
+                  seeds=_seeds(pos.pits[move.pit])),
+         _("No other pit's last seed lands in the store.")), pos.notation(), pit,
+        blanks=(_pit_blank(),), uses=("sowing", "extra_turn"))
 
 
 @_checked
@@ -471,22 +599,21 @@ def best_capture(rng: random.Random, s: Settings) -> Puzzle | None:
         return None              # no capture, a tie, or only one capture to find
     seeds, move, trace = top[0]
     pit = LETTERS[move.pit]
-    others = [f"{LETTERS[m.pit]} takes {c}" for c, m, _ in results if c and m != move]
     return Puzzle(
         "best_capture",
-        "Which pit should South sow to capture the most seeds?\nHow many seeds go into "
-        "South's store? Count South's last seed too.",
-        (_board(pos),), {"move": pit, "seeds": seeds}, f"Pit {pit}, {_seeds(seeds)}",
+        "\n".join((_("Which pit should South sow to capture the most seeds?"),
+                   _("How many seeds go into South's store? Count South's last seed too."))),
+        (_board(pos),), {"move": pit, "seeds": seeds}, _pit_and_seeds(pit, seeds),
         (_sowing_sentence(trace), *_capture_sentences(trace),
-         "Other captures: " + "; ".join(others) + "."), pos.notation(), pit,
-        blanks=("Pit", "Seeds"), uses=("sowing", "capture"))
+         _other_captures(results, move)), pos.notation(), pit,
+        blanks=(_pit_blank(), _seeds_blank()), uses=("sowing", "capture"))
 
 
 @_checked
 def missing_seeds(rng: random.Random, s: Settings) -> Puzzle | None:
     rules = variant("kalah", seeds=s.seeds_per_pit)
     pos = Position.start(rules)
-    for _ in range(rng.randint(2, 8)):      # a few real moves, so the board looks played
+    for _k in range(rng.randint(2, 8)):      # a few real moves, so the board looks played
         if pos.is_over:
             return None
         pos = pos.after(rng.choice(pos.legal_moves()))
@@ -494,29 +621,32 @@ def missing_seeds(rng: random.Random, s: Settings) -> Puzzle | None:
         return None
     missing = rng.choice([0, 1, 1, 2, 2, 3])
     pits = list(pos.pits)
-    for _ in range(missing):
+    for _k in range(missing):
         full = [i for i, c in enumerate(pits) if c]
         pits[rng.choice(full)] -= 1
     shown = Board(rules.spec(), tuple(pits), pos.stores)
     total = rules.total_seeds                   # from the engine's rules, not typed in
     on_board = sum(pits) + sum(pos.stores)
-    answer_text = (f"All {total} are there" if on_board == total else
-                   f"{_seeds(total - on_board)} missing")
-    adds = " + ".join(str(c) for c in pits)
+    answer_text = (_("All {total} are there", total=total) if on_board == total else
+                   ngettext("{n} seed missing", "{n} seeds missing", total - on_board))
+    if s.simple:
+        lines = (_("There should be {total} seeds.", total=total),
+                 _("Count the seeds in the pits and in both stores."))
+    else:
+        lines = (_("This game is played with {total} seeds. Count the seeds in all the pits "
+                   "and in both stores.", total=total),)
+    question = "\n".join((*lines, _("How many seeds are missing? (Write 0 if none are.)")))
     return Puzzle(
-        "missing_seeds",
-        (f"There should be {total} seeds.\nCount the seeds in the pits and in both stores."
-         f"\nHow many seeds are missing? (Write 0 if none are.)" if s.simple else
-         f"This game is played with {total} seeds. Count the seeds in all the pits and in "
-         f"both stores.\nHow many seeds are missing? (Write 0 if none are.)"),
+        "missing_seeds", question,
         (shown,), {"missing": total - on_board, "counted": on_board, "total": total},
         answer_text,
-        (f"Pits: {adds} = {sum(pits)}.",
-         f"Stores: {pos.stores[0]} + {pos.stores[1]} = {sum(pos.stores)}.",
-         f"{sum(pits)} + {sum(pos.stores)} = {on_board}, and {total} - {on_board} = "
-         f"{total - on_board}."),
+        # TRANSLATORS: {sum} is a sum, "4 + 0 + 3 + ... = 40"; {difference} "48 - 46 = 2".
+        (_("Pits: {sum}.", sum=_sum(pits, sum(pits))),
+         _("Stores: {sum}.", sum=_sum(pos.stores, sum(pos.stores))),
+         _("{sum}, and {difference}.", sum=_sum((sum(pits), sum(pos.stores)), on_board),
+           difference=expression(total, "-", on_board, "=", total - on_board))),
         pos.notation(), None,   # the position is the board before any seeds went missing
-        blanks=("Missing seeds",), uses=("total",))
+        blanks=(_("Missing seeds"),), uses=("total",))
 
 
 @_checked
@@ -534,13 +664,14 @@ def reverse(rng: random.Random, s: Settings) -> Puzzle | None:
         return None
     pit = LETTERS[move.pit]
     return Puzzle(
-        "reverse", "South sowed one pit, and the board changed from Before to After.\n"
-                   "Which pit did South sow?",
-        (_board(pos, "Before"), _board(after, "After")), {"move": pit}, f"Pit {pit}",
-        (f"Try each pit: only sowing pit {pit} turns Before into After.",
+        "reverse", "\n".join((_("South sowed one pit, and the board changed from Before to "
+                                "After."), _("Which pit did South sow?"))),
+        (_board(pos, _before()), _board(after, _after())), {"move": pit},
+        answer_place(f"pit {pit}"),
+        (_("Try each pit: only sowing pit {pit} turns Before into After.", pit=pit),
          _sowing_sentence(trace), *_capture_sentences(trace),
-         "No other pit gives this board."), pos.notation(), pit,
-        blanks=("Pit",), uses=("sowing", "capture"))
+         _("No other pit gives this board.")), pos.notation(), pit,
+        blanks=(_pit_blank(),), uses=("sowing", "capture"))
 
 
 @_checked
@@ -562,13 +693,16 @@ def oware_chain(rng: random.Random, s: Settings) -> Puzzle | None:
     pits = [LETTERS[p] for c in trace.captures for p in c.pits]
     return Puzzle(
         "oware_chain",
-        "Which pit should South sow to capture from two or more pits?\nHow many seeds does "
-        "South capture? Count every seed in the pits South takes.",
+        "\n".join((_("Which pit should South sow to capture from two or more pits?"),
+                   _("How many seeds does South capture? Count every seed in the pits South "
+                     "takes."))),
         (_board(pos),), {"move": pit, "pits": pits, "seeds": trace.captured},
-        f"Pit {pit}, {_seeds(trace.captured)} (from {', '.join(pits)})",
+        # TRANSLATORS: an answer: "Pit C, 6 seeds (from J, K)".
+        pgettext("answer", "Pit {pit}, {seeds} (from {pits})", pit=pit,
+                 seeds=_seeds(trace.captured), pits=", ".join(pits)),
         (_sowing_sentence(trace), *_capture_sentences(trace),
-         "No other move captures from two or more pits."), pos.notation(), pit,
-        blanks=("Pit", "Seeds"), uses=("sowing", "capture"))
+         _("No other move captures from two or more pits.")), pos.notation(), pit,
+        blanks=(_pit_blank(), _seeds_blank()), uses=("sowing", "capture"))
 
 
 @_checked
@@ -585,19 +719,23 @@ def tchoukaillon(rng: random.Random, s: Settings) -> Puzzle | None:
     for i in sequence[0]:
         steps.append(f"{LETTERS[i]} ({b[i]})")
         b = T.sow(b, i)
+    if s.simple:
+        lines = (_("A game for one player."), _("Goal: put every seed in the store."),
+                 _("Sow one seed in each pit, to the right."),
+                 _("The last seed must land in the store."))
+    else:
+        lines = (_("Solitaire, for one player: put every seed in the store."),
+                 _("Sow one seed per pit to the right. Sow a pit only if its last seed lands "
+                   "in the store."))
     return Puzzle(
-        "tchoukaillon",
-        ("A game for one player.\nGoal: put every seed in the store.\nSow one seed in each "
-         "pit, to the right.\nThe last seed must land in the store.\nWrite the pits in the "
-         "order you sow them." if s.simple else
-         "Solitaire, for one player: put every seed in the store.\nSow one seed per pit to "
-         "the right. Sow a pit only if its last seed lands in the store.\nWrite the pits in "
-         "the order you sow them."),
+        "tchoukaillon", "\n".join((*lines, _("Write the pits in the order you sow them."))),
         (Board(f"tchoukaillon seeds={seeds}", board, (0, None), single_row=True),),
         {"moves": moves}, " ".join(moves),
-        ("Always sow the pit nearest the store that can be sown; any other choice leaves a "
-         "pit with too many seeds.", "Order (seeds in the pit): " + ", ".join(steps) + "."),
-        None, None, blanks=tuple("" for _ in moves), uses=(), extra={"board": board})
+        (_("Always sow the pit nearest the store that can be sown; any other choice leaves a "
+           "pit with too many seeds."),
+         # TRANSLATORS: {order} lists the pits with their seeds: "D (1), C (2), ...".
+         _("Order (seeds in the pit): {order}.", order=", ".join(steps))),
+        None, None, blanks=tuple("" for _pit in moves), uses=(), extra={"board": board})
 
 
 # --- laps, the extra-turn pattern, a wrong sowing, estimates (issue 14) ------------------------
@@ -606,15 +744,18 @@ LAP_SEEDS = {"kalah": (13, 28), "oware": (13, 21)}   # always more than one lap 
 PATTERN_UP_TO = 40
 CHILD = "Sam"       # the child whose wrong sowing a "what went wrong?" puzzle shows
 
-# The slips a "what went wrong?" puzzle shows, each a misconception teachers meet.
+# The slips a "what went wrong?" puzzle shows, each a misconception teachers meet (English;
+# translated where they are read: _(MISCONCEPTIONS[slip])).
 MISCONCEPTIONS: dict[str, str] = {
-    "back_into_start": "dropping the first seed back into the pit it was picked up from "
-                       "(the same slip as counting the start pit as 1)",
-    "opponent_store": "dropping a seed into the other player's store (in Kalah you skip it)",
-    "no_skip_on_lap": "not skipping the start pit on a lap (in Oware the emptied pit is "
-                      "skipped)",
-    "other_store": "dropping a seed into another player's store (on the four-sided board "
-                   "only your own store gets seeds)",
+    # TRANSLATORS: each slip finishes "The slip: ...".
+    "back_into_start": N_("dropping the first seed back into the pit it was picked up from "
+                          "(the same slip as counting the start pit as 1)"),
+    "opponent_store": N_("dropping a seed into the other player's store (in Kalah you skip "
+                         "it)"),
+    "no_skip_on_lap": N_("not skipping the start pit on a lap (in Oware the emptied pit is "
+                         "skipped)"),
+    "other_store": N_("dropping a seed into another player's store (on the four-sided board "
+                      "only your own store gets seeds)"),
 }
 
 
@@ -632,8 +773,8 @@ def sowing_ring(rules: Rules, pit: int, mover: int = 0) -> tuple[str, ...]:
     sows into no store; 25 on the four-sided board with 6 pits a row) comes from the rules
     engine, not from a formula typed in here."""
     if not 0 <= mover < rules.sides or pit not in rules.side(mover):
-        raise InvalidOptionError(f"sowing_ring: pit {shown(pit)} is not one of the mover's "
-                                 f"pits.")
+        raise InvalidOptionError(_("sowing_ring: pit {pit} is not one of the mover's pits.",
+                                   pit=shown(pit)))
     seeds = min(rules.total_seeds, 2 * rules.pit_count + 4)
     others = [i for i in range(rules.pit_count) if i != pit]
     pits = [0] * rules.pit_count
@@ -654,7 +795,7 @@ def _position_with(rng: random.Random, rules: Rules, pit: int, seeds: int,
     on_board = min(rest, len(others) * max_other, rng.randint(rest * 6 // 10, rest))
     pits = [0] * rules.pit_count
     pits[pit] = seeds
-    for _ in range(on_board):
+    for _k in range(on_board):
         pits[rng.choice([i for i in others if pits[i] < max_other])] += 1
     if sum(pits[rules.pits_per_side:]) == 0:
         return None
@@ -685,26 +826,54 @@ def _lap(rng: random.Random, s: Settings, game: str, kind: str) -> Puzzle | None
         raise PuzzleError(f"Counting on from pit {letter} does not land where the engine's "
                           f"sowing does, so this lap puzzle cannot be made.")
     pits_in_lap = sum(1 for d in ring if "store" not in d)
-    lap_words = (f"{pits_in_lap} pits" + "".join(f" and {d}" for d in ring if "store" in d)
-                 if letter in ring else
-                 f"the {pits_in_lap} other pits (pit {letter} is skipped)")
-    question = (f"South sows pit {letter}: {seeds} seeds.\n"
-                f"A lap of the board is {lap_size} places: {lap_words}.\n"
-                f"Fill in: {seeds} = {lap_size} \u00d7 ___ + ___, so count on ___ from "
-                f"{letter}.\nWhere does the last seed land?")
+    if letter in ring:
+        stores = [place_words(d) for d in ring if "store" in d]
+        lap_words = ngettext("{n} pit", "{n} pits", pits_in_lap)
+        if stores:
+            # TRANSLATORS: the places of a lap: "12 pits and South's store".
+            lap_words = _("{pits} and {stores}", pits=lap_words, stores=and_list(stores))
+    else:
+        lap_words = _("the {count} other pits (pit {pit} is skipped)", count=pits_in_lap,
+                      pit=letter)
+    question = "\n".join((
+        _("South sows pit {pit}: {count} seeds.", pit=letter, count=seeds),
+        # TRANSLATORS: {places} says what the places are: "12 pits and South's store".
+        _("A lap of the board is {count} places: {places}.", count=lap_size,
+          places=lap_words),
+        _fill_in(expression(seeds, "=", lap_size, "\u00d7", "___", "+", "___"), letter),
+        _where_question()))
     chunks = [drops[i:i + lap_size] for i in range(0, len(drops), lap_size)]
-    walk = [f"Lap {k}: {', '.join(c)}." if len(c) == lap_size else
-            f"Then {len(c)} more: {', '.join(c)}." for k, c in enumerate(chunks, 1)]
-    division = f"{seeds} = {lap_size} \u00d7 {laps} + {left}"
+    walk = [_lap_walk(k, c) if len(c) == lap_size else _more_walk(c)
+            for k, c in enumerate(chunks, 1)]
+    division = expression(seeds, "=", lap_size, "\u00d7", laps, "+", left)
     return Puzzle(
         kind, question, (_board(pos),),
         {"place": place, "seeds": seeds, "lap": lap_size, "laps": laps, "count_on": left},
-        f"{place[0].upper()}{place[1:]} ({division})",
-        (f"{division}, so count on {left} from {letter}: "
-         + (", ".join(ring[:left]) if left else f"{letter} itself") + ".",
-         "The sowing seed by seed: " + " ".join(walk),
-         f"The last seed lands in {place}."),
-        pos.notation(), letter, blanks=("Pit or store",))
+        f"{answer_place(place)} ({division})",
+        (_("{sum}, so count on {count} from {pit}: {places}.", sum=division, count=left,
+           pit=letter, places=_labels(ring[:left])) if left else
+         _("{sum}, so count on 0 from {pit}: {pit} itself.", sum=division, pit=letter),
+         _seed_by_seed(walk),
+         _lands_in(place)),
+        pos.notation(), letter, blanks=(_pit_or_store(),))
+
+
+def _fill_in(division: str, pit: str) -> str:
+    # TRANSLATORS: {sum} has blanks to fill in: "15 = 13 × ___ + ___".
+    return _("Fill in: {sum}, so count on ___ from {pit}.", sum=division, pit=pit)
+
+
+def _lap_walk(number: int, places: list[str]) -> str:
+    return _("Lap {number}: {places}.", number=number, places=_labels(places))
+
+
+def _more_walk(places: list[str]) -> str:
+    return _("Then {count} more: {places}.", count=len(places), places=_labels(places))
+
+
+def _seed_by_seed(walk: list[str]) -> str:
+    # TRANSLATORS: {steps} are sentences: "Lap 1: D, E, .... Then 2 more: D, E."
+    return _("The sowing seed by seed: {steps}", steps=" ".join(walk))
 
 
 @_checked
@@ -749,30 +918,43 @@ def extra_turn_pattern(rng: random.Random, s: Settings) -> Puzzle | None:
         return None
     shown_board = _board(pos, blank=frozenset({pit}))
     gaps = {b - a for a, b in zip(counts, counts[1:])}
-    pattern = (f"Start at {counts[0]} and add {len(ring)} (one lap) each time: "
-               + ", ".join(f"{a} + {b - a} = {b}" for a, b in zip(counts, counts[1:]))
-               + f"; {counts[-1]} + {len(ring)} = {counts[-1] + len(ring)} is more than "
-                 f"{PATTERN_UP_TO}." if gaps == {len(ring)} else
-               "The numbers: " + ", ".join(map(str, counts)) + ".")
+    lap = len(ring)
+    if gaps == {lap}:
+        # TRANSLATORS: {sums} are sums, "3 + 13 = 16, 16 + 13 = 29"; {last} the next one,
+        # "29 + 13 = 42".
+        pattern = _("Start at {first} and add {lap} (one lap) each time: {sums}; {last} is "
+                    "more than {up_to}.", first=counts[0], lap=lap,
+                    sums=", ".join(expression(a, "+", b - a, "=", b)
+                                   for a, b in zip(counts, counts[1:])),
+                    last=expression(counts[-1], "+", lap, "=", counts[-1] + lap),
+                    up_to=PATTERN_UP_TO)
+    else:
+        pattern = _("The numbers: {numbers}.", numbers=", ".join(map(str, counts)))
+    question = "\n".join((
+        ngettext("Pit {pit} is {n} step from South's store.",
+                 "Pit {pit} is {n} steps from South's store.", steps, pit=letter),
+        _("Which numbers of seeds in pit {pit} end in South's store (another turn)?",
+          pit=letter),
+        _("List all of them from 1 to {up_to}. Hint: a lap is {lap} places.",
+          up_to=PATTERN_UP_TO, lap=lap)))
     return Puzzle(
-        "extra_turn_pattern",
-        f"Pit {letter} is {steps} step{'s' if steps != 1 else ''} from South's store.\n"
-        f"Which numbers of seeds in pit {letter} end in South's store (another turn)?\n"
-        f"List all of them from 1 to {PATTERN_UP_TO}. Hint: a lap is {len(ring)} places.",
+        "extra_turn_pattern", question,
         (shown_board,),
-        {"pit": letter, "steps": steps, "up_to": PATTERN_UP_TO, "lap": len(ring),
+        {"pit": letter, "steps": steps, "up_to": PATTERN_UP_TO, "lap": lap,
          "counts": list(counts)},
         ", ".join(map(str, counts)),
-        (f"Pit {letter}, sown seed by seed with each number of seeds from 1 to "
-         f"{PATTERN_UP_TO}, ends in South's store with " + ", ".join(map(str, counts[:-1]))
-         + f" and {counts[-1]} seeds.",
+        # TRANSLATORS: {counts} are numbers of seeds: "3, 16 and 29".
+        (_("Pit {pit}, sown seed by seed with each number of seeds from 1 to {up_to}, ends in "
+           "South's store with {counts} seeds.", pit=letter, up_to=PATTERN_UP_TO,
+           counts=and_list(counts)),
          pattern,
-         ngettext("So an extra turn does not need exactly {steps} seed: {steps} more than a "
-                  "whole number of laps ({laps}) works too.",
-                  "So an extra turn does not need exactly {steps} seeds: {steps} more than a "
-                  "whole number of laps ({laps}) works too.", steps,
-                  steps=steps, laps=", ".join(str(c - counts[0]) for c in counts[1:]))),
-        None, letter, blanks=("Numbers",), uses=("sowing", "extra_turn"))
+         # TRANSLATORS: {laps} are the numbers of seeds a whole number of laps takes: "13, 26".
+         ngettext("So an extra turn does not need exactly {n} seed: {n} more than a whole "
+                  "number of laps ({laps}) works too.",
+                  "So an extra turn does not need exactly {n} seeds: {n} more than a whole "
+                  "number of laps ({laps}) works too.", steps,
+                  laps=", ".join(str(c - counts[0]) for c in counts[1:]))),
+        None, letter, blanks=(_("Numbers"),), uses=("sowing", "extra_turn"))
 
 
 def _child_steps(drops: list[str], slip: str, origin: str, rules: Rules) -> tuple[int, str]:
@@ -827,27 +1009,60 @@ def what_went_wrong(rng: random.Random, s: Settings) -> Puzzle | None:
             stores[PLAYER_NAMES.index(place.split("'")[0])] += 1
         else:
             pits[LETTERS.index(place)] += 1
-    childs = Board(rules.spec(), tuple(pits), (stores[0], stores[1]), f"{CHILD}'s After")
+    # TRANSLATORS: the caption of the board a child got after sowing wrongly ("Sam's After").
+    childs = Board(rules.spec(), tuple(pits), (stores[0], stores[1]),
+                   pgettext("caption", "{child}'s After", child=CHILD))
     step = wrong_at + 1
-    listed = ", ".join(f"{k}: {c}" for k, c in enumerate(child, 1))
     return Puzzle(
         "what_went_wrong",
-        f"{CHILD} sowed pit {origin} ({seeds} seeds) and got the After board.\n"
-        f"{CHILD}'s seeds went to: {listed}.\n"
-        f"Where did {CHILD} first go wrong? What should {CHILD} have done?",
-        (_board(pos, "Before"), childs),
+        "\n".join((_("{child} sowed pit {pit} ({count} seeds) and got the After board.",
+                     child=CHILD, pit=origin, count=seeds),
+                   _child_steps_line(child), _where_wrong())),
+        (_board(pos, _before()), childs),
         {"step": step, "wrong_place": _named(wrong), "right_place": _named(drops[wrong_at]),
          "misconception": slip, "steps": child, "right_steps": drops},
-        f"Step {step}: {_named(wrong)}",
-        (f"Step {step} is where {CHILD} first went wrong: seed {step} went into "
-         f"{_named(wrong)}; it should go into {_named(drops[wrong_at])}. "
-         + ("The later steps are then one place out, but they follow on from that one slip."
-            if step < len(child) else f"It was {CHILD}'s last seed: no step comes after it."),
-         f"The slip: {MISCONCEPTIONS[slip]}.",
-         "The right sowing, seed by seed: " + ", ".join(drops) + "."),
-        pos.notation(), origin, blanks=("First wrong step", "Should have done", "Why"),
+        _step_answer(step, wrong),
+        (_went_wrong(step, wrong, drops[wrong_at]) + " "
+         + (_("The later steps are then one place out, but they follow on from that one slip.")
+            if step < len(child) else
+            _("It was {child}'s last seed: no step comes after it.", child=CHILD)),
+         _("The slip: {slip}.", slip=_(MISCONCEPTIONS[slip])),
+         _right_sowing(drops)),
+        pos.notation(), origin, blanks=_wrong_blanks(),
         uses=("sowing",),
-        extra={"misconception": MISCONCEPTIONS[slip]})
+        extra={"misconception": _(MISCONCEPTIONS[slip])})
+
+
+def _child_steps_line(child: list[str]) -> str:
+    # TRANSLATORS: a step of a child's sowing: its number and the place ("3: South's store").
+    listed = ", ".join(pgettext("step", "{number}: {place}", number=k, place=_drop_label(c))
+                       for k, c in enumerate(child, 1))
+    return _("{child}'s seeds went to: {places}.", child=CHILD, places=listed)
+
+
+def _where_wrong() -> str:
+    return _("Where did {child} first go wrong? What should {child} have done?", child=CHILD)
+
+
+def _step_answer(step: int, wrong: str) -> str:
+    # TRANSLATORS: an answer: "Step 3: pit D" (a place inside a sentence).
+    return pgettext("answer", "Step {step}: {place}", step=step,
+                    place=place_words(_named(wrong)))
+
+
+def _went_wrong(step: int, wrong: str, right: str) -> str:
+    return _("Step {step} is where {child} first went wrong: seed {step} went into {wrong}; "
+             "it should go into {right}.", step=step, child=CHILD,
+             wrong=place_words(_named(wrong)), right=place_words(_named(right)))
+
+
+def _right_sowing(drops: list[str]) -> str:
+    return _("The right sowing, seed by seed: {places}.", places=_labels(drops))
+
+
+def _wrong_blanks() -> tuple[str, ...]:
+    return (pgettext("blank", "First wrong step"), pgettext("blank", "Should have done"),
+            pgettext("blank", "Why"))
 
 
 @_checked
@@ -864,24 +1079,32 @@ def estimate(rng: random.Random, s: Settings) -> Puzzle | None:
     if not 2 <= abs(south - half) <= max(3, total // 8):
         return None          # close enough that the estimate needs thought, never a tie
     compare = "more" if south > half else "less"
-    question = (f"{total} seeds in all. Half of {total} is {half}.\n"
-                f"South's seeds: South's pits and South's store.\n"
-                f"Guess first: more than {half}, or fewer?\nThen add them up." if s.simple else
-                f"This game has {total} seeds. Are South's seeds (in South's pits and South's "
-                f"store) more or fewer than half of {total}?\nEstimate first. Then add them up "
-                f"to check.")
-    adds = " + ".join(str(c) for c in side)
+    if s.simple:
+        lines = (_("{total} seeds in all. Half of {total} is {half}.", total=total, half=half),
+                 _("South's seeds: South's pits and South's store."),
+                 _("Guess first: more than {half}, or fewer?", half=half),
+                 _("Then add them up."))
+    else:
+        lines = (_("This game has {total} seeds. Are South's seeds (in South's pits and "
+                   "South's store) more or fewer than half of {total}?", total=total),
+                 _("Estimate first. Then add them up to check."))
+    added = _sum((sum(side), pos.stores[0]), south)
+    more = compare == "more"
     return Puzzle(
-        "estimate", question, (_board(pos),),
+        "estimate", "\n".join(lines), (_board(pos),),
         {"south": south, "half": half, "compare": compare},
-        f"{south}, {'more' if compare == 'more' else 'fewer'} than {half}",
-        (f"South's pits: {adds} = {sum(side)}. South's store: {pos.stores[0]}.",
-         f"{sum(side)} + {pos.stores[0]} = {south}, which is "
-         f"{'more' if compare == 'more' else 'fewer'} than {half}, half of {total}.",
-         "Ask how they estimated: big pits first, or pairs that make 5 or 10."),
+        (pgettext("answer", "{count}, more than {half}", count=south, half=half) if more else
+         pgettext("answer", "{count}, fewer than {half}", count=south, half=half)),
+        (_("South's pits: {sum}. South's store: {count}.", sum=_sum(side, sum(side)),
+           count=pos.stores[0]),
+         _("{sum}, which is more than {half}, half of {total}.", sum=added, half=half,
+           total=total) if more else
+         _("{sum}, which is fewer than {half}, half of {total}.", sum=added, half=half,
+           total=total),
+         _("Ask how they estimated: big pits first, or pairs that make 5 or 10.")),
         pos.notation(), None,
-        blanks=(("More or fewer?", "South's seeds") if s.simple else
-                ("More or fewer?", "Total")),
+        blanks=(pgettext("blank", "More or fewer?"),
+                pgettext("blank", "South's seeds") if s.simple else pgettext("blank", "Total")),
         uses=("total",))
 
 
@@ -911,11 +1134,13 @@ def _rows_sown(trace: Trace) -> list[int]:
 def _skipped_stores(trace: Trace, mover: int) -> str:
     """The sentence saying which other players' stores a sowing went past, or ""."""
     names = trace.before.rules.player_names
-    skipped = [f"{names[p]}'s store" for p in range(4) if p != mover and _passes_store(trace, p)]
+    skipped = [place_words(f"{names[p]}'s store") for p in range(4)
+               if p != mover and _passes_store(trace, p)]
     if not skipped:
         return ""
-    return (f"The sowing goes past {and_list(skipped)} without a seed: only {names[mover]}'s "
-            f"own store gets one.")
+    # TRANSLATORS: {stores} are other players' stores ("East's store and North's store").
+    return _("The sowing goes past {stores} without a seed: only {player}'s own store gets "
+             "one.", stores=and_list(skipped), player=seat_word(names[mover]))
 
 
 def _landing_words(trace: Trace, mover: int) -> str:
@@ -924,10 +1149,13 @@ def _landing_words(trace: Trace, mover: int) -> str:
     last = trace.last_drop
     place = place_name(last, 4)
     if isinstance(last, E.SowStore):
-        return f"The last seed lands in {place}, so {names[mover]} plays again."
+        return _plays_again(place, names[mover])
     owner = trace.before.rules.owner(last.pit)
-    row = (f"{names[mover]}'s own row" if owner == mover else f"{names[owner]}'s row")
-    return f"The last seed lands in {place}, in {row}."
+    if owner == mover:
+        return _("The last seed lands in {place}, in {player}'s own row.",
+                 place=place_words(place), player=seat_word(names[mover]))
+    return _("The last seed lands in {place}, in {player}'s row.", place=place_words(place),
+             player=seat_word(names[owner]))
 
 
 @_checked
@@ -936,10 +1164,10 @@ def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     turns a corner into the next row, and at the higher levels goes past other players'
     stores (which get no seed). A whole lap is the four_lap kind."""
     if s.reach not in FOUR_REACH:
-        raise InvalidOptionError(f"Settings: reach={shown(s.reach)} does not fit the "
-                                 f"four-sided board's last-seed puzzle; choose one of: "
-                                 f"{', '.join(FOUR_REACH)} (a whole lap is the four_lap "
-                                 f"kind).")
+        raise InvalidOptionError(_("Settings: reach={value} does not fit the four-sided "
+                                   "board's last-seed puzzle; choose one of: {choices} (a "
+                                   "whole lap is the four_lap kind).", value=shown(s.reach),
+                                   choices=", ".join(FOUR_REACH)))
     rules = _four_rules(s)
     mover = _seat(rng, s)
     pos = random_position(rng, rules, max_in_pit=s.max_in_pit, to_move=mover)
@@ -970,9 +1198,10 @@ def four_last_seed(rng: random.Random, s: Settings) -> Puzzle | None:
     explanation.append(_landing_words(trace, mover))
     return Puzzle(
         "four_last_seed",
-        f"Four players. {who} sows pit {pit}.\nWhere does the last seed land?",
-        (_board(pos),), {"place": place, "mover": who}, place[0].upper() + place[1:],
-        tuple(explanation), pos.notation(), pit, blanks=("Pit or store",),
+        "\n".join((_("Four players. {player} sows pit {pit}.", player=seat_word(who),
+                     pit=pit), _where_question())),
+        (_board(pos),), {"place": place, "mover": who}, answer_place(place),
+        tuple(explanation), pos.notation(), pit, blanks=(_pit_or_store(),),
         uses=("sowing",))
 
 
@@ -1003,36 +1232,48 @@ def four_lap(rng: random.Random, s: Settings) -> Puzzle | None:
     if _named(ring[count_on - 1]) != place:
         raise AssertionError(f"counting on disagrees with the engine's sowing from {letter}")
     who = rules.player_names[mover]
-    sum_words = f"{pile} = {lap_size} + {count_on}"
+    seat = seat_word(who)
+    sum_words = expression(pile, "=", lap_size, "+", count_on)
     chunks = [drops[:lap_size], drops[lap_size:]]
     explanation = [
-        f"{sum_words}: the first {lap_size} seeds go once round the board (one into every "
-        f"other pit, one into {who}'s own store and the {_ordinal(lap_size)} back into pit "
-        f"{letter} itself); then count on {count_on} from {letter}: {', '.join(ring[:count_on])}.",
-        f"The sowing seed by seed: Lap 1: "
-        f"{', '.join(chunks[0])}. Then {count_on} more: {', '.join(chunks[1])}."]
+        # TRANSLATORS: {sum} is "27 = 25 + 2"; {ordinal} "25th", the seed that goes back into
+        # the pit sown; {places} the places counted on ("D, E").
+        _("{sum}: the first {lap} seeds go once round the board (one into every other pit, "
+          "one into {player}'s own store and the {ordinal} back into pit {pit} itself); then "
+          "count on {count} from {pit}: {places}.", sum=sum_words, lap=lap_size, player=seat,
+          ordinal=_ordinal(lap_size), pit=letter, count=count_on,
+          places=_labels(ring[:count_on])),
+        _seed_by_seed([_lap_walk(1, chunks[0]), _more_walk(chunks[1])])]
     skipped = _skipped_stores(trace, mover)
     if skipped:
         explanation.append(skipped)
     explanation.append(_landing_words(trace, mover))
     return Puzzle(
         "four_lap",
-        f"Four players. {who} sows pit {letter}: {pile} seeds.\n"
-        f"Once round the board is {lap_size} places: the other {rules.pit_count - 1} pits, "
-        f"{who}'s store and pit {letter} again.\n"
-        f"Fill in: {pile} = {lap_size} + ___, so count on ___ from {letter}.\n"
-        f"Where does the last seed land?",
+        "\n".join((
+            _("Four players. {player} sows pit {pit}: {count} seeds.", player=seat, pit=letter,
+              count=pile),
+            _("Once round the board is {lap} places: the other {count} pits, {player}'s store "
+              "and pit {pit} again.", lap=lap_size, count=rules.pit_count - 1, player=seat,
+              pit=letter),
+            _fill_in(expression(pile, "=", lap_size, "+", "___"), letter),
+            _where_question())),
         (_board(pos),),
         {"place": place, "mover": who, "seeds": pile, "lap": lap_size, "laps": 1,
          "count_on": count_on},
-        f"{place[0].upper()}{place[1:]} ({sum_words})",
-        tuple(explanation), pos.notation(), letter, blanks=("Pit or store",),
+        f"{answer_place(place)} ({sum_words})",
+        tuple(explanation), pos.notation(), letter, blanks=(_pit_or_store(),),
         uses=("sowing",))
 
 
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """``25th``, as the language writes an ordinal number over 10 (French "25e")."""
+    if current_language() == SOURCE_LANGUAGE:
+        suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        return f"{n}{suffix}"
+    # TRANSLATORS: an ordinal number over 10, "the 25th seed" (English works out st, nd,
+    # rd and th by itself): French "{n}e", Spanish "{n}.ª" (a seed, "semilla").
+    return pgettext("ordinal", "{n}th", n=n)
 
 
 @_checked
@@ -1054,19 +1295,31 @@ def four_extra_turn(rng: random.Random, s: Settings) -> Puzzle | None:
         return n - (pit - mover * n)
 
     pit = LETTERS[move.pit]
-    others = [f"{LETTERS[i]} holds {pos.pits[i]} ({steps(i)} "
-              f"step{'s' if steps(i) != 1 else ''})" for i in rules.side(mover)
-              if i != move.pit and pos.pits[i]]
+    seat = seat_word(who)
+    # TRANSLATORS: a pit, its seeds and how far it is from the store: "B holds 3 (5 steps)".
+    others = [ngettext("{pit} holds {count} ({n} step)", "{pit} holds {count} ({n} steps)",
+                       steps(i), pit=LETTERS[i], count=pos.pits[i])
+              for i in rules.side(mover) if i != move.pit and pos.pits[i]]
     k = steps(move.pit)
     return Puzzle(
         "four_extra_turn",
-        f"Four players. It is {who}'s turn.\nWhich pit should {who} sow to get another turn?",
-        (_board(pos),), {"move": pit, "mover": who}, f"Pit {pit}",
-        (f"Pit {pit} is {k} step{'s' if k != 1 else ''} from {who}'s store and holds "
-         f"{_seeds(pos.pits[move.pit])}, so its last seed lands in {who}'s store.",
-         f"No other pit of {who}'s holds as many seeds as it is steps from the store"
-         + (": " + "; ".join(others) + "." if others else ".")),
-        pos.notation(), pit, blanks=("Pit",), uses=("sowing", "extra_turn"))
+        "\n".join((_turn_of(seat),
+                   _("Which pit should {player} sow to get another turn?", player=seat))),
+        (_board(pos),), {"move": pit, "mover": who}, answer_place(f"pit {pit}"),
+        (ngettext("Pit {pit} is {n} step from {player}'s store and holds {seeds}, so its last "
+                  "seed lands in {player}'s store.",
+                  "Pit {pit} is {n} steps from {player}'s store and holds {seeds}, so its last "
+                  "seed lands in {player}'s store.", k, pit=pit, player=seat,
+                  seeds=_seeds(pos.pits[move.pit])),
+         _("No other pit of {player}'s holds as many seeds as it is steps from the store: "
+           "{pits}.", player=seat, pits=_separator().join(others)) if others else
+         _("No other pit of {player}'s holds as many seeds as it is steps from the store.",
+           player=seat)),
+        pos.notation(), pit, blanks=(_pit_blank(),), uses=("sowing", "extra_turn"))
+
+
+def _turn_of(seat: str) -> str:
+    return _("Four players. It is {player}'s turn.", player=seat)
 
 
 def _unclear_capture(pos: Position, trace: Trace) -> bool:
@@ -1101,16 +1354,18 @@ def four_capture(rng: random.Random, s: Settings) -> Puzzle | None:
     seeds, move, trace = top[0]
     pit = LETTERS[move.pit]
     who = rules.player_names[mover]
-    others = [f"{LETTERS[m.pit]} takes {c}" for c, m, _ in results if c and m != move]
+    seat = seat_word(who)
     return Puzzle(
         "four_capture",
-        f"Four players. It is {who}'s turn.\nWhich pit should {who} sow to capture the most "
-        f"seeds?\nHow many seeds does {who} capture? Count the last seed too.",
+        "\n".join((_turn_of(seat),
+                   _("Which pit should {player} sow to capture the most seeds?", player=seat),
+                   _("How many seeds does {player} capture? Count the last seed too.",
+                     player=seat))),
         (_board(pos),), {"move": pit, "seeds": seeds, "mover": who},
-        f"Pit {pit}, {_seeds(seeds)}",
+        _pit_and_seeds(pit, seeds),
         (_sowing_sentence(trace), *_capture_sentences(trace),
-         "Other captures: " + "; ".join(others) + "."), pos.notation(), pit,
-        blanks=("Pit", "Seeds"), uses=("sowing", "capture"))
+         _other_captures(results, move)), pos.notation(), pit,
+        blanks=(_pit_blank(), _seeds_blank()), uses=("sowing", "capture"))
 
 
 @_checked
@@ -1148,25 +1403,23 @@ def four_what_went_wrong(rng: random.Random, s: Settings) -> Puzzle | None:
     child = drops[:wrong_at] + [wrong] + drops[wrong_at:-1]
     step = wrong_at + 1
     who = names[mover]
-    listed = ", ".join(f"{i}: {c}" for i, c in enumerate(child, 1))
     return Puzzle(
         "four_what_went_wrong",
-        f"{CHILD} plays {who} and sowed pit {origin} ({seeds} seeds).\n"
-        f"{CHILD}'s seeds went to: {listed}.\n"
-        f"Where did {CHILD} first go wrong? What should {CHILD} have done?",
-        (_board(pos, "Before"),),
+        "\n".join((_("{child} plays {player} and sowed pit {pit} ({count} seeds).",
+                     child=CHILD, player=seat_word(who), pit=origin, count=seeds),
+                   _child_steps_line(child), _where_wrong())),
+        (_board(pos, _before()),),
         {"step": step, "wrong_place": _named(wrong), "right_place": _named(drops[wrong_at]),
          "misconception": slip, "steps": child, "right_steps": drops, "mover": who},
-        f"Step {step}: {_named(wrong)}",
-        (f"Step {step} is where {CHILD} first went wrong: seed {step} went into "
-         f"{_named(wrong)}; it should go into {_named(drops[wrong_at])}. "
-         + (f"After that slip each later seed lands one place later than it should, so only "
-            f"the first wrong step counts." if step < seeds else
-            f"It was {CHILD}'s last seed, so no step comes after it."),
-         f"The slip: {MISCONCEPTIONS[slip]}.",
-         "The right sowing, seed by seed: " + ", ".join(drops) + "."),
-        pos.notation(), origin, blanks=("First wrong step", "Should have done", "Why"),
-        uses=("sowing",), extra={"misconception": MISCONCEPTIONS[slip]})
+        _step_answer(step, wrong),
+        (_went_wrong(step, wrong, drops[wrong_at]) + " "
+         + (_("After that slip each later seed lands one place later than it should, so only "
+              "the first wrong step counts.") if step < seeds else
+            _("It was {child}'s last seed, so no step comes after it.", child=CHILD)),
+         _("The slip: {slip}.", slip=_(MISCONCEPTIONS[slip])),
+         _right_sowing(drops)),
+        pos.notation(), origin, blanks=_wrong_blanks(),
+        uses=("sowing",), extra={"misconception": _(MISCONCEPTIONS[slip])})
 
 
 def _with_pile(rng: random.Random, pos: Position | None, pit: int, pile: int, *,
@@ -1231,14 +1484,15 @@ def make_puzzle(kind: str, rng: random.Random, settings: Settings,
     """A puzzle of ``kind``; candidates with no single answer (or repeats) are thrown away."""
     if not isinstance(kind, str) or kind not in GENERATORS:
         # thirteen kinds are too many for a one-line message: name where they are listed
-        raise InvalidOptionError(f"There is no puzzle kind {shown(kind)}; the kinds, such as "
-                                 f"last_seed or lap, are listed in mancala_teach.puzzles."
-                                 f"generators.KINDS.")
+        raise InvalidOptionError(_("There is no puzzle kind {kind}; the kinds, such as "
+                                   "last_seed or lap, are listed in "
+                                   "mancala_teach.puzzles.generators.KINDS.",
+                                   kind=shown(kind)))
     if avoid is not None and not isinstance(avoid, set):
-        raise InvalidOptionError(f"The puzzles to avoid are a set (or None), not "
-                                 f"{shown(avoid)}.")
+        raise InvalidOptionError(_("The puzzles to avoid are a set (or None), not {value}.",
+                                   value=shown(avoid)))
     generate = GENERATORS[kind]
-    for _ in range(MAX_TRIES):
+    for _k in range(MAX_TRIES):
         puzzle = generate(rng, settings)
         if puzzle is None:
             continue
@@ -1248,6 +1502,6 @@ def make_puzzle(kind: str, rng: random.Random, settings: Settings,
         if avoid is not None:
             avoid.add(key)
         return puzzle
-    raise InvalidOptionError(f"No {kind} puzzle with exactly one answer turned up in "
-                             f"{MAX_TRIES} tries with these settings; allow more seeds in a "
-                             f"pit (max_in_pit) or a wider reach.")
+    raise InvalidOptionError(_("No {kind} puzzle with exactly one answer turned up in {tries} "
+                               "tries with these settings; allow more seeds in a pit "
+                               "(max_in_pit) or a wider reach.", kind=kind, tries=MAX_TRIES))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ..checks import is_whole
 from ..errors import IllegalMoveError, InvalidSetupError, shown
+from ..i18n import _
 from ..naming import LETTERS
 
 Board = tuple[int, ...]
@@ -31,14 +32,14 @@ def check_board(board: object) -> Board:
     """The board as a tuple of counts, or a sentence saying what a board looks like."""
     if isinstance(board, (str, bytes)) or not isinstance(board, (tuple, list)) or any(
             not is_whole(n) or n < 0 for n in board):
-        raise InvalidSetupError(f"A Tchoukaillon board is a list of seed counts, like "
-                                f"(0, 2, 1), not {shown(board)}.")
+        raise InvalidSetupError(_("A Tchoukaillon board is a list of seed counts, like "
+                                  "(0, 2, 1), not {value}.", value=shown(board)))
     if not 1 <= len(board) <= MAX_PITS:
-        raise InvalidSetupError(f"A Tchoukaillon board has 1 to {MAX_PITS} pits, not "
-                                f"{len(board)}.")
+        raise InvalidSetupError(_("A Tchoukaillon board has 1 to {most} pits, not {count}.",
+                                  most=MAX_PITS, count=len(board)))
     if sum(board) > MAX_SEEDS:
-        raise InvalidSetupError(f"A Tchoukaillon board here holds at most {MAX_SEEDS} seeds, "
-                                f"not {shown(sum(board))}.")
+        raise InvalidSetupError(_("A Tchoukaillon board here holds at most {most} seeds, "
+                                  "not {value}.", most=MAX_SEEDS, value=shown(sum(board))))
     return tuple(board)
 
 
@@ -55,11 +56,11 @@ def sow(board: Board, index: int) -> Board:
     """Play pit ``index``: one seed into each pit after it, the last one into the store."""
     board = check_board(board)
     if not is_whole(index) or not 0 <= index < len(board):
-        raise IllegalMoveError(f"There is no pit {shown(index)} on this board: pits are "
-                               f"numbered 0 to {len(board) - 1}.")
+        raise IllegalMoveError(_("There is no pit {value} on this board: pits are numbered "
+                                 "0 to {last}.", value=shown(index), last=len(board) - 1))
     if index not in legal_moves(board):
-        raise IllegalMoveError(f"Pit {LETTERS[index]} cannot be sown: its last seed would "
-                               f"miss the store.")
+        raise IllegalMoveError(_("Pit {pit} cannot be sown: its last seed would miss the "
+                                 "store.", pit=LETTERS[index]))
     return _sow(board, index)
 
 
@@ -74,10 +75,10 @@ def _sow(board: Board, index: int) -> Board:
 def winnable_board(seeds: int) -> Board:
     """The one board with ``seeds`` seeds that can be cleared, built by playing backwards."""
     if not is_whole(seeds) or not 1 <= seeds <= MAX_SEEDS:
-        raise InvalidSetupError(f"A Tchoukaillon board here has 1 to {MAX_SEEDS} seeds, not "
-                                f"{shown(seeds)}.")
+        raise InvalidSetupError(_("A Tchoukaillon board here has 1 to {most} seeds, not "
+                                  "{value}.", most=MAX_SEEDS, value=shown(seeds)))
     board: Board = ()
-    for _ in range(seeds):
+    for _k in range(seeds):
         board = grow_board(board)
     return board
 
@@ -104,8 +105,8 @@ def winning_sequences(board: Board, limit: int = 2) -> list[list[int]]:
     """Every way (up to ``limit``) to sow all the seeds into the store, by brute force."""
     board = check_board(board)
     if not is_whole(limit) or not 1 <= limit <= 100:
-        raise InvalidSetupError(f"The limit is a whole number from 1 to 100, not "
-                                f"{shown(limit)}.")
+        raise InvalidSetupError(_("The limit is a whole number from 1 to 100, not {value}.",
+                                  value=shown(limit)))
     found: list[list[int]] = []
 
     def search(b: Board, path: list[int]) -> None:
@@ -125,6 +126,9 @@ def solve(board: Board) -> list[int]:
     """The unique winning sequence; InvalidSetupError if there is none or more than one."""
     sequences = winning_sequences(board)
     if len(sequences) != 1:
-        raise InvalidSetupError(f"This board has {'no' if not sequences else 'more than one'} "
-                                f"way to sow every seed into the store, not exactly one.")
+        raise InvalidSetupError(
+            _("This board has no way to sow every seed into the store, not exactly one.")
+            if not sequences else
+            _("This board has more than one way to sow every seed into the store, not "
+              "exactly one."))
     return sequences[0]

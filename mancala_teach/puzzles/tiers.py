@@ -12,7 +12,8 @@
 A tier changes a sheet's puzzles, never which puzzles it has or their ids: ``explorer-7-12``
 is the same sheet in every tier, so a teacher can move a child up or down a tier and the
 table still talks about the same boards. Every new answer comes from the engine, as the
-core answers do.
+core answers do. Their words are made in the language in use, as the puzzle's are (see
+:mod:`.generators`); :func:`tier_words` says what a tier is.
 """
 
 from __future__ import annotations
@@ -23,19 +24,39 @@ from typing import Callable
 
 from .. import events as E
 from ..errors import InvalidOptionError, shown
-from ..naming import LETTERS, and_list
+from ..glossary import seeds as _seeds
+from ..i18n import N_, _, and_list, expression, ngettext, pgettext
+from ..naming import LETTERS, seat_word
 from ..position import Position
 from ..trace import Trace
 from ..variants import variant
 from . import tchoukaillon as T
 from .generators import (CHILD, Puzzle, Settings, Stretch, Support, Track, _board, _drops,
-                         _named, _seeds, _sowing_sentence, extra_turn_counts, place_name,
-                         sow_and_count_from, sowing_ring)
+                         _named, answer_place, extra_turn_counts, place_name, place_words,
+                         sow_and_count_from, sowing_ring, sown_into)
 
 TIERS = ("support", "core", "stretch")
-TIER_WORDS = {"support": "support: smaller counts, dots, a worked first step, a number track",
-              "core": "core: the level's sheet",
-              "stretch": "stretch: the same puzzles and a \"What if?\" or \"Why?\" for each"}
+# What each tier is, in English (translated where it is read: :func:`tier_words`).
+TIER_WORDS = {
+    # TRANSLATORS: a worksheet's three versions, as a menu lists them: the version's name,
+    # a colon, what it is.
+    "support": N_("support: smaller counts, dots, a worked first step, a number track"),
+    "core": N_("core: the level's sheet"),
+    "stretch": N_("stretch: the same puzzles and a \"What if?\" or \"Why?\" for each")}
+
+
+def tier_words(tier: str) -> str:
+    """What ``tier`` is, in the language in use: "support: smaller counts, dots, ..."."""
+    return _(TIER_WORDS[find_tier(tier)])
+
+
+def tier_name(tier: str) -> str:
+    """A tier's name in the language in use, inside a sentence: "support", "core",
+    "stretch"."""
+    # TRANSLATORS: a worksheet's versions: support (more help), core, stretch (one more
+    # question a puzzle), as "the support version" says them.
+    return {"support": pgettext("tier", "support"), "core": pgettext("tier", "core"),
+            "stretch": pgettext("tier", "stretch")}[find_tier(tier)]
 SUPPORT_CAP = 4      # a support board shows at most this many seeds in a pit the answer
                      # does not depend on (the surplus waits in the stores)
 
@@ -44,8 +65,8 @@ def find_tier(name: object) -> str:
     """``support``, ``core`` or ``stretch`` (any case), else one sentence naming them."""
     key = name.strip().lower() if isinstance(name, str) else None
     if key not in TIERS:
-        raise InvalidOptionError(f"There is no tier {shown(name)}; choose one of: "
-                                 f"{', '.join(TIERS)}.")
+        raise InvalidOptionError(_("There is no tier {tier}; choose one of: {tiers}.",
+                                   tier=shown(name), tiers=", ".join(TIERS)))
     return key
 
 
@@ -82,12 +103,14 @@ def _trace(puzzle: Puzzle, pos: Position | None = None) -> Trace:
 
 
 def _mover(pos: Position) -> str:
-    return pos.rules.player_names[pos.to_move]
+    """Who moves, in the language in use ("South", French "Sud")."""
+    return seat_word(pos.rules.player_names[pos.to_move])
 
 
 def _short(place: str) -> str:
     """What a child writes in a track box: a pit's letter, or "store" (only the mover's own
-    store ever gets a seed)."""
+    store ever gets a seed): data, as the track's ``filled`` holds it (the page says it in
+    words)."""
     return "store" if "store" in place else place
 
 
@@ -140,6 +163,12 @@ def _capital(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
+def _said(drop: str) -> str:
+    """A place of :func:`._drops` ("D", "South's store") inside a sentence: "pit D"."""
+    return place_words(_named(drop))
+
+
+
 # --- support: smaller counts ------------------------------------------------------------------
 
 # where the answer is the sown pile's sowing alone, so other pits may hold fewer seeds
@@ -181,18 +210,20 @@ def _support_sow_and_count(p: Puzzle) -> Support:
         was = trace.before.stores[trace.before.to_move]
     else:
         was = trace.before.pits[LETTERS.index(first)]
-    places = ("the next place gets one more seed" if n == 1 else
-              f"the next {n} places get one more seed each")
-    return Support(f"Pit {p.move} has {_seeds(n)}, so {places}. Start with "
-                   f"{_named(first)}: {was} + 1 = {was + 1}.")
+    # TRANSLATORS: {sum} is "4 + 1 = 5", the seeds in the first place after one more.
+    return Support(ngettext("Pit {pit} has {n} seed, so the next place gets one more seed. "
+                            "Start with {place}: {sum}.",
+                            "Pit {pit} has {n} seeds, so the next {n} places get one more "
+                            "seed each. Start with {place}: {sum}.", n, pit=p.move,
+                            place=_said(first), sum=expression(was, "+", 1, "=", was + 1)))
 
 
 def _support_last_seed(p: Puzzle) -> Support:
     trace = _trace(p)
     drops = _drops(trace)
     n = len(drops)
-    return Support(f"Pit {p.move} has {_seeds(n)}. Seed 1 goes into {_named(drops[0])}: "
-                   f"go on along the track.",
+    return Support(_("Pit {pit} has {seeds}. Seed 1 goes into {place}: go on along the "
+                     "track.", pit=p.move, seeds=_seeds(n), place=_said(drops[0])),
                    Track("sowing", n, (_short(drops[0]),)))
 
 
@@ -201,11 +232,15 @@ def _support_lap(p: Puzzle) -> Support:
     pit = LETTERS.index(p.move)
     ring = sowing_ring(pos.rules, pit, pos.to_move)
     lap = len(ring)
-    back = ("back into pit " + p.move if ring[-1] == p.move else
-            f"into {_named(ring[-1])} (pit {p.move} is skipped)")
-    return Support(f"A lap is {lap} places: seed 1 goes into {_named(ring[0])}, seed {lap} "
-                   f"{back}. Fill in one lap, then count on.",
-                   Track("sowing", lap, (_short(ring[0]),)))
+    if ring[-1] == p.move:
+        text = _("A lap is {lap} places: seed 1 goes into {place}, seed {lap} back into pit "
+                 "{pit}. Fill in one lap, then count on.", lap=lap, place=_said(ring[0]),
+                 pit=p.move)
+    else:
+        text = _("A lap is {lap} places: seed 1 goes into {place}, seed {lap} into {last} "
+                 "(pit {pit} is skipped). Fill in one lap, then count on.", lap=lap,
+                 place=_said(ring[0]), last=_said(ring[-1]), pit=p.move)
+    return Support(text, Track("sowing", lap, (_short(ring[0]),)))
 
 
 def _support_extra_turn(p: Puzzle) -> Support:
@@ -218,20 +253,31 @@ def _support_extra_turn(p: Puzzle) -> Support:
     other = next(i for i in reversed(row) if LETTERS[i] != p.move)
     steps = n - row.index(other)
     seeds = pos.pits[other]
-    verdict = ("the same number, but another pit is the answer" if seeds == steps else
-               "too many" if seeds > steps else "too few" if seeds else "none to sow")
-    return Support(f"Pit {LETTERS[other]} is {steps} step{'s' if steps != 1 else ''} from "
-                   f"{who}'s store and holds {_seeds(seeds)}: {verdict}. Check the others "
-                   f"the same way.")
+    # TRANSLATORS: what a pit's seeds are for an extra turn: after "Pit F is 1 step from
+    # South's store and holds 3 seeds: ".
+    verdict = (_("the same number, but another pit is the answer") if seeds == steps else
+               _("too many") if seeds > steps else _("too few") if seeds else
+               _("none to sow"))
+    return Support(ngettext("Pit {pit} is {n} step from {player}'s store and holds {seeds}: "
+                            "{verdict}. Check the others the same way.",
+                            "Pit {pit} is {n} steps from {player}'s store and holds {seeds}: "
+                            "{verdict}. Check the others the same way.", steps,
+                            pit=LETTERS[other], player=who, seeds=_seeds(seeds),
+                            verdict=verdict))
 
 
 def _support_capture(p: Puzzle) -> Support:
     pos = _pos(p)
     tries = [(pos.play(m)[1], m) for m in pos.legal_moves() if LETTERS[m.pit] != p.move]
     trace, move = next(((t, m) for t, m in tries if t.captured), tries[0])
-    took = (f"captures {_seeds(trace.captured)}" if trace.captured else "captures nothing")
-    return Support(f"Try pit {LETTERS[move.pit]}: its last seed lands in {_place(trace)}, so "
-                   f"it {took}. Now try the others.")
+    if trace.captured:
+        text = _("Try pit {pit}: its last seed lands in {place}, so it captures {seeds}. Now "
+                 "try the others.", pit=LETTERS[move.pit], place=place_words(_place(trace)),
+                 seeds=_seeds(trace.captured))
+    else:
+        text = _("Try pit {pit}: its last seed lands in {place}, so it captures nothing. Now "
+                 "try the others.", pit=LETTERS[move.pit], place=place_words(_place(trace)))
+    return Support(text)
 
 
 def _adding(p: Puzzle, what: str) -> Support:
@@ -240,9 +286,14 @@ def _adding(p: Puzzle, what: str) -> Support:
                           [c for c in p.boards[0].pits if c is not None]) if c]
     rules = pos.rules
     a, b = (counts + [0, 0])[:2]
-    return Support(f"Add {what} one at a time: {a} + {b} = {a + b}, then go on. Count on "
-                   f"along the track.",
-                   Track("numbers", rules.total_seeds))
+    total = expression(a, "+", b, "=", a + b)
+    if what == "South's pits":
+        text = _("Add South's pits one at a time: {sum}, then go on. Count on along the "
+                 "track.", sum=total)
+    else:
+        text = _("Add the pits one at a time: {sum}, then go on. Count on along the track.",
+                 sum=total)
+    return Support(text, Track("numbers", rules.total_seeds))
 
 
 def _support_estimate(p: Puzzle) -> Support:
@@ -257,26 +308,30 @@ def _support_solitaire(p: Puzzle) -> Support:
     board = p.extra["board"]
     first = LETTERS.index(p.answer["moves"][0])
     steps = len(board) - first
-    return Support(f"Pit {LETTERS[first]} is {steps} step{'s' if steps != 1 else ''} from "
-                   f"the store and holds {_seeds(board[first])}: sow it first.")
+    return Support(ngettext("Pit {pit} is {n} step from the store and holds {seeds}: sow it "
+                            "first.",
+                            "Pit {pit} is {n} steps from the store and holds {seeds}: sow it "
+                            "first.", steps, pit=LETTERS[first], seeds=_seeds(board[first])))
 
 
 def _support_reverse(p: Puzzle) -> Support:
-    return Support("Sowing empties the pit sown (unless the seeds go all the way round): "
-                   "try the pits that are empty After but not Before.")
+    return Support(_("Sowing empties the pit sown (unless the seeds go all the way round): "
+                     "try the pits that are empty After but not Before."))
 
 
 def _support_pattern(p: Puzzle) -> Support:
     steps = p.answer["steps"]
-    return Support(f"Pit {p.answer['pit']} is {steps} step{'s' if steps != 1 else ''} from "
-                   f"the store, so {_seeds(steps)} end{'s' if steps == 1 else ''} in the "
-                   f"store: {steps} is ringed. A row of the track is a lap: look down.",
+    return Support(ngettext("Pit {pit} is {n} step from the store, so {n} seed ends in the "
+                            "store: {n} is ringed. A row of the track is a lap: look down.",
+                            "Pit {pit} is {n} steps from the store, so {n} seeds end in the "
+                            "store: {n} is ringed. A row of the track is a lap: look down.",
+                            steps, pit=p.answer["pit"]),
                    Track("numbers", p.answer["up_to"], (str(steps),), row=p.answer["lap"]))
 
 
 def _support_wrong(p: Puzzle) -> Support:
-    return Support(f"Put your finger on pit {p.move}. Say each next place aloud and check "
-                   f"{CHILD}'s steps one by one.")
+    return Support(_("Put your finger on pit {pit}. Say each next place aloud and check "
+                     "{child}'s steps one by one.", pit=p.move, child=CHILD))
 
 
 SUPPORTS: dict[str, Callable[[Puzzle], Support]] = {
@@ -308,25 +363,45 @@ def _more_seeds(p: Puzzle, extra: int, why: bool) -> Stretch:
     old, new = _trace(p, pos), more.play(p.move)[1]
     place = _place(new)
     n = pos.pits[pit] + extra
-    words = ("one more seed" if extra == 1 else f"{extra} more seeds" if extra > 0 else
-             f"{-extra} fewer seeds")
+    said = place_words(place)
     if abs(extra) == lap:
-        laps = "one lap more" if extra > 0 else "one lap fewer"
-        because = (f"{_capital(words)} are {laps} ({lap} places), so the last seed lands in "
-                   f"the same place as before." if place == _place(old) else
-                   f"{_capital(laps)} ({lap} places), and the sowing ends elsewhere.")
+        if place == _place(old):
+            # TRANSLATORS: {lap} is a lap's places: "13 more seeds are one lap more (13
+            # places), ...".
+            because = (_("{count} more seeds are one lap more ({lap} places), so the last seed "
+                         "lands in the same place as before.", count=extra, lap=lap)
+                       if extra > 0 else
+                       _("{count} fewer seeds are one lap fewer ({lap} places), so the last "
+                         "seed lands in the same place as before.", count=-extra, lap=lap))
+        else:
+            because = (_("One lap more ({lap} places), and the sowing ends elsewhere.",
+                         lap=lap) if extra > 0 else
+                       _("One lap fewer ({lap} places), and the sowing ends elsewhere.",
+                         lap=lap))
     else:
-        skipped = [d for d in _store_skips(old, new)]
-        because = (f"The next place is {and_list(skipped)}, which gets no seed, so the extra "
-                   f"seed goes on to {place}." if skipped else
-                   f"The extra seed goes into the next place: {place}.")
-    question = (f"What if pit {p.move} had {words}?\nWhere would the last seed land?"
-                + ("\nWhy?" if why else ""))
-    sown = (f"With {_seeds(n)}: " + _sowing_sentence(new).split(": ", 1)[1]
-            if n <= 2 * lap else
-            f"With {_seeds(n)} the last seed lands in {place} (sown seed by seed).")
-    return Stretch(question, ("Pit or store", "Why") if why else ("Pit or store",),
-                   {"place": place, "seeds": n}, _capital(place), (sown, because))
+        skipped = [place_words(d) for d in _store_skips(old, new)]
+        because = (_("The next place is {stores}, which gets no seed, so the extra seed goes "
+                     "on to {place}.", stores=and_list(skipped), place=said) if skipped else
+                   _("The extra seed goes into the next place: {place}.", place=said))
+    if extra == 1:
+        what_if = _("What if pit {pit} had one more seed?", pit=p.move)
+    elif extra > 0:
+        what_if = _("What if pit {pit} had {count} more seeds?", pit=p.move, count=extra)
+    else:
+        what_if = _("What if pit {pit} had {count} fewer seeds?", pit=p.move, count=-extra)
+    question = "\n".join((what_if, _("Where would the last seed land?"),
+                          *((_("Why?"),) if why else ())))
+    sown = (_with_seeds(n, new) if n <= 2 * lap else
+            _("With {seeds} the last seed lands in {place} (sown seed by seed).",
+              seeds=_seeds(n), place=said))
+    blanks = (pgettext("blank", "Pit or store"),) + ((pgettext("blank", "Why"),) if why else ())
+    return Stretch(question, blanks, {"place": place, "seeds": n}, answer_place(place),
+                   (sown, because))
+
+
+def _with_seeds(n: int, trace: Trace) -> str:
+    """"With 7 seeds: one each into ...", the sowing of ``trace``."""
+    return _("With {seeds}: {sown}", seeds=_seeds(n), sown=sown_into(trace))
 
 
 def _store_skips(old: Trace, new: Trace) -> list[str]:
@@ -341,7 +416,7 @@ def _store_skips(old: Trace, new: Trace) -> list[str]:
     owner = rules.owner(last.pit)
     if owner == mover or not rules.sow_into_store:
         return []
-    return [f"{rules.player_names[owner]}'s store"]
+    return [f"{rules.player_names[owner]}'s store"]     # data, as place_name says it
 
 
 def _stretch_sow_and_count(p: Puzzle, s: Settings) -> Stretch:
@@ -368,25 +443,29 @@ def _stretch_extra_turn(p: Puzzle, s: Settings) -> Stretch:
     again = more.play(p.move)[1].extra_turn
     who = _mover(pos)
     return Stretch(
-        f"What if pit {p.move} had {lap} more seeds?\nWould {who} still get another turn? Why?",
-        ("Yes or no", "Why"), {"extra_turn": again, "seeds": more.pits[pit]},
-        "Yes" if again else "No",
-        (f"With {_seeds(more.pits[pit])} the last seed lands in {_place(more.play(p.move)[1])}"
-         f" (sown seed by seed).",
-         f"{lap} more seeds are one more lap of {lap} places, so the sowing ends where it "
-         f"did." if again else "The extra seeds do not make a whole lap."))
+        "\n".join((_("What if pit {pit} had {count} more seeds?", pit=p.move, count=lap),
+                   _("Would {player} still get another turn? Why?", player=who))),
+        (pgettext("blank", "Yes or no"), pgettext("blank", "Why")),
+        {"extra_turn": again, "seeds": more.pits[pit]},
+        pgettext("answer", "Yes") if again else pgettext("answer", "No"),
+        (_("With {seeds} the last seed lands in {place} (sown seed by seed).",
+           seeds=_seeds(more.pits[pit]), place=place_words(_place(more.play(p.move)[1]))),
+         _("{count} more seeds are one more lap of {lap} places, so the sowing ends where it "
+           "did.", count=lap, lap=lap) if again else
+         _("The extra seeds do not make a whole lap.")))
 
 
 def _stretch_capture(p: Puzzle, s: Settings) -> Stretch:
     pos = _pos(p)
     taken = {LETTERS[m.pit]: pos.play(m)[1].captured for m in pos.legal_moves()}
     others = {k: v for k, v in taken.items() if v and k != p.move}
-    listed = and_list(f"pit {k} takes {v}" for k, v in others.items())
+    # TRANSLATORS: a pit and the seeds it would capture, in a list ("pit B takes 5").
+    listed = and_list(_("pit {pit} takes {count}", pit=k, count=v) for k, v in others.items())
     return Stretch(
-        "Which other pits capture?\nHow many seeds does each take?",
-        ("Pits and seeds",), {"captures": others}, _capital(listed),
-        (f"Every pit tried in turn: {listed}.",
-         f"Pit {p.move} takes the most: {p.answer['seeds']}."))
+        "\n".join((_("Which other pits capture?"), _("How many seeds does each take?"))),
+        (pgettext("blank", "Pits and seeds"),), {"captures": others}, _capital(listed),
+        (_("Every pit tried in turn: {captures}.", captures=listed),
+         _("Pit {pit} takes the most: {count}.", pit=p.move, count=p.answer["seeds"])))
 
 
 def _stretch_chain(p: Puzzle, s: Settings) -> Stretch:
@@ -398,14 +477,17 @@ def _stretch_chain(p: Puzzle, s: Settings) -> Stretch:
     trace = fewer.play(p.move)[1]
     pits = [LETTERS[q] for c in trace.captures for q in c.pits]
     got = trace.captured
+    place = place_words(_place(trace))
     return Stretch(
-        f"What if pit {p.move} had one seed fewer?\nWhat would South capture then?",
-        ("Seeds",), {"seeds": got, "pits": pits},
-        f"{_seeds(got)}" + (f" (from {', '.join(pits)})" if pits else ""),
-        (f"With {_seeds(fewer.pits[pit])}: " + _sowing_sentence(trace).split(": ", 1)[1],
-         f"The last seed lands in {_place(trace)}; "
-         + (f"South captures {got} from {', '.join(pits)}." if got else
-            "nothing is captured.")))
+        "\n".join((_("What if pit {pit} had one seed fewer?", pit=p.move),
+                   _("What would South capture then?"))),
+        (pgettext("blank", "Seeds"),), {"seeds": got, "pits": pits},
+        (pgettext("answer", "{seeds} (from {pits})", seeds=_seeds(got), pits=", ".join(pits))
+         if pits else _seeds(got)),
+        (_with_seeds(fewer.pits[pit], trace),
+         _("The last seed lands in {place}; South captures {count} from {pits}.", place=place,
+           count=got, pits=", ".join(pits)) if got else
+         _("The last seed lands in {place}; nothing is captured.", place=place)))
 
 
 def _stretch_missing(p: Puzzle, s: Settings) -> Stretch:
@@ -414,12 +496,13 @@ def _stretch_missing(p: Puzzle, s: Settings) -> Stretch:
     south = sum(board.pits[:n]) + board.stores[0]
     north = sum(board.pits[n:]) + board.stores[1]
     return Stretch(
-        "How many seeds are on South's side (pits and store), and on North's?\nDo they "
-        "add up to your count?",
-        ("South", "North"), {"south": south, "north": north, "counted": south + north},
-        f"South {south}, North {north}",
-        (f"South: {south}; North: {north}; {south} + {north} = {south + north}, the seeds "
-         f"counted.",))
+        "\n".join((_("How many seeds are on South's side (pits and store), and on North's?"),
+                   _("Do they add up to your count?"))),
+        (seat_word("South"), seat_word("North")),
+        {"south": south, "north": north, "counted": south + north},
+        pgettext("answer", "South {south}, North {north}", south=south, north=north),
+        (_("South: {south}; North: {north}; {sum}, the seeds counted.", south=south,
+           north=north, sum=expression(south, "+", north, "=", south + north)),))
 
 
 def _stretch_estimate(p: Puzzle, s: Settings) -> Stretch:
@@ -429,10 +512,12 @@ def _stretch_estimate(p: Puzzle, s: Settings) -> Stretch:
     north = sum(pos.side(1)) + pos.stores[1]
     assert south + north == total
     return Stretch(
-        "How many seeds does North have?\nWork it out without counting North's seeds.",
-        ("North's seeds",), {"north": north}, str(north),
-        (f"{total} - {south} = {north}: all the seeds minus South's.",
-         f"Check: North's pits and store add up to {north}."))
+        "\n".join((_("How many seeds does North have?"),
+                   _("Work it out without counting North's seeds."))),
+        (pgettext("blank", "North's seeds"),), {"north": north}, str(north),
+        (_("{difference}: all the seeds minus South's.",
+           difference=expression(total, "-", south, "=", north)),
+         _("Check: North's pits and store add up to {count}.", count=north)))
 
 
 def _stretch_solitaire(p: Puzzle, s: Settings) -> Stretch:
@@ -446,28 +531,36 @@ def _stretch_solitaire(p: Puzzle, s: Settings) -> Stretch:
         if farther:
             wrong = farther[0]
             after = T.sow(board, wrong)
-            reason = (f"When pits {LETTERS[wrong]} and {LETTERS[pit]} can both be sown, "
-                      f"sowing {LETTERS[wrong]} first drops a seed into pit {LETTERS[pit]}: "
-                      f"it then holds {after[pit]} but is {T.distance(board, pit)} "
-                      f"step{'s' if T.distance(board, pit) != 1 else ''} from the store, so it "
-                      f"can never be sown and the seeds never all reach the store.")
+            # TRANSLATORS: {first} and {pit} are pits' letters; {count} the seeds pit {pit}
+            # then holds, {n} how many steps it is from the store.
+            reason = ngettext("When pits {first} and {pit} can both be sown, sowing {first} "
+                              "first drops a seed into pit {pit}: it then holds {count} but "
+                              "is {n} step from the store, so it can never be sown and the "
+                              "seeds never all reach the store.",
+                              "When pits {first} and {pit} can both be sown, sowing {first} "
+                              "first drops a seed into pit {pit}: it then holds {count} but "
+                              "is {n} steps from the store, so it can never be sown and the "
+                              "seeds never all reach the store.", T.distance(board, pit),
+                              first=LETTERS[wrong], pit=LETTERS[pit], count=after[pit])
             break
         board = T.sow(board, pit)
     else:
-        reason = ("On this board only one pit can be sown at each turn, so there is no "
-                  "choice to make; on others, sowing a farther pit first overfills a "
-                  "nearer one.")
+        reason = _("On this board only one pit can be sown at each turn, so there is no "
+                   "choice to make; on others, sowing a farther pit first overfills a "
+                   "nearer one.")
     return Stretch(
-        "Why must you always sow the pit nearest the store that can be sown?",
-        ("Why",), {"order": [LETTERS[i] for i in order]}, "A nearer pit would get a seed too many",
-        (reason, "Of every order tried, only " + " ".join(
-            LETTERS[i] for i in order) + " clears the board."))
+        _("Why must you always sow the pit nearest the store that can be sown?"),
+        (pgettext("blank", "Why"),), {"order": [LETTERS[i] for i in order]},
+        _("A nearer pit would get a seed too many"),
+        (reason, _("Of every order tried, only {order} clears the board.",
+                   order=" ".join(LETTERS[i] for i in order))))
 
 
 def _stretch_reverse(p: Puzzle, s: Settings) -> Stretch:
     pos = _pos(p)
     after = pos.after(p.move)
-    reasons = {}
+    reasons: dict[str, str] = {}
+    said: dict[str, str] = {}
     for m in pos.legal_moves():
         letter = LETTERS[m.pit]
         if letter == p.move:
@@ -476,18 +569,22 @@ def _stretch_reverse(p: Puzzle, s: Settings) -> Stretch:
         diff = next((i for i, (a, b) in enumerate(zip(other.pits, after.pits)) if a != b),
                     None)
         if diff is not None:
-            reasons[letter] = (f"pit {LETTERS[diff]} would hold {other.pits[diff]}, not "
-                               f"{after.pits[diff]}")
+            place, was, now = f"pit {LETTERS[diff]}", other.pits[diff], after.pits[diff]
         else:
             names = pos.rules.player_names
             k = next(k for k in range(len(other.stores)) if other.stores[k] != after.stores[k])
-            reasons[letter] = (f"{names[k]}'s store would hold {other.stores[k]}, not "
-                               f"{after.stores[k]}")
+            place, was, now = f"{names[k]}'s store", other.stores[k], after.stores[k]
+        # The answer keeps its English words (data, as the JSON has them); the key says them
+        # in the language in use.
+        reasons[letter] = f"{place} would hold {was}, not {now}"
+        said[letter] = _("{place} would hold {count}, not {right}", place=place_words(place),
+                         count=was, right=now)
     return Stretch(
-        "Why can no other pit give this After board?\nChoose one other pit and say what "
-        "would be different.",
-        ("Pit", "Why"), {"others": reasons}, "Any other pit, with what it would change",
-        tuple(f"Sowing pit {k}: {v}." for k, v in reasons.items()))
+        "\n".join((_("Why can no other pit give this After board?"),
+                   _("Choose one other pit and say what would be different."))),
+        (pgettext("blank", "Pit"), pgettext("blank", "Why")), {"others": reasons},
+        _("Any other pit, with what it would change"),
+        tuple(_("Sowing pit {pit}: {change}.", pit=k, change=v) for k, v in said.items()))
 
 
 def _stretch_pattern(p: Puzzle, s: Settings) -> Stretch:
@@ -497,16 +594,20 @@ def _stretch_pattern(p: Puzzle, s: Settings) -> Stretch:
     pit = LETTERS.index(p.answer["pit"])
     if nxt <= rules.total_seeds:
         assert extra_turn_counts(rules, pit, nxt)[-1] == nxt     # the engine agrees
-        check = f"Pit {p.answer['pit']}, sown seed by seed with {nxt} seeds, ends in " \
-                f"South's store."
+        check = _("Pit {pit}, sown seed by seed with {count} seeds, ends in South's store.",
+                  pit=p.answer["pit"], count=nxt)
     else:
-        check = f"(The game has only {rules.total_seeds} seeds, so no pit can hold {nxt}.)"
+        check = _("(The game has only {total} seeds, so no pit can hold {count}.)",
+                  total=rules.total_seeds, count=nxt)
     return Stretch(
-        f"Why do the numbers go up by {lap}?\nWhat would the next number after "
-        f"{p.answer['up_to']} be?",
-        ("Why", "Next number"), {"next": nxt, "lap": lap}, str(nxt),
-        (f"{lap} more seeds go once more round the board (a lap is {lap} places) and end in "
-         f"the same place: {counts[-1]} + {lap} = {nxt}.", check))
+        "\n".join((_("Why do the numbers go up by {lap}?", lap=lap),
+                   _("What would the next number after {up_to} be?",
+                     up_to=p.answer["up_to"]))),
+        (pgettext("blank", "Why"), pgettext("blank", "Next number")),
+        {"next": nxt, "lap": lap}, str(nxt),
+        (_("{count} more seeds go once more round the board (a lap is {lap} places) and end in "
+           "the same place: {sum}.", count=lap, lap=lap,
+           sum=expression(counts[-1], "+", lap, "=", nxt)), check))
 
 
 STRETCHES: dict[str, Callable[[Puzzle, Settings], Stretch]] = {

@@ -13,6 +13,10 @@ columns, so a class can paste it as it is; rows without a number of moves are le
 
 Quartiles are found as in US grade 6 and England's Key Stage 3: the median of the lower half
 and of the upper half, the middle value left out of both halves when the count is odd.
+
+The sentences (:meth:`Summary.words`) and the mistakes are in the language in use, numbers
+written its way (39,5 in French); a game's name stays as the class typed it (data), said in
+the language's words; the columns may be named in any language mancala-teach speaks.
 """
 
 from __future__ import annotations
@@ -23,9 +27,77 @@ import statistics
 from dataclasses import dataclass
 
 from ..errors import InvalidOptionError, shown
+from ..glossary import game_title
+from ..i18n import (LANGUAGES, _, comparable, ngettext, number, per_language, pgettext,
+                    use_language)
 from ..variants import find_variant
 
 MAX_GAMES = 2000
+
+# --- the columns of a class's CSV (the tournament's draw has them all) ------------------------
+
+# The columns' keys: English, whatever the language of the first line (see column_names).
+COLUMNS = ("round", "board", "game", "player 1", "seeds 1", "player 2", "seeds 2",
+           "player 3", "seeds 3", "player 4", "seeds 4", "moves", "finished", "minutes")
+
+
+@per_language
+def column_names() -> tuple[str, ...]:
+    """:data:`COLUMNS` as the CSV's first line says them, in the language in use."""
+    # TRANSLATORS: the columns of the tournament's CSV, which a teacher fills in (in a
+    # spreadsheet): lower case, no commas. "round" is a round of a tournament.
+    names = {"round": pgettext("csv column", "round"), "board": pgettext("csv column", "board"),
+             "game": pgettext("csv column", "game"), "moves": pgettext("csv column", "moves"),
+             # TRANSLATORS: a CSV column: did the game end (yes) or did the timer stop it (no).
+             "finished": pgettext("csv column", "finished"),
+             "minutes": pgettext("csv column", "minutes")}
+    for k in range(1, 5):
+        names[f"player {k}"] = pgettext("csv column", "player {number}", number=k)
+        names[f"seeds {k}"] = pgettext("csv column", "seeds {number}", number=k)
+    return tuple(names[c] for c in COLUMNS)
+
+
+def _known(words) -> dict[str, str]:
+    """Each language's words for ``words()``'s items, by what they stand for."""
+    out: dict[str, str] = {}
+    for code in LANGUAGES:
+        with use_language(code):
+            out.update(words())
+    return out
+
+
+_ALIASES: dict[str, str] = {}
+
+
+def csv_column(header: str) -> str:
+    """The column (one of :data:`COLUMNS`) a CSV's header cell names, in any language
+    mancala-teach speaks (``"Graines 2"`` is ``"seeds 2"``); the cell as it is, lower case,
+    if it names none."""
+    if not _ALIASES:
+        _ALIASES.update(_known(lambda: {comparable(name): key for key, name in
+                                        zip(COLUMNS, column_names())}))
+        _ALIASES.update({comparable(key): key for key in COLUMNS})
+    text = " ".join(header.split())
+    return _ALIASES.get(comparable(text), text.lower())
+
+
+YES = ("yes", "y", "true", "1", "finished", "ended")
+NO = ("no", "n", "false", "0", "stopped", "timer")
+
+
+def yes_or_no(text: str) -> bool | None:
+    """True for yes (the game ended), False for no (the timer stopped it), in any language
+    mancala-teach speaks; None for anything else."""
+    word = comparable(text.strip())
+    if word in YES:
+        return True
+    if word in NO:
+        return False
+    # TRANSLATORS: what a teacher types in the CSV's "finished" column: the game ended.
+    said = _known(lambda: {comparable(pgettext("csv", "yes")): "yes",
+                           comparable(pgettext("csv", "no")): "no"})
+    return None if word not in said else said[word] == "yes"
+
 
 # An example class of 14 pairs (made up, as a class might type it): replace it with yours.
 EXAMPLE_CLASS = """\
@@ -107,33 +179,57 @@ class Summary:
         return self.highest - self.lowest
 
     def words(self) -> list[str]:
-        """The numbers, and what the timer means for each, in sentences."""
+        """The numbers, and what the timer means for each, in sentences (in the language in
+        use)."""
         n = self.count
-        out = [f"{self.game}: {n} game{'s' if n != 1 else ''}, median {self.median:g} moves, "
-               f"range {self.range} (from {self.lowest} to {self.highest}), quartiles "
-               f"{self.q1:g} and {self.q3:g}, so the IQR (the middle half) is {self.iqr:g}."]
+        game = game_title(self.game)
+        # TRANSLATORS: {game} is a game's name; {median}, {q1}, {q3} and {iqr} may be
+        # decimals (written the language's way); {lowest} and {highest} are the shortest and
+        # the longest game, in moves.
+        out = [ngettext("{game}: {n} game, median {median} moves, range {range} (from "
+                        "{lowest} to {highest}), quartiles {q1} and {q3}, so the IQR (the "
+                        "middle half) is {iqr}.",
+                        "{game}: {n} games, median {median} moves, range {range} (from "
+                        "{lowest} to {highest}), quartiles {q1} and {q3}, so the IQR (the "
+                        "middle half) is {iqr}.", n, game=game[:1].upper() + game[1:],
+                        median=_num(self.median), range=self.range, lowest=self.lowest,
+                        highest=self.highest, q1=_num(self.q1), q3=_num(self.q3),
+                        iqr=_num(self.iqr))]
         if self.unrecorded:
-            out.append(f"For {self.unrecorded} of these games nobody wrote down whether the "
-                       f"game ended or the timer stopped it, so we cannot tell whether their "
-                       f"lengths are whole games.")
+            out.append(ngettext("For {n} of these games nobody wrote down whether the game "
+                                "ended or the timer stopped it, so we cannot tell whether "
+                                "their lengths are whole games.",
+                                "For {n} of these games nobody wrote down whether the game "
+                                "ended or the timer stopped it, so we cannot tell whether "
+                                "their lengths are whole games.", self.unrecorded))
         if self.stopped:
             k = len(self.stopped)
-            at = " or ".join(f"{m:g}" for m in self.cut_offs)
-            out.append(f"The timer stopped {k} of the {n} games (at {at} minutes): "
-                       + ("that game would have gone on, so its count of moves is only the "
-                          "least it would have lasted." if k == 1 else
-                          "those games would have gone on, so their counts of moves are only "
-                          "the least they would have lasted."))
+            # TRANSLATORS: joins the timer's times: "10 or 12" (minutes).
+            at = (" " + pgettext("conjunction", "or") + " ").join(
+                _num(m) for m in self.cut_offs)
+            out.append(ngettext("The timer stopped {n} of the {total} games (at {minutes} "
+                                "minutes): that game would have gone on, so its count of "
+                                "moves is only the least it would have lasted.",
+                                "The timer stopped {n} of the {total} games (at {minutes} "
+                                "minutes): those games would have gone on, so their counts of "
+                                "moves are only the least they would have lasted.", k,
+                                total=n, minutes=at))
             finished_lowest = self.lowest not in self.stopped or self.moves.count(
                 self.lowest) > self.stopped.count(self.lowest)
-            out.append(f"So the real median is at least {self.median:g}, the real longest "
-                       f"game at least {self.highest}"
-                       + (f", and the real range at least {self.range}" if finished_lowest
-                          else "")
-                       + "; the IQR could be bigger or smaller.")
+            values = dict(median=_num(self.median), highest=self.highest, range=self.range)
+            out.append(_("So the real median is at least {median}, the real longest game at "
+                         "least {highest}, and the real range at least {range}; the IQR could "
+                         "be bigger or smaller.", **values) if finished_lowest else
+                       _("So the real median is at least {median}, the real longest game at "
+                         "least {highest}; the IQR could be bigger or smaller.", **values))
         elif not self.unrecorded:
-            out.append("Every game ended before the timer: these are whole games.")
+            out.append(_("Every game ended before the timer: these are whole games."))
         return out
+
+
+def _num(value: float) -> str:
+    """A median, a quartile or a time the language's way: 41, 39.5 (French 39,5)."""
+    return number(value)
 
 
 @dataclass(frozen=True)
@@ -146,7 +242,8 @@ class ClassGames:
     def summary(self, name: str) -> Summary:
         rows = [g for g in self.games if g.game == name]
         if not rows:
-            raise InvalidOptionError(f"The class played no games of {shown(name)}.")
+            raise InvalidOptionError(_("The class played no games of {game}.",
+                                       game=shown(name)))
         return Summary(name, tuple(g.moves for g in rows),
                        tuple(g.moves for g in rows if g.finished is False),
                        sum(1 for g in rows if g.finished is None),
@@ -169,7 +266,8 @@ class ClassGames:
 def _game_name(text: str, where: str) -> str:
     name = " ".join(text.split())
     if not name:
-        raise InvalidOptionError(f"{where}: the game is empty; write its name, like Kalah.")
+        raise InvalidOptionError(_("{where}: the game is empty; write its name, like Kalah.",
+                                   where=where))
     try:
         return find_variant(name).title.split(" (")[0]
     except Exception:
@@ -180,50 +278,48 @@ def read_class_games(text: object) -> ClassGames:
     """The games in ``text`` (see the module's docstring), or one sentence saying what is
     wrong and on which line."""
     if not isinstance(text, str):
-        raise InvalidOptionError(f"The class's games are text (CSV), not {shown(text)}.")
+        raise InvalidOptionError(_("The class's games are text (CSV), not {value}.",
+                                   value=shown(text)))
     rows = [r for r in csv.reader(io.StringIO(text.strip().lstrip("\ufeff")))
             if any(c.strip() for c in r)]
     if not rows:
-        raise InvalidOptionError("There are no games yet: type a first line game,moves,"
-                                 "finished,minutes and then one line a game.")
-    header = [h.strip().lower() for h in rows[0]]
+        raise InvalidOptionError(_("There are no games yet: type a first line game,moves,"
+                                   "finished,minutes and then one line a game."))
+    header = [csv_column(h) for h in rows[0]]
     for need in ("game", "moves"):
         if need not in header:
-            raise InvalidOptionError(f"The first line names the columns and has no "
-                                     f"{shown(need)}; write game,moves,finished,minutes.")
+            raise InvalidOptionError(_("The first line names the columns and has no "
+                                       "{column}; write game,moves,finished,minutes.",
+                                       column=shown(column_names()[COLUMNS.index(need)])))
     games = []
-    for number, row in enumerate(rows[1:], 2):
+    for line, row in enumerate(rows[1:], 2):
         cell = dict(zip(header, (c.strip() for c in row)))
-        where = f"Line {number}"
+        where = _("Line {number}", number=line)
         moves = cell.get("moves", "")
         if not moves:
             continue                     # not played yet, or the moves were not counted
         if not (moves.isascii() and moves.isdigit()) or not 1 <= int(moves) <= 5000:
-            raise InvalidOptionError(f"{where}: the moves must be a whole number from 1 to "
-                                     f"5000, not {shown(moves)}.")
+            raise InvalidOptionError(_("{where}: the moves must be a whole number from 1 to "
+                                       "5000, not {value}.", where=where, value=shown(moves)))
         finished = cell.get("finished", "").lower()
-        if finished in ("yes", "y", "true", "1", "ended", "finished"):
-            ended: bool | None = True
-        elif finished in ("no", "n", "false", "0", "stopped", "timer"):
-            ended = False
-        elif finished == "":
-            ended = None
-        else:
-            raise InvalidOptionError(f"{where}: finished is yes (the game ended) or no (the "
-                                     f"timer stopped it), not {shown(finished)}.")
+        ended = None if finished == "" else yes_or_no(finished)
+        if finished and ended is None:
+            raise InvalidOptionError(_("{where}: finished is yes (the game ended) or no (the "
+                                       "timer stopped it), not {value}.", where=where,
+                                       value=shown(finished)))
         minutes = cell.get("minutes", "")
         if minutes and not (minutes.replace(".", "", 1).isdigit()
                             and 0 < float(minutes) <= 600):
-            raise InvalidOptionError(f"{where}: the minutes must be a number from 1 to 600, "
-                                     f"not {shown(minutes)}.")
+            raise InvalidOptionError(_("{where}: the minutes must be a number from 1 to 600, "
+                                       "not {value}.", where=where, value=shown(minutes)))
         games.append(ClassGame(_game_name(cell.get("game", ""), where), int(moves), ended,
                                float(minutes) if minutes else None))
         if len(games) > MAX_GAMES:
-            raise InvalidOptionError(f"That is more than {MAX_GAMES} games; type one class's "
-                                     f"games.")
+            raise InvalidOptionError(_("That is more than {most} games; type one class's "
+                                       "games.", most=MAX_GAMES))
     if not games:
-        raise InvalidOptionError("No line has a number of moves yet: write one line a game, "
-                                 "like Kalah,41,yes,9.")
+        raise InvalidOptionError(_("No line has a number of moves yet: write one line a game, "
+                                   "like Kalah,41,yes,9."))
     return ClassGames(tuple(games))
 
 

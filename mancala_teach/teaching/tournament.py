@@ -25,6 +25,11 @@ fourth place, players with the same seeds sharing the higher place. Ties in the 
 broken by seeds won, then by the list's order. A game the timer stopped counts as it stood
 (the score sheet says to put each row's seeds into its owner's store first), and the rows say
 so: ``finished`` and ``minutes`` record the cut-off for the statistics lesson.
+
+Words: numbered players ("Player 3") and the CSV's column names are written in the language
+in use (the columns' keys, :data:`COLUMNS`, stay English); a CSV is read back whatever
+language it was written in (:func:`csv_column`, :func:`yes_or_no`), and "Player 3" is the
+same player as "Joueur 3" (:func:`numbered_players`).
 """
 
 from __future__ import annotations
@@ -36,6 +41,9 @@ from dataclasses import dataclass, field
 from math import gcd
 
 from ..errors import InvalidOptionError, shown
+from ..i18n import LANGUAGES, _, pgettext, use_language
+from .class_games import COLUMNS, column_names, csv_column, yes_or_no
+from .class_pages import player_number
 
 GROUPS = ("pairs", "fours")
 SYSTEMS = ("round-robin", "swiss")
@@ -45,8 +53,38 @@ MAX_ROUNDS = 60
 SEATS = {"pairs": ("South", "North"), "fours": ("South", "East", "North", "West")}
 POINTS = {"pairs": (2, 0), "fours": (3, 2, 1, 0)}      # by place: first, second, ...
 DRAW_POINTS = 1                                        # pairs: a drawn game
-COLUMNS = ("round", "board", "game", "player 1", "seeds 1", "player 2", "seeds 2",
-           "player 3", "seeds 3", "player 4", "seeds 4", "moves", "finished", "minutes")
+def numbered_players(names: tuple[str, ...] | list[str]) -> list[int]:
+    """The numbers of the players named by a number ("Player 3", "Joueur 3", in any language
+    mancala-teach speaks), in order; names a class typed are left out."""
+    out = []
+    for name in names:
+        text = " ".join(str(name).split())
+        for pattern in _numbered_patterns():
+            found = pattern.fullmatch(text)
+            if found:
+                out.append(int(found[1]))
+                break
+    return out
+
+
+_PATTERNS: list = []
+
+
+def _numbered_patterns() -> list:
+    import re
+    if not _PATTERNS:
+        for code in LANGUAGES:
+            with use_language(code):
+                template = pgettext("player", "Player {number}")
+            _PATTERNS.append(re.compile(re.escape(template).replace(r"\{number\}", r"(\d+)"),
+                                        re.IGNORECASE))
+    return _PATTERNS
+
+
+def _player_key(name: str) -> str:
+    """What tells two players apart: a number, or the name in lower case."""
+    number = numbered_players([name])
+    return f"#{number[0]}" if number else " ".join(name.split()).lower()
 
 
 @dataclass(frozen=True)
@@ -118,33 +156,45 @@ class Standing:
 # --- checking the choices ------------------------------------------------------------------
 
 def check_choice(name: str, value: object, allowed: tuple[str, ...]) -> str:
+    """``value`` if it is one of ``allowed``; ``name`` says what it is ("way of grouping",
+    "kind of draw")."""
     key = value.strip().lower() if isinstance(value, str) else None
     if key not in allowed:
-        raise InvalidOptionError(f"There is no {name} {shown(value)}; choose one of: "
-                                 f"{', '.join(allowed)}.")
+        if name == "way of grouping":
+            message = _("There is no way of grouping {value}; choose one of: {choices}.",
+                        value=shown(value), choices=", ".join(allowed))
+        elif name == "kind of draw":
+            message = _("There is no kind of draw {value}; choose one of: {choices}.",
+                        value=shown(value), choices=", ".join(allowed))
+        else:
+            message = _("There is no {name} {value}; choose one of: {choices}.", name=name,
+                        value=shown(value), choices=", ".join(allowed))
+        raise InvalidOptionError(message)
     return key
 
 
 def player_names(players: int | list[str] | tuple[str, ...]) -> tuple[str, ...]:
-    """``28`` gives "Player 1" ... "Player 28"; a list of names is checked (no two alike)."""
+    """``28`` gives "Player 1" ... "Player 28" (in the language in use); a list of names is
+    checked (no two alike)."""
     if isinstance(players, bool):
-        raise InvalidOptionError(f"Players are a number of children or a list of names, not "
-                                 f"{shown(players)}.")
+        raise InvalidOptionError(_("Players are a number of children or a list of names, not "
+                                   "{value}.", value=shown(players)))
     if isinstance(players, int):
         if not 1 <= players <= MAX_PLAYERS:
-            raise InvalidOptionError(f"A tournament here has 2 to {MAX_PLAYERS} players, not "
-                                     f"{players}.")
-        return tuple(f"Player {k}" for k in range(1, players + 1))
+            raise InvalidOptionError(_("A tournament here has 2 to {most} players, not "
+                                       "{count}.", most=MAX_PLAYERS, count=players))
+        return tuple(player_number(k) for k in range(1, players + 1))
     names = tuple(" ".join(str(n).split()) for n in players)
     if not all(names):
-        raise InvalidOptionError("A player's name is empty; give every player a name.")
-    if len(set(n.lower() for n in names)) != len(names):
-        twice = next(n for n in names if [m.lower() for m in names].count(n.lower()) > 1)
-        raise InvalidOptionError(f"The name {shown(twice)} is given twice; give every player "
-                                 f"a different name (add an initial).")
+        raise InvalidOptionError(_("A player's name is empty; give every player a name."))
+    keys = [_player_key(n) for n in names]
+    if len(set(keys)) != len(names):
+        twice = next(n for n, k in zip(names, keys) if keys.count(k) > 1)
+        raise InvalidOptionError(_("The name {name} is given twice; give every player a "
+                                   "different name (add an initial).", name=shown(twice)))
     if len(names) > MAX_PLAYERS:
-        raise InvalidOptionError(f"A tournament here has 2 to {MAX_PLAYERS} players, not "
-                                 f"{len(names)}.")
+        raise InvalidOptionError(_("A tournament here has 2 to {most} players, not {count}.",
+                                   most=MAX_PLAYERS, count=len(names)))
     return names
 
 
@@ -164,18 +214,21 @@ def make_draw(players: int | list[str] | tuple[str, ...], *, group: str = "pairs
     system = check_choice("kind of draw", system, SYSTEMS)
     n = len(names)
     if n < MIN_PLAYERS[group]:
-        raise InvalidOptionError(f"Playing in {group} needs at least {MIN_PLAYERS[group]} "
-                                 f"players, not {n}.")
+        raise InvalidOptionError(
+            _("Playing in pairs needs at least {least} players, not {count}.",
+              least=MIN_PLAYERS[group], count=n) if group == "pairs" else
+            _("Playing in fours needs at least {least} players, not {count}.",
+              least=MIN_PLAYERS[group], count=n))
     if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int)
                                or not 1 <= rounds <= MAX_ROUNDS):
-        raise InvalidOptionError(f"The number of rounds is a whole number from 1 to "
-                                 f"{MAX_ROUNDS}, not {shown(rounds)}.")
+        raise InvalidOptionError(_("The number of rounds is a whole number from 1 to {most}, "
+                                   "not {value}.", most=MAX_ROUNDS, value=shown(rounds)))
     game = game or ("four-sided" if group == "fours" else "kalah")
     if system == "swiss":
         return _swiss(names, group, game, tuple(results), rounds, seed)
     if results:
-        raise InvalidOptionError("A round-robin draw is fixed before the first game, so it "
-                                 "takes no results; the results table reads them.")
+        raise InvalidOptionError(_("A round-robin draw is fixed before the first game, so it "
+                                   "takes no results; the results table reads them."))
     if group == "pairs":
         table, out = _circle(n)
         moving = False
@@ -251,7 +304,7 @@ def _greedy_fours(n: int, rounds: int, seed: int, met_before: list[tuple[int, ..
         people = list(range(n)) if order is None else list(order)
         idle = sorted(people, key=lambda p: (byes[p], -people.index(p)))[:n % 4]
         best = None
-        for _ in range(60 if order is None else 20):
+        for _try in range(60 if order is None else 20):
             left = [p for p in people if p not in idle]
             if order is None:
                 rng.shuffle(left)
@@ -292,9 +345,9 @@ def _swiss(names: tuple[str, ...], group: str, game: str, results: tuple[Result,
     played = sorted({r.round for r in results})
     if played and played != list(range(1, len(played) + 1)):
         missing = next(k for k in range(1, len(played) + 1) if k not in played)
-        raise InvalidOptionError(f"The results have no games of round {missing}; a Swiss "
-                                 f"draw needs every round before the next.")
-    index = {name.lower(): i for i, name in enumerate(names)}
+        raise InvalidOptionError(_("The results have no games of round {round}; a Swiss draw "
+                                   "needs every round before the next.", round=missing))
+    index = {_player_key(name): i for i, name in enumerate(names)}
     earlier: list[tuple[Game, ...]] = []
     idle_before: list[tuple[int, ...]] = []
     for k in played:
@@ -323,10 +376,14 @@ def _swiss(names: tuple[str, ...], group: str, game: str, results: tuple[Result,
 
 
 def _player_index(index: dict[str, int], name: str, r: Result) -> int:
-    if name.lower() not in index:
-        raise InvalidOptionError(f"Round {r.round}, board {r.board}: {shown(name)} is not one "
-                                 f"of the players.")
-    return index[name.lower()]
+    if _player_key(name) not in index:
+        raise _not_a_player(name, r)
+    return index[_player_key(name)]
+
+
+def _not_a_player(name: str, r: Result) -> InvalidOptionError:
+    return InvalidOptionError(_("Round {round}, board {board}: {name} is not one of the "
+                                "players.", round=r.round, board=r.board, name=shown(name)))
 
 
 def _swiss_pairs(order: list[int], earlier: list[tuple[Game, ...]],
@@ -370,12 +427,19 @@ def _swiss_pairs(order: list[int], earlier: list[tuple[Game, ...]],
 
 # --- results and the table -------------------------------------------------------------------
 
-def draw_csv(draw: Draw) -> str:
+def draw_csv(draw: Draw, *, language: str | None = None) -> str:
     """The draw as a CSV with the blanks the class fills in (seeds, moves, finished,
-    minutes): type them in, and it reads back with :func:`read_results`."""
+    minutes): type them in, and it reads back with :func:`read_results`. Its first line
+    names the columns in ``language`` (None: the language in use); numbered players keep the
+    names the draw gave them."""
+    with use_language(language):
+        return _draw_csv(draw)
+
+
+def _draw_csv(draw: Draw) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(COLUMNS)
+    writer.writerow(column_names())
     for games in draw.rounds:
         for g in games:
             row: list[object] = [g.round, g.board, draw.game]
@@ -388,45 +452,54 @@ def draw_csv(draw: Draw) -> str:
 
 
 def _yes_no(text: str, where: str) -> bool:
-    word = text.strip().lower()
-    if word in ("yes", "y", "true", "1", "finished", "ended"):
-        return True
-    if word in ("no", "n", "false", "0", "stopped", "timer"):
-        return False
-    raise InvalidOptionError(f"{where}: finished must be yes (the game ended) or no (the "
-                             f"timer stopped it), not {shown(text)}.")
+    ended = yes_or_no(text)
+    if ended is None:
+        raise InvalidOptionError(_("{where}: finished must be yes (the game ended) or no (the "
+                                   "timer stopped it), not {value}.", where=where,
+                                   value=shown(text)))
+    return ended
 
 
 def _whole(text: str, what: str, where: str, low: int = 0, high: int = 9999) -> int:
+    """``text`` as a whole number; ``what`` names it ("the seeds")."""
     t = text.strip()
     if not (t.isascii() and t.isdigit()) or not low <= int(t) <= high:
-        raise InvalidOptionError(f"{where}: the {what} must be a whole number from {low} to "
-                                 f"{high}, not {shown(text)}.")
+        # TRANSLATORS: {where} is "Line 3 of results.csv"; {what} "the seeds", "the round".
+        raise InvalidOptionError(_("{where}: {what} must be a whole number from {low} to "
+                                   "{high}, not {value}.", where=where, what=what, low=low,
+                                   high=high, value=shown(text)))
     return int(t)
 
 
-def read_results(text: str, *, source: str = "the results") -> tuple[Result, ...]:
+def read_results(text: str, *, source: str | None = None) -> tuple[Result, ...]:
     """The games in ``text`` (CSV with a header row naming its columns, in any order: round,
     board, game, player 1, seeds 1, ... player 4, seeds 4, moves, finished, minutes; rows
     whose seeds are all blank are games not played yet and are skipped)."""
     if not isinstance(text, str):
-        raise InvalidOptionError(f"The results are text (CSV), not {shown(text)}.")
+        raise InvalidOptionError(_("The results are text (CSV), not {value}.",
+                                   value=shown(text)))
+    # TRANSLATORS: what the errors call the results when they are not from a file.
+    source = pgettext("source", "the results") if source is None else source
     rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
     rows = [r for r in rows if any(cell.strip() for cell in r)]
+    names = column_names()
     if not rows:
-        raise InvalidOptionError(f"{source.capitalize()} are empty: the first line names the "
-                                 f"columns ({', '.join(COLUMNS[:5])}, ...).")
-    header = [h.strip().lower() for h in rows[0]]
+        # TRANSLATORS: {source} is "the results" or a file's name.
+        raise InvalidOptionError(_("{source} are empty: the first line names the columns "
+                                   "({columns}, ...).", source=source.capitalize(),
+                                   columns=", ".join(names[:5])))
+    header = [csv_column(h) for h in rows[0]]
     need = ("round", "board", "player 1", "seeds 1", "player 2", "seeds 2")
     missing = [c for c in need if c not in header]
     if missing:
-        raise InvalidOptionError(f"{source.capitalize()} have no column "
-                                 f"{shown(missing[0])}; the first line names the columns: "
-                                 f"{', '.join(COLUMNS)}.")
+        raise InvalidOptionError(_("{source} have no column {column}; the first line names the "
+                                   "columns: {columns}.", source=source.capitalize(),
+                                   column=shown(names[COLUMNS.index(missing[0])]),
+                                   columns=", ".join(names)))
     out = []
     for number, row in enumerate(rows[1:], 2):
         cell = dict(zip(header, [c.strip() for c in row]))
-        where = f"Line {number} of {source}"
+        where = _("Line {number} of {source}", number=number, source=source)
         players, seeds = [], []
         for k in range(1, 5):
             name = " ".join(cell.get(f"player {k}", "").split())
@@ -437,18 +510,21 @@ def read_results(text: str, *, source: str = "the results") -> tuple[Result, ...
         if not any(seeds):
             continue                         # not played yet
         if len(players) not in (2, 4):
-            raise InvalidOptionError(f"{where}: a game has 2 or 4 players, not "
-                                     f"{len(players)}.")
-        counts = tuple(_whole(s, "seeds", where, 0, 999) for s in seeds)
+            raise InvalidOptionError(_("{where}: a game has 2 or 4 players, not {count}.",
+                                       where=where, count=len(players)))
+        # TRANSLATORS: what a column holds, in the errors: "{where}: the seeds must be ...".
+        counts = tuple(_whole(s, pgettext("value", "the seeds"), where, 0, 999) for s in seeds)
         moves = cell.get("moves", "")
         minutes = cell.get("minutes", "")
         out.append(Result(
-            _whole(cell["round"], "round", where, 1, MAX_ROUNDS),
-            _whole(cell["board"], "board", where, 1, 99),
+            _whole(cell["round"], pgettext("value", "the round"), where, 1, MAX_ROUNDS),
+            _whole(cell["board"], pgettext("value", "the board"), where, 1, 99),
             cell.get("game", "") or "kalah", tuple(players), counts,
-            _whole(moves, "number of moves", where, 0, 5000) if moves else None,
+            _whole(moves, pgettext("value", "the number of moves"), where, 0, 5000)
+            if moves else None,
             _yes_no(cell.get("finished", "") or "yes", where),
-            float(_whole(minutes, "minutes", where, 0, 600)) if minutes else None))
+            float(_whole(minutes, pgettext("value", "the minutes"), where, 0, 600))
+            if minutes else None))
     return tuple(out)
 
 
@@ -462,18 +538,20 @@ def standings(players: tuple[str, ...] | list[str] | int, group: str,
     """The results table, best first: points, then seeds won, then the list's order."""
     names = player_names(players)
     group = check_choice("way of grouping", group, GROUPS)
-    table = {n.lower(): Standing(n, i) for i, n in enumerate(names)}
+    table = {_player_key(n): Standing(n, i) for i, n in enumerate(names)}
     for r in results:
         if len(r.players) != len(SEATS[group]):
-            raise InvalidOptionError(f"Round {r.round}, board {r.board} has "
-                                     f"{len(r.players)} players, but this tournament is "
-                                     f"played in {group}.")
+            values = dict(round=r.round, board=r.board, count=len(r.players))
+            raise InvalidOptionError(
+                _("Round {round}, board {board} has {count} players, but this tournament is "
+                  "played in pairs.", **values) if group == "pairs" else
+                _("Round {round}, board {board} has {count} players, but this tournament is "
+                  "played in fours.", **values))
         got = places(r.seeds)
         for name, seeds, place in zip(r.players, r.seeds, got):
-            if name.lower() not in table:
-                raise InvalidOptionError(f"Round {r.round}, board {r.board}: "
-                                         f"{shown(name)} is not one of the players.")
-            s = table[name.lower()]
+            if _player_key(name) not in table:
+                raise _not_a_player(name, r)
+            s = table[_player_key(name)]
             s.played += 1
             s.seeds += seeds
             s.places.append(place)
@@ -486,4 +564,5 @@ def standings(players: tuple[str, ...] | list[str] | int, group: str,
 
 
 __all__ = ["COLUMNS", "Draw", "GROUPS", "Game", "Result", "SEATS", "SYSTEMS", "Standing",
-           "draw_csv", "make_draw", "places", "player_names", "read_results", "standings"]
+           "column_names", "csv_column", "draw_csv", "make_draw", "numbered_players",
+           "places", "player_names", "read_results", "standings", "yes_or_no"]
