@@ -17,7 +17,9 @@ from .lean import (CW_MOVE, FIRST_TURN, LAST_CHANCE, SWAP_MOVE, SWAP_OPEN, Lean,
                    lean)
 from .moves import CCW, SWAP_PIT, Move
 from .packing import history_key
-from .naming import LETTERS, ORDINALS, pit_index, team_player_name
+from .i18n import SOURCE_LANGUAGE, _, current_language, pgettext, use_language
+from .naming import (LETTERS, ORDINALS, mover_words, person_name, pit_index, seat_name,
+                     team_player_name)
 from .outcome import Outcome, Termination
 from .rules import Rules, SwapRule
 from .trace import Trace
@@ -379,27 +381,38 @@ class Position:
     # --- text forms ---------------------------------------------------------------------------
 
     def __str__(self) -> str:
+        return self._text(_DataWords(self))
+
+    def board_text(self) -> str:
+        """The board as ``str()`` draws it, in the words of the language in use: "Nord",
+        "grenier", "C’est à Sud de jouer". In English it is ``str()`` itself; in another
+        language it is for people to read (``str()`` is what :meth:`parse` reads)."""
+        if current_language() == SOURCE_LANGUAGE:
+            return str(self)
+        return self._text(_SaidWords(self))
+
+    def _text(self, words: _DataWords) -> str:
         rules = self.rules
         if rules.sides != 2:
-            return self._square()
+            return self._square(words)
         n = rules.pits_per_side
         width = max(2, *(len(str(c)) for c in self.pits))
         cell = width + 2
         north = list(range(2 * n - 1, n - 1, -1))
         south = list(range(n))
-        label = "store" if rules.has_stores else "score"
+        label = words.store_label()
         left = f"{label} {self.stores[1]:>{width}}"
-        pad = len(left) + 2
+        pad = max(len(left), len(words.seat(0)), len(words.seat(1))) + 2
         lines = [rules.spec()]
         lines.append(" " * pad + "".join(f"{LETTERS[i]:>{cell}}" for i in north))
-        lines.append(f"{'North':<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in north))
+        lines.append(f"{words.seat(1):<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in north))
         lines.append(f"{left:<{pad}}" + " " * (cell * n) + f"   {self.stores[0]} {label}")
-        lines.append(f"{'South':<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in south))
+        lines.append(f"{words.seat(0):<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in south))
         lines.append(" " * pad + "".join(f"{LETTERS[i]:>{cell}}" for i in south))
-        lines.append(self._status())
+        lines.append(words.status())
         return "\n".join(lines)
 
-    def _square(self) -> str:
+    def _square(self, words: _DataWords) -> str:
         """The four-sided board as text: North's row on top (read right to left, as seeds
         go), West's down the left, East's up the right, South's at the bottom; each store in
         the corner after its owner's row."""
@@ -408,43 +421,33 @@ class Position:
         pits, stores = self.pits, self.stores
         width = max(2, *(len(str(c)) for c in pits + stores))
         cell = width + 2
-        names = rules.player_names
         south = list(rules.side(0))
         east = list(rules.side(1))[::-1]               # top to bottom
         north = list(rules.side(2))[::-1]              # left to right
         west = list(rules.side(3))                     # top to bottom
-        pad = len("North's store ") + width + 2
+        label = [words.store_of(side) for side in range(4)]
+        name_width = max(13, *(len(name) for name in label))     # "North's store"
+        pad = name_width + 1 + width + 2
 
         def store(side: int) -> str:
-            return f"{names[side] + chr(39) + 's store':<13} {stores[side]:>{width}}"
+            return f"{label[side]:<{name_width}} {stores[side]:>{width}}"
 
         def row(i: list[int]) -> str:
             return "".join(f"{pits[k]:>{cell}}" for k in i)
 
         lines = [rules.spec()]
         lines.append(" " * pad + "".join(f"{LETTERS[k]:>{cell}}" for k in north))
-        lines.append(f"{store(2):<{pad}}{row(north)}  {stores[1]:>{width}} {names[1]}'s store")
+        lines.append(f"{store(2):<{pad}}{row(north)}  {stores[1]:>{width}} {label[1]}")
         for w, e in zip(west, east):
             lines.append(f"{LETTERS[w] + ' ' + str(pits[w]).rjust(width):>{pad - 2}}  "
                          + " " * (cell * n) + f"  {pits[e]:>{width}} {LETTERS[e]}")
-        lines.append(f"{store(3):<{pad}}{row(south)}  {stores[0]:>{width}} {names[0]}'s store")
+        lines.append(f"{store(3):<{pad}}{row(south)}  {stores[0]:>{width}} {label[0]}")
         lines.append(" " * pad + "".join(f"{LETTERS[k]:>{cell}}" for k in south))
-        lines.append(self._status())
+        lines.append(words.status())
         return "\n".join(lines)
 
     def _status(self) -> str:
-        if self.outcome is not None:
-            o = self.outcome
-            return f"Game over ({o.termination.value}) after turn {self.turn}: {o.result()}."
-        extra = ", last chance" if self.last_chance else ""
-        if self.swap_open:
-            extra += ", may swap sides"
-        rules = self.rules
-        if rules.teams:
-            other = 1 - self.to_move
-            waiting = team_player_name(other, (self.partners >> other) & 1)
-            return f"{self.mover_name} to move, {waiting} next, turn {self.turn}{extra}."
-        return f"{rules.player_names[self.to_move]} to move, turn {self.turn}{extra}."
+        return _DataWords(self).status()
 
     def notation(self) -> str:
         """One line: ``kalah | 4 4 4 4 4 4 | 4 4 4 4 4 4 | 0 0 | South to move, turn 0.``
@@ -573,6 +576,85 @@ class Position:
         # Inline SVG, so its title and description (the position in words) reach screen
         # readers; JupyterLab would draw image/svg+xml as an <img> with no text.
         return None if _svg_drawer is None else _svg_drawer(self)
+
+
+class _DataWords:
+    """The words of a position's text, as :meth:`Position.parse` reads them: English, and
+    the ending's code (``Game over (side_empty) after turn 40: ...``)."""
+
+    def __init__(self, position: Position) -> None:
+        self.position = position
+        self.names = position.rules.player_names
+
+    def seat(self, side: int) -> str:
+        return self.names[side]
+
+    def store_label(self) -> str:
+        return "store" if self.position.rules.has_stores else "score"
+
+    def store_of(self, side: int) -> str:
+        return f"{self.names[side]}'s store"
+
+    def status(self) -> str:
+        pos = self.position
+        if pos.outcome is not None:
+            o = pos.outcome
+            with use_language(SOURCE_LANGUAGE):     # data: the same in every language
+                result = o.result()
+            return f"Game over ({o.termination.value}) after turn {pos.turn}: {result}."
+        extra = ", last chance" if pos.last_chance else ""
+        if pos.swap_open:
+            extra += ", may swap sides"
+        rules = pos.rules
+        if rules.teams:
+            other = 1 - pos.to_move
+            waiting = team_player_name(other, (pos.partners >> other) & 1)
+            return f"{pos.mover_name} to move, {waiting} next, turn {pos.turn}{extra}."
+        return f"{self.names[pos.to_move]} to move, turn {pos.turn}{extra}."
+
+
+class _SaidWords(_DataWords):
+    """The same words in the language in use, for people (:meth:`Position.board_text`)."""
+
+    def seat(self, side: int) -> str:
+        return seat_name(side, self.position.rules.sides)
+
+    def store_label(self) -> str:
+        # TRANSLATORS: beside a store's count on the text board ("store 4"); a game without
+        # stores keeps a score pile ("score 4").
+        if self.position.rules.has_stores:
+            return pgettext("text board", "store")
+        return pgettext("text board", "score")
+
+    def store_of(self, side: int) -> str:
+        return pgettext("label", "{player}'s store", player=self.seat(side))
+
+    def status(self) -> str:
+        pos = self.position
+        turn = pos.turn
+        if pos.outcome is not None:
+            o = pos.outcome
+            return _("Game over after turn {turn}: {why}. {result}.", turn=turn, why=o.why,
+                     result=o.result())
+        rules = pos.rules
+        player = mover_words(pos)
+        if rules.teams:
+            other = 1 - pos.to_move
+            waiting = person_name(other, (pos.partners >> other) & 1)
+            if pos.last_chance:
+                return _("{player} to move, {next} next, turn {turn}, last chance.",
+                         player=player, next=waiting, turn=turn)
+            return _("{player} to move, {next} next, turn {turn}.", player=player,
+                     next=waiting, turn=turn)
+        if pos.last_chance and pos.swap_open:
+            return _("{player} to move, turn {turn}, last chance, may swap sides.",
+                     player=player, turn=turn)
+        if pos.last_chance:
+            return _("{player} to move, turn {turn}, last chance.", player=player, turn=turn)
+        if pos.swap_open:
+            return _("{player} to move, turn {turn}, may swap sides.", player=player,
+                     turn=turn)
+        return _("{player} to move, turn {turn}.", player=player, turn=turn)
 
 
 register_position_maker(Position.start)

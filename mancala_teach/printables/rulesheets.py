@@ -17,7 +17,7 @@ from typing import IO, NamedTuple
 from ..glossary import direction_words
 from ..i18n import SOURCE_LANGUAGE, _, current_language, default_paper, pgettext, use_language
 from ..layout import BoardLayout, board_layout
-from ..naming import LETTERS, seat_name
+from ..naming import LETTERS, mover_words, seat_name
 from ..position import Position
 from ..render.pdf import PT_PER_MM, draw_board, text_width
 from ..rules import Rules
@@ -98,18 +98,6 @@ def plays(trace: Trace) -> str:
     """``South plays pit C``: who moved and what."""
     return _("{player} plays {move}", player=mover_words(trace.before),
              move=move_words(trace))
-
-
-def mover_words(position: Position) -> str:
-    """Who is to move, in the language in use: ``South``, or ``South's second player`` in a
-    teams game (the engine's :attr:`Position.mover_name` is English: it is data)."""
-    rules = position.rules
-    seat = seat_name(position.to_move, rules.sides)
-    if not rules.teams:
-        return seat
-    if (position.partners >> position.to_move) & 1:
-        return pgettext("seat", "{player}'s second player", player=seat)
-    return pgettext("seat", "{player}'s first player", player=seat)
 
 
 def _diagram_layout(rules: Rules, pit: float) -> BoardLayout:
