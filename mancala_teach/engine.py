@@ -23,7 +23,8 @@ from .checks import is_whole
 from .events import CaptureReason, ExtraTurnReason, PassReason, SweepReason
 from .errors import GameOverError, IllegalMoveError, shown
 from .moves import CCW, CW, SWAP, Move, parse_move
-from .naming import LETTERS, team_player_name
+from .i18n import _
+from .naming import LETTERS, seat_name, team_player_name
 from .outcome import Ending, Outcome, Termination
 from .packing import history_key
 from .rules import (FOUR, GIUTHI, KALAH, LANE, OWARE, CaptureChain, Feeding, GameEnd,
@@ -193,7 +194,7 @@ def play(pos: Position, move: Move | int | str, record: bool = True
 def play_legal(pos: Position, move: Move, record: bool) -> tuple[Next, tuple[E.Event, ...]]:
     """As :func:`play`, for a move already known to be legal; the new position's fields."""
     t = _run(pos, move, record)
-    new, _ = _finish(pos, t)
+    new, _detail = _finish(pos, t)
     return new, tuple(t.ev) if record else ()
 
 
@@ -210,20 +211,22 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
     """Turn a pit letter, index or Move into a legal Move, or raise a one-sentence error."""
     rules = pos.rules
     if pos.outcome is not None:
-        raise GameOverError(f"The game is over ({pos.outcome.why}); no more moves can be made.")
+        raise GameOverError(_("The game is over ({why}); no more moves can be made.",
+                              why=pos.outcome.why))
     if move.__class__ is Move and move.pit.__class__ is int and move.direction.__class__ is int:
         pass                    # a Move of whole numbers (not True): the usual case, first
     elif isinstance(move, str):
         move = parse_move(move, rules.pits_per_side, rules.either_direction, rules.sides)
     elif is_whole(move):
         if not 0 <= move < rules.pit_count:
-            raise IllegalMoveError(
-                f"There is no pit number {shown(move)}: pits are numbered 0 to "
-                f"{rules.pit_count - 1} (A to {LETTERS[rules.pit_count - 1]}).")
+            raise IllegalMoveError(_(
+                "There is no pit number {value}: pits are numbered 0 to {last} (A to "
+                "{letter}).", value=shown(move), last=rules.pit_count - 1,
+                letter=LETTERS[rules.pit_count - 1]))
         move = Move(move, CCW)
     elif not isinstance(move, Move) or not all(is_whole(v) for v in move):
-        raise IllegalMoveError(f"There is no move {shown(move)}: name a pit by its letter, "
-                               f"like C.")
+        raise IllegalMoveError(_("There is no move {value}: name a pit by its letter, like C.",
+                                 value=shown(move)))
     legal = pos.legal_moves()
     if move in legal:
         return move
@@ -231,39 +234,51 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
 
 
 def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
+    """Why ``move`` is not allowed, and the moves that are, in the language in use."""
     rules = pos.rules
-    names = rules.player_names
-    who = names[pos.to_move]
-    choices = ", ".join(m.name(rules.either_direction) for m in legal)
-    allowed = f" {who} can play: {choices}."
+    who = seat_name(pos.to_move, rules.sides)
+    # TRANSLATORS: after the sentence that says why a move is not allowed; {moves} are the
+    # moves that are ("A, B, C").
+    allowed = " " + _("{player} can play: {moves}.", player=who, moves=", ".join(
+        m.name(rules.either_direction) for m in legal))
+    return _illegal_move(pos, move, who) + allowed
+
+
+def _illegal_move(pos: Position, move: Move, who: str) -> str:
+    rules = pos.rules
     if move.is_swap:
-        return "Swapping sides is not allowed now." + allowed
+        return _("Swapping sides is not allowed now.")
     if not 0 <= move.pit < rules.pit_count:
-        return f"There is no pit number {shown(move.pit)} on this board." + allowed
+        return _("There is no pit number {value} on this board.", value=shown(move.pit))
     name = LETTERS[move.pit]
     if rules.owner(move.pit) != pos.to_move:
-        return (f"Pit {name} belongs to {names[rules.owner(move.pit)]}, and it is {who}'s "
-                f"turn." + allowed)
+        return _("Pit {pit} belongs to {owner}, and it is {player}'s turn.", pit=name,
+                 owner=seat_name(rules.owner(move.pit), rules.sides), player=who)
     seeds = pos.pits[move.pit]
     if seeds == 0:
-        return f"Pit {name} is empty, so there is nothing to sow." + allowed
+        return _("Pit {pit} is empty, so there is nothing to sow.", pit=name)
     if seeds < rules.min_seeds_to_move:
-        return f"Pit {name} has only {seeds} seed; a move must start from a pit with more than one." + allowed
+        return _("Pit {pit} has only {count} seed; a move must start from a pit with more "
+                 "than one.", pit=name, count=seeds)
     if move.direction not in (CCW, CW) or (move.direction == CW and not rules.either_direction):
-        return "In this game seeds are always sown counterclockwise." + allowed
+        return _("In this game seeds are always sown counterclockwise.")
     opp = tables(rules).sides[1 - pos.to_move]
     if not any(pos.pits[i] for i in opp):
+        other = seat_name(1 - pos.to_move, rules.sides)
         if rules.must_feed is _FEED_OWARE:
-            return (f"{names[1 - pos.to_move]} has no seeds, so {who} must make a move "
-                    f"that sows into their pits, and pit {name} does not reach them." + allowed)
+            return _("{other} has no seeds, so {player} must make a move that sows into their "
+                     "pits, and pit {pit} does not reach them.", other=other, player=who,
+                     pit=name)
         if rules.must_feed is _FEED_LANE:
-            return (f"{names[1 - pos.to_move]} has no seeds, so {who} must give them "
-                    f"one from a pit holding more than one." + allowed)
+            return _("{other} has no seeds, so {player} must give them one from a pit holding "
+                     "more than one.", other=other, player=who)
     if rules.start_rightmost:
-        return f"In the Game of the Ignorant a move starts from your rightmost pit with seeds." + allowed
+        return _("In the Game of the Ignorant a move starts from your rightmost pit with "
+                 "seeds.")
     if rules.grand_slam is _FORBIDDEN:
-        return f"Pit {name} would capture every seed your opponent has (a grand slam), which is not allowed." + allowed
-    return f"Pit {name} cannot be played now." + allowed
+        return _("Pit {pit} would capture every seed your opponent has (a grand slam), which "
+                 "is not allowed.", pit=name)
+    return _("Pit {pit} cannot be played now.", pit=name)
 
 
 def _run(pos: Position, move: Move, record: bool) -> _Turn:

@@ -19,7 +19,6 @@ from .i18n import _, expression, ngettext
 from .naming import LETTERS, PLAYER_NAMES, mover_words, seat_word
 from .outcome import ranking, score_words, team_name
 from .position import Position
-from .rules import Landing
 from .trace import Trace
 
 

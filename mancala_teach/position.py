@@ -17,6 +17,7 @@ from .lean import (CW_MOVE, FIRST_TURN, LAST_CHANCE, SWAP_MOVE, SWAP_OPEN, Lean,
                    lean)
 from .moves import CCW, SWAP_PIT, Move
 from .packing import history_key
+from .glossary import game_title
 from .i18n import SOURCE_LANGUAGE, _, current_language, pgettext, use_language
 from .naming import (LETTERS, ORDINALS, mover_words, person_name, pit_index, seat_name,
                      team_player_name)
@@ -206,71 +207,76 @@ class Position:
         if stores is _EMPTY_STORES:
             stores = (0,) * (rules.sides if isinstance(rules, Rules) else 2)
         if not isinstance(rules, Rules):
-            raise PositionFormatError(f"A position needs the rules of a game, like "
-                                      f"variant('kalah'), not {shown(rules)}.")
+            raise PositionFormatError(_("A position needs the rules of a game, like "
+                                        "variant('kalah'), not {value}.", value=shown(rules)))
         try:
             pits = tuple(pits)
             stores = tuple(stores)
         except TypeError:
-            raise PositionFormatError("Pits and stores are lists of seed counts, like "
-                                      "[4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4] and (0, 0).") from None
+            raise PositionFormatError(_("Pits and stores are lists of seed counts, like "
+                                        "[4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4] and (0, 0).")) \
+                from None
+        game = _game(rules)
         if len(pits) != rules.pit_count:
-            raise PositionFormatError(
-                f"{rules.title} with {rules.pits_per_side} pits a side needs "
-                f"{rules.pit_count} pit counts (A to {LETTERS[rules.pit_count - 1]}), "
-                f"not {len(pits)}.")
+            raise PositionFormatError(_(
+                "{game} with {pits} pits a side needs {count} pit counts (A to {last}), not "
+                "{given}.", game=game, pits=rules.pits_per_side, count=rules.pit_count,
+                last=LETTERS[rules.pit_count - 1], given=len(pits)))
         if len(stores) != rules.sides:
-            names = rules.player_names
-            count = {2: "two", 4: "four"}.get(len(names), str(len(names)))
-            raise PositionFormatError(
-                f"A position needs {count} store counts, "
-                + ", ".join(f"{name}'s" for name in names[:-1]) + f" and {names[-1]}'s.")
+            if rules.sides == 2:
+                raise PositionFormatError(_("A position needs two store counts, South's and "
+                                            "North's."))
+            raise PositionFormatError(_("A position needs four store counts, South's, East's, "
+                                        "North's and West's."))
         if not all(is_whole(n) and n >= 0 for n in pits + stores):
-            raise PositionFormatError("Seed counts must be whole numbers, 0 or more.")
+            raise PositionFormatError(_("Seed counts must be whole numbers, 0 or more."))
         if any(n > rules.total_seeds for n in pits + stores):
-            raise PositionFormatError(f"{rules.title} is played with {rules.total_seeds} "
-                                      f"seeds, so no pit or store can hold more.")
+            raise PositionFormatError(_("{game} is played with {total} seeds, so no pit or "
+                                        "store can hold more.", game=game,
+                                        total=rules.total_seeds))
         pits, stores = tuple(map(int, pits)), tuple(map(int, stores))
         if sum(pits) + sum(stores) != rules.total_seeds:
-            raise PositionFormatError(
-                f"{rules.title} is played with {rules.total_seeds} seeds, but this position "
-                f"has {sum(pits) + sum(stores)}.")
+            raise PositionFormatError(_("{game} is played with {total} seeds, but this "
+                                        "position has {count}.", game=game,
+                                        total=rules.total_seeds,
+                                        count=sum(pits) + sum(stores)))
         if not is_whole(to_move) or to_move not in range(rules.sides):
             if rules.sides == 2:
-                raise PositionFormatError("The player to move must be South (0) or North (1).")
-            raise PositionFormatError("The player to move must be South (0), East (1), North "
-                                      "(2) or West (3).")
+                raise PositionFormatError(_("The player to move must be South (0) or North "
+                                            "(1)."))
+            raise PositionFormatError(_("The player to move must be South (0), East (1), "
+                                        "North (2) or West (3)."))
         if partners and (not rules.teams or not is_whole(partners) or partners not in range(4)):
             raise PositionFormatError(
-                "partners says which partner plays next for each side in a teams game: a "
-                "number from 0 to 3." if rules.teams else
-                f"{rules.title} is not played in teams, so partners must be 0.")
+                _("partners says which partner plays next for each side in a teams game: a "
+                  "number from 0 to 3.") if rules.teams else
+                _("{game} is not played in teams, so partners must be 0.", game=game))
         if not is_whole(turn) or not 0 <= turn <= MAX_TURN:
-            raise PositionFormatError(f"The turn must be a whole number from 0 to {MAX_TURN}, "
-                                      f"not {shown(turn)}.")
+            raise PositionFormatError(_("The turn must be a whole number from 0 to {most}, "
+                                        "not {value}.", most=MAX_TURN, value=shown(turn)))
         if not isinstance(last_chance, bool) or not isinstance(swap_open, bool):
-            raise PositionFormatError("The flags last_chance and swap_open must be True or "
-                                      "False.")
+            raise PositionFormatError(_("The flags last_chance and swap_open must be True or "
+                                        "False."))
         total = rules.total_seeds
         if (rules.finish_at_majority and not _finished
                 and (max(stores) * 2 > total or min(stores) * 2 == total)):
-            raise PositionFormatError(
-                f"{rules.title} ends as soon as a store holds more than half of the {total} "
-                f"seeds (or both hold half), so a game that goes on cannot have "
-                f"{stores[0]} and {stores[1]} in the stores.")
+            raise PositionFormatError(_(
+                "{game} ends as soon as a store holds more than half of the {total} seeds (or "
+                "both hold half), so a game that goes on cannot have {south} and {north} in "
+                "the stores.", game=game, total=total, south=stores[0], north=stores[1]))
         if swap_open and rules.swap is None:
-            raise PositionFormatError(
-                f"{rules.title} has no swap of sides here, so swap_open must be False.")
+            raise PositionFormatError(_("{game} has no swap of sides here, so swap_open must "
+                                        "be False.", game=game))
         history = (frozenset((history_key(rules, pits, to_move, partners),))
                    if rules.repetition_ends else frozenset())
         position = cls._make(rules, pits, stores, to_move, turn, bool(last_chance), history,
                              None, bool(swap_open), partners)
         if not _finished and not position.legal_moves():
-            who = position.mover_name
-            raise PositionFormatError(
-                f"{who} is to move but has no move to make, and a game that goes on always "
-                f"has one (a player who cannot move passes, or the game ends): give {who} "
-                f"seeds to sow, or make it another player's turn.")
+            raise PositionFormatError(_(
+                "{player} is to move but has no move to make, and a game that goes on always "
+                "has one (a player who cannot move passes, or the game ends): give {player} "
+                "seeds to sow, or make it another player's turn.",
+                player=mover_words(position)))
         return position
 
     def __eq__(self, other: object) -> bool:
@@ -464,11 +470,12 @@ class Position:
     def parse(cls, text: str) -> Position:
         """A position from :meth:`notation` (one line) or from ``str(position)`` (a board)."""
         if not isinstance(text, str):
-            raise PositionFormatError(f"Position.parse reads text, not {shown(text)}.")
+            raise PositionFormatError(_("Position.parse reads text, not {value}.",
+                                        value=shown(text)))
         text = text.strip()
         if any(len(number) > 9 for number in re.findall(r"\d+", text)):
-            raise PositionFormatError("This position has a number too big for any game: seed "
-                                      "counts and turns have at most 9 digits.")
+            raise PositionFormatError(_("This position has a number too big for any game: "
+                                        "seed counts and turns have at most 9 digits."))
         try:
             if "\n" not in text:
                 parts = [part.strip() for part in text.split("|")]
@@ -490,9 +497,10 @@ class Position:
                 store_counts = (nums[1], nums[0])  # North's store is drawn on the left
                 rows = [south_counts, north_counts]
         except (ValueError, KeyError, IndexError, StopIteration):
-            raise PositionFormatError(
+            raise PositionFormatError(_(
                 "This text is not a position: expected the one-line form 'variant | South pits "
-                "| North pits | stores | status' or a board as printed by str(position).") from None
+                "| North pits | stores | status' or a board as printed by str(position).")) \
+                from None
         return cls._parsed(spec, rows, store_counts, status)
 
     @staticmethod
@@ -517,16 +525,19 @@ class Position:
                 status: str) -> Position:
         rules = variant(spec)
         if len(rows) != rules.sides:
-            raise PositionFormatError(
-                f"{rules.title} has {rules.sides} rows of pits, but this text gives "
-                f"{len(rows)}.")
+            raise PositionFormatError(_("{game} has {count} rows of pits, but this text gives "
+                                        "{given}.", game=_game(rules), count=rules.sides,
+                                        given=len(rows)))
         n = rules.pits_per_side
         for side, row in enumerate(rows):
             if len(row) != n:
-                where = "side" if rules.sides == 2 else "row"
+                values = {"game": _game(rules), "count": n, "player":
+                          seat_name(side, rules.sides), "given": len(row)}
                 raise PositionFormatError(
-                    f"{rules.title} has {n} pits on each {where} here, but this text gives "
-                    f"{rules.player_names[side]}'s {where} {len(row)}.")
+                    _("{game} has {count} pits on each side here, but this text gives "
+                      "{player}'s side {given}.", **values) if rules.sides == 2 else
+                    _("{game} has {count} pits on each row here, but this text gives "
+                      "{player}'s row {given}.", **values))
         over = re.match(r"Game over \((\w+)\) after turn (\d+)", status)
         names = "|".join(rules.player_names)
         partners = 0
@@ -552,17 +563,20 @@ class Position:
         if not over and not moving:
             example = ("South's first player to move, North's first player next, turn 0."
                        if rules.teams else f"{rules.player_names[-1]} to move, turn 3.")
-            raise PositionFormatError(
-                f"The status line {shown(status)} should read like {example!r} or "
-                f"'Game over (side_empty) after turn 40: ...'.")
+            # TRANSLATORS: {example} and {ending} are English status lines, as the text must
+            # have them.
+            raise PositionFormatError(_(
+                "The status line {status} should read like {example} or {ending}.",
+                status=shown(status), example=repr(example),
+                ending="'Game over (side_empty) after turn 40: ...'"))
         pits = tuple(count for row in rows for count in row)
         if over:
             pos = cls.of(rules, pits, store_counts, 0, int(over.group(2)), _finished=True)
             try:
                 termination = Termination(over.group(1))
             except ValueError:
-                raise PositionFormatError(
-                    f"The ending {shown(over.group(1))} is not a way a game can end.") from None
+                raise PositionFormatError(_("The ending {value} is not a way a game can end.",
+                                            value=shown(over.group(1)))) from None
             outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "),
                                      partnership=rules.partners_opposite)
             return cls._make(rules, pos.pits, pos.stores, 0, pos.turn, False, pos.history, outcome)
@@ -576,6 +590,12 @@ class Position:
         # Inline SVG, so its title and description (the position in words) reach screen
         # readers; JupyterLab would draw image/svg+xml as an <img> with no text.
         return None if _svg_drawer is None else _svg_drawer(self)
+
+
+def _game(rules: Rules) -> str:
+    """The game's name at the start of a sentence, in the language in use."""
+    name = game_title(rules.title)
+    return name[:1].upper() + name[1:]
 
 
 class _DataWords:
