@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Callable
@@ -15,6 +16,8 @@ from typing import Callable
 from . import __version__
 from .checks import name_value_pairs, one_of_text, whole_number_text
 from .errors import MancalaError, MissingExtraError, shown
+from .glossary import game_title
+from .i18n import _, ngettext, pgettext
 from .interrupts import interrupted, stop_on_signals
 from .variants import VARIANTS, variant
 
@@ -27,7 +30,13 @@ class _Parser(argparse.ArgumentParser):
     commands: argparse.Action | None = None     # the subcommands, once added
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        message = _escaped(message.strip()).rstrip(".")
+        message = message.strip()
+        found = re.fullmatch(r"argument (.+?): (.*)", message, re.S)
+        if found:   # argparse's own words round our sentence, in the language in use
+            # TRANSLATORS: {option} is an option as typed (--north), {message} what is wrong
+            # with its value.
+            message = _("argument {option}: {message}", option=found[1], message=found[2])
+        message = _escaped(message).rstrip(".")
         raise _UsageError(message[0].upper() + message[1:] + ".")
 
     def add_subparsers(self, **kwargs):  # type: ignore[no-untyped-def]
@@ -50,14 +59,16 @@ class _Parser(argparse.ArgumentParser):
             command = next((w for w in words if not w.startswith("-")), None)
             if command is not None and command not in self.commands.choices:
                 allowed = ", ".join(self.commands.choices)
-                raise _UsageError(f"There is no command {shown(command, 24)}; the commands are: "
-                                  f"{allowed}.")
+                raise _UsageError(_("There is no command {command}; the commands are: "
+                                    "{commands}.", command=shown(command, 24),
+                                    commands=allowed))
         namespace, extras = super().parse_known_args(args, namespace)
         if extras and self.prog == "mancala-teach":
             command = getattr(namespace, "command", None)
             where = f"mancala-teach {command} --help" if command else "mancala-teach --help"
-            raise _UsageError(f"This command does not take {shown(extras[0])}; {where} "
-                              f"lists what it takes.")
+            # TRANSLATORS: {help} is a command to type ("mancala-teach boards --help").
+            raise _UsageError(_("This command does not take {value}; {help} lists what it "
+                                "takes.", value=shown(extras[0]), help=where))
         return namespace, extras
 
 
@@ -77,10 +88,11 @@ class _Once(argparse.Action):
         seen = namespace.__dict__.setdefault("_given", {})
         if self.dest in seen:
             first = seen[self.dest]
-            raise _UsageError(f"The option {option_string} was given twice; give it once."
+            raise _UsageError(_("The option {option} was given twice; give it once.",
+                                option=option_string)
                               if first == option_string else
-                              f"The options {first} and {option_string} are the same; give "
-                              f"one of them, once.")
+                              _("The options {first} and {option} are the same; give one of "
+                                "them, once.", first=first, option=option_string))
         seen[self.dest] = option_string
         setattr(namespace, self.dest, values)
 
@@ -88,8 +100,11 @@ class _Once(argparse.Action):
 def _cmd_variants(args: argparse.Namespace) -> int:
     for v in VARIANTS:
         aliases = ", ".join(v.aliases)
-        _say(f"{v.name:14} {v.title}: {v.summary}")
-        _say(f"{'':14} also called: {aliases}")
+        title = game_title(v.title)
+        # TRANSLATORS: a game's name and what it is, in the list of games.
+        _say(f"{v.name:14} " + _("{game}: {summary}", game=title[:1].upper() + title[1:],
+                                 summary=v.summary))
+        _say(f"{'':14} " + _("also called: {aliases}", aliases=aliases))
         for opt in v.options:
             default = opt.default
             if isinstance(default, bool):
@@ -100,36 +115,42 @@ def _cmd_variants(args: argparse.Namespace) -> int:
     return 0
 
 
+def _joined(options: list[str]) -> str:
+    """Options named in a sentence: ``--level and --seed`` (each pair joined by "and")."""
+    # TRANSLATORS: what joins options named in a sentence: "--level and --seed".
+    return pgettext("separator", " and ").join(options)
+
+
 def _cmd_demo(args: argparse.Namespace) -> int:
     """Play a few moves of a game and narrate them, seed by seed."""
     from .narrate import narrate_trace
     from .position import Position
     if args.moves is not None and args.plies is not None:
-        raise _UsageError("Give either --moves (the moves to play) or --plies (how many "
-                          "moves to play), not both.")
+        raise _UsageError(_("Give either --moves (the moves to play) or --plies (how many "
+                            "moves to play), not both."))
     rules = variant(args.variant, **_options(args.option))
     pos = start = Position.start(rules)
     traces = []
     if args.moves is not None:
         moves = [m.strip() for m in args.moves.split(",")]
         if moves == [""]:
-            raise _UsageError("The --moves list is empty; list pit letters separated by "
-                              "commas, like C,F.")
+            raise _UsageError(_("The --moves list is empty; list pit letters separated by "
+                                "commas, like C,F."))
         for move in moves:          # every move is checked before anything is printed
             pos, trace = pos.play(move)
             traces.append(trace)
     else:
-        for _ in range(2 if args.plies is None else args.plies):
+        for _ply in range(2 if args.plies is None else args.plies):
             if pos.is_over:
                 break
             pos, trace = pos.play(pos.legal_moves()[0])
             traces.append(trace)
-    _say(str(start))
+    _say(start.board_text())
     for trace in traces:
         _say("")
         for line in narrate_trace(trace):
             _say("  " + line)
-        _say(str(trace.after))
+        _say(trace.after.board_text())
     return 0
 
 
@@ -162,8 +183,8 @@ def _output_path(given: str | None, default_name: str) -> Path:
         path = Path(default_name)
     else:
         if not given.strip():
-            raise _UsageError("The --output name is empty; give a file name like sheet.pdf "
-                              "or an existing folder.")
+            raise _UsageError(_("The --output name is empty; give a file name like sheet.pdf "
+                                "or an existing folder."))
         check_name(given)
         path = Path(given)
         if path.is_dir():
@@ -172,8 +193,8 @@ def _output_path(given: str | None, default_name: str) -> Path:
             check_folder(path)   # a folder that does not exist: say so
     check_folder(path.parent if str(path.parent) else Path("."))
     if path.suffix.lower() != ".pdf":
-        raise _UsageError(f"The output file must end in .pdf, like sheet.pdf; "
-                          f"{shown(path.name)} does not.")
+        raise _UsageError(_("The output file must end in .pdf, like sheet.pdf; {name} does "
+                            "not.", name=shown(path.name)))
     return path
 
 
@@ -183,8 +204,11 @@ _whole_number = whole_number_text   # an argparse type: a whole number from low 
 def _say_written(paths: list[Path], pages: dict[Path, int] | None = None) -> None:
     for path in paths:
         count = pages.get(path) if pages else None
-        extra = "" if count is None else " (1 page)" if count == 1 else f" ({count} pages)"
-        _say(f"wrote {path}{extra}")
+        if count is None:
+            _say(_("wrote {file}", file=path))
+        else:
+            _say(ngettext("wrote {file} ({n} page)", "wrote {file} ({n} pages)", count,
+                          file=path))
 
 
 def _make(what: str, choices: dict[str, object], output: str | None) -> int:
@@ -225,13 +249,27 @@ def _cmd_boards(args: argparse.Namespace) -> int:
                                            args.stores), ("--sides", args.sides))
                  if value is not None]
         if given:
-            what = {"all-shapes": "has every shape from 5 to 10 pits",
-                    "egg-carton": "fits the 12-cup egg carton",
-                    "seeds": "serves every game"}[args.kind]
-            they = "it shapes" if len(given) == 1 else "they shape"
-            raise _UsageError(f"The sheet for --kind {args.kind} {what}, so leave out "
-                              f"{' and '.join(given)}; {they} only the full and one-sheet "
-                              f"boards.")
+            options = _joined(given)
+            n = len(given)
+            if args.kind == "all-shapes":
+                raise _UsageError(ngettext(
+                    "The sheet for --kind all-shapes has every shape from 5 to 10 pits, so "
+                    "leave out {options}; it shapes only the full and one-sheet boards.",
+                    "The sheet for --kind all-shapes has every shape from 5 to 10 pits, so "
+                    "leave out {options}; they shape only the full and one-sheet boards.", n,
+                    options=options))
+            if args.kind == "egg-carton":
+                raise _UsageError(ngettext(
+                    "The sheet for --kind egg-carton fits the 12-cup egg carton, so leave out "
+                    "{options}; it shapes only the full and one-sheet boards.",
+                    "The sheet for --kind egg-carton fits the 12-cup egg carton, so leave out "
+                    "{options}; they shape only the full and one-sheet boards.", n,
+                    options=options))
+            raise _UsageError(ngettext(
+                "The sheet for --kind seeds serves every game, so leave out {options}; it "
+                "shapes only the full and one-sheet boards.",
+                "The sheet for --kind seeds serves every game, so leave out {options}; they "
+                "shape only the full and one-sheet boards.", n, options=options))
     return _make("boards", {
         "kind": args.kind, "variant": args.variant, "pits": args.pits, "sides": args.sides,
         "stores": None if args.stores is None else "yes" if args.stores else "no",
@@ -258,9 +296,9 @@ def _cmd_worksheets(args: argparse.Namespace) -> int:
         mixed = [name for name, value in (("--level", args.level), ("--sheets", args.sheets),
                                           ("--seed", args.seed)) if value is not None]
         if mixed:
-            raise _UsageError(f"The --id option makes one worksheet again on its own, so "
-                              f"leave out {' and '.join(mixed)}: the id holds the level, the "
-                              f"seed and the sheet number.")
+            raise _UsageError(_("The --id option makes one worksheet again on its own, so "
+                                "leave out {options}: the id holds the level, the seed and "
+                                "the sheet number.", options=_joined(mixed)))
     choices = {"id": args.id, "level": args.level, "sheets": args.sheets, "seed": args.seed,
                "tier": args.tier, "paper": args.paper, "large_print": args.large_print,
                "dots": args.dots}
@@ -282,8 +320,8 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
     from .printables.lessons import PER_NOTEBOOK
     kind = "all" if args.kind is None else args.kind
     if args.notebook is not None and kind not in PER_NOTEBOOK:
-        raise _UsageError(f"With --kind {kind}, leave out --notebook: the page is the same "
-                          f"for every notebook.")
+        raise _UsageError(_("With --kind {kind}, leave out --notebook: the page is the same "
+                            "for every notebook.", kind=kind))
     return _make("lessons", {"kind": kind, "notebook": args.notebook, "paper": args.paper,
                              "large_print": args.large_print}, args.output)
 
@@ -293,8 +331,11 @@ def _cmd_printables(args: argparse.Namespace) -> int:
     from .printables.standard_set import PAPER_SIZES, write_standard_set
     papers = PAPER_SIZES if args.paper == "both" else (args.paper,)
     written = write_standard_set(args.output, papers, progress=True)
-    _say(f"wrote {len(written)} files into {args.output.rstrip(os.sep) or os.sep}{os.sep} "
-         f"({', '.join(papers)}); print PDFs at 100% (actual size).")
+    # TRANSLATORS: {folder} is where the files went; {papers} the paper sizes ("a4, letter").
+    _say(ngettext("wrote {n} file into {folder} ({papers}); print PDFs at 100% (actual size).",
+                  "wrote {n} files into {folder} ({papers}); print PDFs at 100% (actual size).",
+                  len(written), folder=(args.output.rstrip(os.sep) or os.sep) + os.sep,
+                  papers=", ".join(papers)))
     return 0
 
 
@@ -543,7 +584,8 @@ def _failure(exc: BaseException, watch: object) -> int:
     """The exit code for an exception, after one sentence on stderr; re-raises a bug."""
     stop = interrupted(watch)  # type: ignore[arg-type]
     if stop is not None and not (isinstance(exc, SystemExit) and exc.code in (0, None)):
-        _complain(f"Stopped by {stop.cause}; no file was written or changed.")
+        # TRANSLATORS: {cause} is what stopped the command: Ctrl-C, a stop signal, ...
+        _complain(_("Stopped by {cause}; no file was written or changed.", cause=stop.cause))
         return stop.exit_code
     if isinstance(exc, (_UsageError, MancalaError)):
         _complain(str(exc))
@@ -559,8 +601,12 @@ def _failure(exc: BaseException, watch: object) -> int:
         return 1
     if isinstance(exc, OSError):
         reason = exc.strerror or str(exc) or type(exc).__name__
-        where = f" {shown(exc.filename)}" if exc.filename else ""
-        _complain(f"Could not finish: {reason[0].lower()}{reason[1:]}{where}.")
+        reason = reason[0].lower() + reason[1:]
+        # TRANSLATORS: {reason} is the system's reason ("no space left on device"), in the
+        # computer's own language; {file} the file it concerns.
+        _complain(_("Could not finish: {reason} {file}.", reason=reason,
+                    file=shown(exc.filename)) if exc.filename else
+                  _("Could not finish: {reason}.", reason=reason))
         return 1
     raise exc
 
