@@ -109,7 +109,8 @@ def _refuse_unshaped(args: argparse.Namespace, kind: str) -> None:
 
 
 def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_number: Callable,
-                       output_path: Callable, say_written: Callable, say: Callable) -> None:
+                       output_path: Callable, say_written: Callable, say: Callable,
+                       paper_and_tail: Callable[[str | None], tuple[str, str]]) -> None:
     from .printables.output import write_atomic, write_group
     from .puzzles.levels import LEVELS
     from .teaching.tournament import GROUPS, MAX_PLAYERS, MAX_ROUNDS, SYSTEMS
@@ -136,9 +137,10 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
             game=game.variant, level="" if level is None else f"-{level}",
             groups=draw.group if draw else "", children=len(draw.players) if draw else "")
         large = "-large-print" if args.large_print else ""
-        path = output_path(args.output, f"{name}{large}-{args.paper}.pdf")
+        paper, tail = paper_and_tail(args.paper)
+        path = output_path(args.output, f"{name}{large}{tail}.pdf")
         buffer = io.BytesIO()
-        pages = class_sheet_pdf(buffer, kind, paper=args.paper, large_print=args.large_print,
+        pages = class_sheet_pdf(buffer, kind, paper=paper, large_print=args.large_print,
                                 game=game.spec(), level=level, draw=draw)
         write_atomic(path, buffer.getvalue())
         say_written([path], {path: pages})
@@ -173,8 +175,8 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
     p.add_argument("--names", metavar="FILE", action=once,
                    help=_("rotation: a text file with the children's names, one a line "
                           "(instead of numbers)"))
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=once,
-                   help=_("paper size: a4 or letter (default: a4)"))
+    p.add_argument("--paper", choices=("a4", "letter"), action=once,
+                   help=_("paper size: a4 or letter (default: the language's usual paper)"))
     p.add_argument("--large-print", action="store_true",
                    help=_("16 pt type (record, lane-score, make-a-puzzle, vocabulary, "
                           "letter-home)"))
@@ -212,7 +214,8 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
                 "The draw has {n} rounds, so there is no round {round} to print score sheets "
                 "for.", len(draw.rounds), round=args.round))
         stem = f"tournament-{group}-{len(names)}-{system}"
-        pdf_path = output_path(args.output, f"{stem}-{args.paper}.pdf")
+        paper, tail = paper_and_tail(args.paper)
+        pdf_path = output_path(args.output, f"{stem}{tail}.pdf")
         csv_path = pdf_path.with_suffix(".csv")
         if args.results is not None and os.path.realpath(csv_path) == os.path.realpath(
                 args.results):
@@ -221,7 +224,7 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
                                        file=shown_path(args.results)))
         table = standings(names, group, results) if results else None
         buffer = io.BytesIO()
-        doc = tournament_document(buffer, draw, paper=args.paper, round_number=args.round,
+        doc = tournament_document(buffer, draw, paper=paper, round_number=args.round,
                                   table=table, rounds_played=played, games=len(results))
         sheet = _merged_csv(draw, results, draw_csv)
         write_group({pdf_path: buffer.getvalue(), csv_path: sheet.encode()})
@@ -256,8 +259,8 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
                           "table, and a Swiss draw makes its next round from them"))
     p.add_argument("--round", type=whole_number(1, MAX_ROUNDS), action=once,
                    help=_("the round to print score sheets for (default: the next one)"))
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=once,
-                   help=_("paper size: a4 or letter (default: a4)"))
+    p.add_argument("--paper", choices=("a4", "letter"), action=once,
+                   help=_("paper size: a4 or letter (default: the language's usual paper)"))
     p.add_argument("--output", metavar="PATH", action=once,
                    help=_("the PDF to write (the CSV goes beside it), or an existing folder"))
     p.set_defaults(run=tournament)
