@@ -72,11 +72,22 @@ SLOW_TESTS = (
 )
 
 
+# With pytest-xdist (scripts/test runs a worker per core) the tests of one group run in one
+# worker, one after another: the two site builds share .site-cache and, like the packaging
+# test, build our wheel in this source tree; a module-scoped JupyterLab or site server is
+# started once, not once per worker.
+XDIST_GROUPS = {"test_site": "build", "test_site_tools": "build", "test_packaging": "build",
+                "test_browser": "lab", "test_axe": "axe", "test_interrupts": "interrupts",
+                "test_widgets_languages": "widgets-languages"}
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         module = Path(str(item.fspath)).stem
         for name in MODULE_MARKS.get(module, ()):
             item.add_marker(name)
+        if module in XDIST_GROUPS:
+            item.add_marker(pytest.mark.xdist_group(XDIST_GROUPS[module]))
         where = f"{Path(str(item.fspath)).name}::{item.name}"
         if any(where.startswith(slow) for slow in SLOW_TESTS):
             item.add_marker("slow")

@@ -4,7 +4,7 @@ files were in place, exit code 0 and every file new. Never a mix, never a hidden
 
 The earlier set is the real standard set with a line added to every file, so a file that an
 interrupted run replaced would show. Each rename is slowed down (by the test, in the child
-process) so that several of the 20 moments fall while the files are being moved into place.
+process) so that several of the 10 moments fall while the files are being moved into place.
 Two runs go at a time, each in its own folder, to keep the test short on two cores.
 """
 
@@ -24,7 +24,7 @@ import pytest
 from test_output import snapshot
 
 RENAME_DELAY = 0.02   # seconds added to each rename in the child
-MOMENTS = 20
+MOMENTS = 10
 
 CHILD = f"""
 import os, sys, time
@@ -56,7 +56,7 @@ def run(folder, moment: float | None = None, signum: int = signal.SIGINT):
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
-def test_ctrl_c_at_twenty_moments_of_printables(tmp_path):
+def test_ctrl_c_at_ten_moments_of_printables(tmp_path):
     folders = [tmp_path / "one", tmp_path / "two"]
     for folder in folders:
         folder.mkdir()
@@ -85,7 +85,8 @@ def test_ctrl_c_at_twenty_moments_of_printables(tmp_path):
 
     def stop_at(k: int):
         folder = folders[k % 2]
-        moment = took * (k + 0.5) / MOMENTS
+        # spread over the first nine tenths of the quickest run: a busy machine's runs vary
+        moment = 0.9 * took * (k + 0.5) / MOMENTS
         signum = signal.SIGTERM if k % 5 == 4 else signal.SIGINT
         code, err, _ = run(folder, moment, signum)
         after = snapshot(folder)
@@ -106,7 +107,7 @@ def test_ctrl_c_at_twenty_moments_of_printables(tmp_path):
     assert bad == [], bad
     # The moments were spread over the run, so most of them stopped it (on a busy machine
     # a run's length varies, and a late moment may come after the end: that is fine too).
-    assert sum(1 for o in outcomes if o[2] != 0) >= 12, outcomes
+    assert sum(1 for o in outcomes if o[2] != 0) >= 6, outcomes
     for folder in folders:
         assert not any(p.name.startswith(".mancala") for p in folder.iterdir())
 
