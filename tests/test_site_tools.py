@@ -98,6 +98,48 @@ def test_only_the_make_page_loads_reportlab(site):
     assert "reportlab" not in closure(list(tools.PRACTICE_PACKAGES))
 
 
+def test_the_package_comes_in_parts_each_page_loads_what_it_uses(site, tmp_path):
+    """Issue 21: a lesson downloads the core only; the makers of PDFs (and the command line)
+    and each language's catalogue are parts of their own, and together they are the whole
+    wheel, every file once."""
+    import zipfile
+    import runtime
+    lock = json.loads((site / "static/pyodide/pyodide-lock.json").read_text())["packages"]
+    parts = [runtime.PRINTABLES_PART, *map(runtime.language_part, ("fr", "es"))]
+    for part in parts:
+        assert lock[part]["depends"] == ["mancala-teach"], part
+    assert not set(lock["mancala-teach"]["depends"]) & set(parts)
+    import tools
+    assert runtime.PRINTABLES_PART in tools.MAKE_PACKAGES
+    assert runtime.PRINTABLES_PART not in tools.PRACTICE_PACKAGES + runtime.LESSON_PACKAGES
+
+    def files(name: str) -> set[str]:
+        with zipfile.ZipFile(site / "static/pyodide" / lock[name]["file_name"]) as zf:
+            return {n.removesuffix("c") for n in zf.namelist()
+                    if not n.split("/")[0].endswith(".dist-info")}
+    core = files("mancala-teach")
+    assert "mancala_teach/engine.py" in core and "mancala_teach/widgets/stepper.py" in core
+    assert not any(n.startswith(("mancala_teach/printables/", "mancala_teach/locale/"))
+                   for n in core)
+    found = [core, *map(files, parts)]
+    assert sum(map(len, found)) == len(set().union(*found))           # every file once
+    wheel = runtime_wheel_files(tmp_path)
+    assert set().union(*found) == wheel
+
+
+def runtime_wheel_files(folder: Path) -> set[str]:
+    """The files of the project's own wheel (built here as the site build builds it), the
+    modules named as .py."""
+    import subprocess
+    import zipfile
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "--quiet", "--wheel-dir", str(folder), str(ROOT)], check=True)
+    with zipfile.ZipFile(next(folder.glob("mancala_teach-*.whl"))) as zf:
+        return {n for n in zf.namelist() if not n.split("/")[0].endswith((".dist-info",
+                                                                             ".data"))
+                and not n.endswith("/")}
+
+
 def test_the_command_line_has_the_pinned_reportlab():
     """Same bytes need the same reportlab: the site pins the one the command line uses."""
     import reportlab

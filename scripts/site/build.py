@@ -116,7 +116,7 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
     roots = [r for part in parts for r in getattr(part, "WHEELS", [])]
     made = [w for part in parts if hasattr(part, "made_wheels") for w in part.made_wheels(work)]
     pages_load = [*runtime.LESSON_PACKAGES, *map(runtime.requirement_name, roots),
-                  *(runtime.wheel_metadata(w)[0] for w in made)]
+                  *(runtime.wheel_metadata(w)[0] for w in made)]  # + the project's parts
     stubs = []
     if with_notebooks:               # and the notebook view's kernel
         roots += notebook_view.roots()
@@ -131,7 +131,8 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
     if with_notebooks:
         left_out, config = notebook_view.build_notebook_view(out, notebooks)
         # Not kept offline either: what only the notebook view loads.
-        kept = runtime.closure(packages, pages_load)
+        kept = runtime.closure(packages, pages_load + [
+            name for name in packages if name.startswith(runtime.PROJECT)])
         left_out |= {f"static/pyodide/{entry['file_name']}"
                      for name, entry in packages.items() if name not in kept}
         left_out.add(f"static/pyodide/{notebook_view.WHOLE_STDLIB}")

@@ -2,7 +2,8 @@
 //   node pycompile.js PYODIDE_DIR JOBS_DIR
 // JOBS_DIR/jobs.json lists {"src": "in/x.whl", "dest": "out/x.whl", "keep_source": bool},
 // or for Pyodide's standard library {"src": ..., "dest": ..., "stdlib": true, "omit": [...]}
-// (every module compiled, source dropped, the top-level names in "omit" left out).
+// (every module compiled, source dropped, the top-level names in "omit" left out, and the
+// modules named there by path, e.g. "encodings/cp1250").
 // A wheel without its source also loses what no browser page reads: its tests, the
 // JavaScript it carries for Jupyter's front ends, and its .data folder.
 // Python in the browser then imports .pyc files instead of compiling every module at start,
@@ -30,7 +31,8 @@ def compile_wheel(src, dest, keep_source, stdlib=False, omit=()):
             parts = name.split("/")[1:-1]
             if not keep_source and (top.endswith(".data") or UNREAD & set(parts)):
                 continue
-            if stdlib and (top in omit or top.rsplit(".", 1)[0] in omit):
+            if stdlib and (top in omit or top.rsplit(".", 1)[0] in omit or
+                           name.rsplit(".", 1)[0] in omit):
                 continue
             data = zin.read(info)
             if not keep_source and top.endswith(".dist-info") and name.endswith("/METADATA"):

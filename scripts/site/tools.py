@@ -29,7 +29,7 @@ from pages import page
 REPORTLAB = "reportlab==5.1.0"
 WHEELS = [REPORTLAB]
 PIL_STANDIN = "mancala-site-pil"
-MAKE_PACKAGES = ["mancala-teach", "reportlab", PIL_STANDIN]
+MAKE_PACKAGES = ["mancala-teach", "mancala-teach-printables", "reportlab", PIL_STANDIN]
 PRACTICE_PACKAGES = ["mancala-teach"]
 
 
