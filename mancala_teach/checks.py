@@ -10,6 +10,10 @@ says what was wrong and what is allowed, quoting the bad value the package's one
 The ``*_text`` checks read the text a person typed, and are made to be argparse ``type=``
 functions: their error is also an :class:`argparse.ArgumentTypeError`, so argparse shows its
 sentence as it is.
+
+The sentences are in the language in use (:mod:`mancala_teach.i18n`, which needs only the
+standard library and :mod:`.errors`, so this bottom layer may use it); ``what`` (what was
+checked) comes from the caller in that language too.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import argparse
 from typing import Any, Callable, Iterable
 
 from .errors import InvalidOptionError, MancalaError, shown
+from .i18n import _
 
 
 def is_whole(value: Any) -> bool:
@@ -32,15 +37,18 @@ def whole_number(value: Any, what: str, low: int | None = None, high: int | None
     limit), else ``error``: "``what`` must be a whole number from 1 to 10, not 'x'."."""
     if is_whole(value) and (low is None or value >= low) and (high is None or value <= high):
         return value
+    value = shown(value)
+    # TRANSLATORS: {what} is what was checked, as the caller names it ("The limit").
     if low is not None and high is not None:
-        allowed = f"a whole number from {low} to {high}"
-    elif low is not None:
-        allowed = f"a whole number, {low} or more"
-    elif high is not None:
-        allowed = f"a whole number, {high} or less"
-    else:
-        allowed = "a whole number"
-    raise error(f"{what} must be {allowed}, not {shown(value)}.")
+        raise error(_("{what} must be a whole number from {low} to {high}, not {value}.",
+                      what=what, low=low, high=high, value=value))
+    if low is not None:
+        raise error(_("{what} must be a whole number, {low} or more, not {value}.",
+                      what=what, low=low, value=value))
+    if high is not None:
+        raise error(_("{what} must be a whole number, {high} or less, not {value}.",
+                      what=what, high=high, value=value))
+    raise error(_("{what} must be a whole number, not {value}.", what=what, value=value))
 
 
 def whole_numbers(value: Any) -> bool:
@@ -53,7 +61,8 @@ def flag(value: Any, what: str, *, error: type[MancalaError] = MancalaError) -> 
     """``value`` if it is True or False, else ``error``: "``what`` must be True or False"."""
     if isinstance(value, bool):
         return value
-    raise error(f"{what} must be True or False, not {shown(value)}.")
+    raise error(_("{what} must be True or False, not {value}.", what=what,
+                  value=shown(value)))
 
 
 def one_of(value: Any, what: str, choices: Iterable[str], *,
@@ -62,7 +71,8 @@ def one_of(value: Any, what: str, choices: Iterable[str], *,
     choices = tuple(choices)
     if isinstance(value, str) and value.strip().lower() in choices:
         return value.strip().lower()
-    raise error(f"{what} must be one of {', '.join(map(repr, choices))}, not {shown(value)}.")
+    raise error(_("{what} must be one of {choices}, not {value}.", what=what,
+                  choices=", ".join(map(repr, choices)), value=shown(value)))
 
 
 # --- typed text: argparse type= functions -------------------------------------------------------
@@ -74,18 +84,23 @@ class TypedTextError(InvalidOptionError, argparse.ArgumentTypeError):
 def whole_number_text(low: int, high: int, what: str = "") -> Callable[[str], int]:
     """A check of typed text: a whole number from ``low`` to ``high``. ``what`` says what is
     allowed (default: "it must be from low to high")."""
-    allowed = what or f"it must be from {low} to {high}"
 
     def parse(text: str) -> int:
+        # (said when the text is read: the parser may be made in one language and used in
+        # another)
+        allowed = what or _("it must be from {low} to {high}", low=low, high=high)
         digits = text.strip()
         body = digits[1:] if digits[:1] in "+-" else digits
         if not (body.isascii() and body.isdigit()):
-            raise TypedTextError(f"{shown(text)} is not a whole number; {allowed}")
-        if len(body.lstrip("0")) > len(str(max(abs(low), abs(high)))):
-            raise TypedTextError(f"{allowed}, not {shown(text)}")   # never int() a huge string
+            # TRANSLATORS: {allowed} says what is allowed ("it must be from 1 to 10").
+            raise TypedTextError(_("{value} is not a whole number; {allowed}",
+                                   value=shown(text), allowed=allowed))
+        if len(body.lstrip("0")) > len(str(max(abs(low), abs(high)))):   # never int() a
+            raise TypedTextError(_("{allowed}, not {value}", allowed=allowed,  # huge string
+                                   value=shown(text)))
         value = int(digits)
         if not low <= value <= high:
-            raise TypedTextError(f"{allowed}, not {value}")
+            raise TypedTextError(_("{allowed}, not {value}", allowed=allowed, value=value))
         return value
     return parse
 
@@ -98,8 +113,8 @@ def one_of_text(choices: Iterable[Any]) -> Callable[[str], Any]:
         for choice in choices:
             if text == choice:
                 return choice
-        allowed = ", ".join(map(str, choices))
-        raise TypedTextError(f"{shown(text)} is not allowed; choose one of: {allowed}")
+        raise TypedTextError(_("{value} is not allowed; choose one of: {choices}",
+                               value=shown(text), choices=", ".join(map(str, choices))))
     return parse
 
 
@@ -110,12 +125,12 @@ def name_value_pairs(pairs: Iterable[str], *, example: str = "pits=4") -> dict[s
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise InvalidOptionError(f"Options are written name=value, like {example}; "
-                                     f"{shown(pair)} is not.")
+            raise InvalidOptionError(_("Options are written name=value, like {example}; "
+                                       "{value} is not.", example=example, value=shown(pair)))
         key = key.strip().lower().replace("-", "_")
         if key in out:
-            raise InvalidOptionError(f"The option {shown(key)} is given twice "
-                                     f"({shown(out[key])} and {shown(value)}); give each "
-                                     f"option once.")
+            raise InvalidOptionError(_("The option {option} is given twice ({value} and "
+                                       "{other}); give each option once.", option=shown(key),
+                                       value=shown(out[key]), other=shown(value)))
         out[key] = value
     return out

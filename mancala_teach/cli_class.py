@@ -8,7 +8,9 @@ a class tournament.
     mancala-teach tournament --names class.txt --results results.csv --system swiss
 
 Each writes a PDF (the tournament a CSV beside it, to type the results into) and says what it
-wrote; bad input is one sentence and exit code 2, and nothing is written.
+wrote; bad input is one sentence and exit code 2, and nothing is written. Every sentence,
+help text included, is in the language in use (:mod:`mancala_teach.i18n`); the options'
+values (``--kind record``) stay as they are typed.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ import os
 from pathlib import Path
 from typing import Any, Callable
 
-from .errors import InvalidOptionError, shown, shown_path
+from .errors import InvalidOptionError, shown_path
+from .i18n import _, and_list, ngettext
+from .naming import seat_word
 
 CLASS_KINDS = ("record", "lane-score", "rotation", "blank-board", "make-a-puzzle",
                "certificate", "vocabulary", "letter-home")
@@ -40,46 +44,56 @@ def read_names(path: str) -> list[str]:
     try:
         data = Path(path).read_bytes()
     except FileNotFoundError:
-        raise InvalidOptionError(f"There is no file {shown_path(path)}; give a text file "
-                                 f"with one name a line.") from None
+        raise InvalidOptionError(_("There is no file {file}; give a text file with one name "
+                                   "a line.", file=shown_path(path))) from None
     except IsADirectoryError:
-        raise InvalidOptionError(f"{shown_path(path)} is a folder; give a text file with one "
-                                 f"name a line.") from None
+        raise InvalidOptionError(_("{file} is a folder; give a text file with one name a "
+                                   "line.", file=shown_path(path))) from None
     except OSError as exc:
-        raise InvalidOptionError(f"Could not read {shown_path(path)}: "
-                                 f"{(exc.strerror or 'an error').lower()}.") from None
+        raise InvalidOptionError(_cannot_read(path, exc)) from None
     if len(data) > MAX_NAMES_BYTES:
-        raise InvalidOptionError(f"{shown_path(path)} is too big for a list of names.")
+        raise InvalidOptionError(_("{file} is too big for a list of names.",
+                                   file=shown_path(path)))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise InvalidOptionError(f"{shown_path(path)} is not a text file in UTF-8; save it "
-                                 f"as plain text (UTF-8).") from None
+        raise InvalidOptionError(_("{file} is not a text file in UTF-8; save it as plain text "
+                                   "(UTF-8).", file=shown_path(path))) from None
     names = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
     if not names:
-        raise InvalidOptionError(f"{shown_path(path)} has no names in it; write one name a "
-                                 f"line.")
+        raise InvalidOptionError(_("{file} has no names in it; write one name a line.",
+                                   file=shown_path(path)))
     return names
 
 
+def _cannot_read(path: str, exc: OSError) -> str:
+    # TRANSLATORS: {reason} is the system's reason, in lower case ("permission denied"); it
+    # comes from the computer, in its own language.
+    reason = exc.strerror or _("an error")
+    return _("Could not read {file}: {reason}.", file=shown_path(path), reason=reason.lower())
+
+
 def read_text_file(path: str, what: str) -> str:
+    """The text of the file at ``path``; ``what`` says what it should hold, in the language
+    in use ("the results (CSV)"), for the sentence a bad file gets."""
     try:
         data = Path(path).read_bytes()
     except FileNotFoundError:
-        raise InvalidOptionError(f"There is no file {shown_path(path)}; give the {what}.") \
-            from None
+        raise InvalidOptionError(_("There is no file {file}; give {what}.",
+                                   file=shown_path(path), what=what)) from None
     except IsADirectoryError:
-        raise InvalidOptionError(f"{shown_path(path)} is a folder; give the {what}.") from None
+        raise InvalidOptionError(_("{file} is a folder; give {what}.", file=shown_path(path),
+                                   what=what)) from None
     except OSError as exc:
-        raise InvalidOptionError(f"Could not read {shown_path(path)}: "
-                                 f"{(exc.strerror or 'an error').lower()}.") from None
+        raise InvalidOptionError(_cannot_read(path, exc)) from None
     if len(data) > 5_000_000:
-        raise InvalidOptionError(f"{shown_path(path)} is too big for the {what}.")
+        raise InvalidOptionError(_("{file} is too big for {what}.", file=shown_path(path),
+                                   what=what))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise InvalidOptionError(f"{shown_path(path)} is not text in UTF-8; save the {what} "
-                                 f"as CSV (UTF-8).") from None
+        raise InvalidOptionError(_("{file} is not text in UTF-8; save {what} as CSV (UTF-8).",
+                                   file=shown_path(path), what=what)) from None
 
 
 def _refuse_unshaped(args: argparse.Namespace, kind: str) -> None:
@@ -88,13 +102,15 @@ def _refuse_unshaped(args: argparse.Namespace, kind: str) -> None:
              "--large-print": args.large_print or None}
     for option, value in given.items():
         if value is not None and kind not in SHAPES[option]:
-            kinds = " and ".join(f"--kind {k}" for k in SHAPES[option])
-            raise InvalidOptionError(f"The option {option} shapes only {kinds}, so leave it "
-                                     f"out with --kind {kind}.")
+            kinds = and_list([f"--kind {k}" for k in SHAPES[option]])
+            raise InvalidOptionError(_("The option {option} shapes only {kinds}, so leave it "
+                                       "out with --kind {kind}.", option=option, kinds=kinds,
+                                       kind=kind))
 
 
 def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_number: Callable,
-                       output_path: Callable, say_written: Callable, say: Callable) -> None:
+                       output_path: Callable, say_written: Callable, say: Callable,
+                       paper_and_tail: Callable[[str | None], tuple[str, str]]) -> None:
     from .printables.output import write_atomic, write_group
     from .puzzles.levels import LEVELS
     from .teaching.tournament import GROUPS, MAX_PLAYERS, MAX_ROUNDS, SYSTEMS
@@ -111,8 +127,8 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
         draw = None
         if kind == "rotation":
             if args.names is not None and args.children is not None:
-                raise InvalidOptionError("Give --children (how many) or --names (a file of "
-                                         "names), not both.")
+                raise InvalidOptionError(_("Give --children (how many) or --names (a file of "
+                                           "names), not both."))
             players: Any = (read_names(args.names) if args.names is not None else
                             28 if args.children is None else args.children)
             groups = args.groups or "fours"
@@ -121,46 +137,51 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
             game=game.variant, level="" if level is None else f"-{level}",
             groups=draw.group if draw else "", children=len(draw.players) if draw else "")
         large = "-large-print" if args.large_print else ""
-        path = output_path(args.output, f"{name}{large}-{args.paper}.pdf")
+        paper, tail = paper_and_tail(args.paper)
+        path = output_path(args.output, f"{name}{large}{tail}.pdf")
         buffer = io.BytesIO()
-        pages = class_sheet_pdf(buffer, kind, paper=args.paper, large_print=args.large_print,
+        pages = class_sheet_pdf(buffer, kind, paper=paper, large_print=args.large_print,
                                 game=game.spec(), level=level, draw=draw)
         write_atomic(path, buffer.getvalue())
         say_written([path], {path: pages})
         return 0
 
     p = sub.add_parser(
-        "classroom", help="print the sheets a lesson needs: game records, score sheets, who "
-                          "plays where, a blank board, certificates, word cards, a letter home",
-        description="Make the sheets a lesson needs besides worksheets. Print every PDF at "
-                    "100% (actual size).")
+        "classroom", help=_("print the sheets a lesson needs: game records, score sheets, who "
+                            "plays where, a blank board, certificates, word cards, a letter "
+                            "home"),
+        description=_("Make the sheets a lesson needs besides worksheets. Print every PDF at "
+                      "100% (actual size)."))
     p.add_argument("--kind", choices=CLASS_KINDS, action=once,
-                   help="record: a game record (who sowed which pit, the seeds in each store) "
-                        "(default); lane-score: Lane's rounds to 60; rotation: who plays "
-                        "where, round by round; blank-board: empty boards to write counts in; "
-                        "make-a-puzzle: a puzzle for a partner, with a box to check it; "
-                        "certificate: 'I can sow and count', two to a page; vocabulary: word "
-                        "cards with a picture and a sentence; letter-home: what the class did "
-                        "and how to play at home with an egg box")
+                   # TRANSLATORS: the words before each colon are the values to type: keep
+                   # them as they are.
+                   help=_("record: a game record (who sowed which pit, the seeds in each "
+                          "store) (default); lane-score: Lane's rounds to 60; rotation: who "
+                          "plays where, round by round; blank-board: empty boards to write "
+                          "counts in; make-a-puzzle: a puzzle for a partner, with a box to "
+                          "check it; certificate: 'I can sow and count', two to a page; "
+                          "vocabulary: word cards with a picture and a sentence; letter-home: "
+                          "what the class did and how to play at home with an egg box"))
     p.add_argument("--game", action=once,
-                   help="record and blank-board: which game (default: kalah; also oware, "
-                        "four-sided, ...)")
+                   help=_("record and blank-board: which game (default: kalah; also oware, "
+                          "four-sided, ...)"))
     p.add_argument("--level", choices=tuple(LEVELS), action=once,
-                   help="certificate and letter-home: the level's 'I can' lines")
+                   help=_("certificate and letter-home: the level's 'I can' lines"))
     p.add_argument("--children", type=whole_number(4, MAX_PLAYERS), action=once,
-                   help=f"rotation: how many children, 4 to {MAX_PLAYERS} (default 28)")
+                   help=_("rotation: how many children, 4 to {most} (default 28)",
+                          most=MAX_PLAYERS))
     p.add_argument("--groups", choices=GROUPS, action=once,
-                   help="rotation: fours (four-sided boards, default) or pairs")
+                   help=_("rotation: fours (four-sided boards, default) or pairs"))
     p.add_argument("--names", metavar="FILE", action=once,
-                   help="rotation: a text file with the children's names, one a line "
-                        "(instead of numbers)")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=once,
-                   help="paper size: a4 or letter (default: a4)")
+                   help=_("rotation: a text file with the children's names, one a line "
+                          "(instead of numbers)"))
+    p.add_argument("--paper", choices=("a4", "letter"), action=once,
+                   help=_("paper size: a4 or letter (default: the language's usual paper)"))
     p.add_argument("--large-print", action="store_true",
-                   help="16 pt type (record, lane-score, make-a-puzzle, vocabulary, "
-                        "letter-home)")
+                   help=_("16 pt type (record, lane-score, make-a-puzzle, vocabulary, "
+                          "letter-home)"))
     p.add_argument("--output", metavar="PATH", action=once,
-                   help="the PDF to write, or an existing folder")
+                   help=_("the PDF to write, or an existing folder"))
     p.set_defaults(run=classroom)
 
     def tournament(args: argparse.Namespace) -> int:
@@ -168,8 +189,8 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
         from .teaching.tournament import (draw_csv, make_draw, player_names, read_results,
                                           standings)
         if args.names is not None and args.players is not None:
-            raise InvalidOptionError("Give --players (how many) or --names (a file of "
-                                     "names), not both.")
+            raise InvalidOptionError(_("Give --players (how many) or --names (a file of "
+                                       "names), not both."))
         players: Any = (read_names(args.names) if args.names is not None else
                         12 if args.players is None else args.players)
         names = player_names(players)
@@ -177,7 +198,7 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
         system = args.system or "round-robin"
         results: tuple = ()
         if args.results is not None:
-            results = read_results(read_text_file(args.results, "results (CSV)"),
+            results = read_results(read_text_file(args.results, _("the results (CSV)")),
                                    source=Path(args.results).name)
         if system == "round-robin" and results:
             draw = make_draw(names, group=group, system=system, rounds=args.rounds,
@@ -187,19 +208,23 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
                              game=args.game, results=results)
         played = max((r.round for r in results), default=0)
         if args.round is not None and args.round > len(draw.rounds):
-            raise InvalidOptionError(f"The draw has {len(draw.rounds)} round"
-                                     f"{'s' if len(draw.rounds) != 1 else ''}, so there is no "
-                                     f"round {args.round} to print score sheets for.")
+            raise InvalidOptionError(ngettext(
+                "The draw has {n} round, so there is no round {round} to print score sheets "
+                "for.",
+                "The draw has {n} rounds, so there is no round {round} to print score sheets "
+                "for.", len(draw.rounds), round=args.round))
         stem = f"tournament-{group}-{len(names)}-{system}"
-        pdf_path = output_path(args.output, f"{stem}-{args.paper}.pdf")
+        paper, tail = paper_and_tail(args.paper)
+        pdf_path = output_path(args.output, f"{stem}{tail}.pdf")
         csv_path = pdf_path.with_suffix(".csv")
         if args.results is not None and os.path.realpath(csv_path) == os.path.realpath(
                 args.results):
-            raise InvalidOptionError(f"The draw's CSV would be written over the results "
-                                     f"{shown_path(args.results)}; choose another --output.")
+            raise InvalidOptionError(_("The draw's CSV would be written over the results "
+                                       "{file}; choose another --output.",
+                                       file=shown_path(args.results)))
         table = standings(names, group, results) if results else None
         buffer = io.BytesIO()
-        doc = tournament_document(buffer, draw, paper=args.paper, round_number=args.round,
+        doc = tournament_document(buffer, draw, paper=paper, round_number=args.round,
                                   table=table, rounds_played=played, games=len(results))
         sheet = _merged_csv(draw, results, draw_csv)
         write_group({pdf_path: buffer.getvalue(), csv_path: sheet.encode()})
@@ -208,35 +233,36 @@ def add_class_commands(sub: argparse._SubParsersAction, *, once: Any, whole_numb
         return 0
 
     p = sub.add_parser(
-        "tournament", help="a class tournament: the draw, score sheets and the results table",
-        description="Make a class tournament: who plays whom round by round (a round robin, "
-                    "or a Swiss draw from the results so far), a score sheet for each game "
-                    "of a round, and the results table, in one PDF; and a CSV of the draw to "
-                    "type the results into (read it back with --results).")
+        "tournament", help=_("a class tournament: the draw, score sheets and the results "
+                             "table"),
+        description=_("Make a class tournament: who plays whom round by round (a round robin, "
+                      "or a Swiss draw from the results so far), a score sheet for each game "
+                      "of a round, and the results table, in one PDF; and a CSV of the draw "
+                      "to type the results into (read it back with --results)."))
     p.add_argument("--players", type=whole_number(2, MAX_PLAYERS), action=once,
-                   help=f"how many players, 2 to {MAX_PLAYERS} (default 12), numbered "
-                        f"Player 1, Player 2 ...")
+                   help=_("how many players, 2 to {most} (default 12), numbered Player 1, "
+                          "Player 2 ...", most=MAX_PLAYERS))
     p.add_argument("--names", metavar="FILE", action=once,
-                   help="a text file with the players' names, one a line (instead of "
-                        "--players)")
+                   help=_("a text file with the players' names, one a line (instead of "
+                          "--players)"))
     p.add_argument("--groups", choices=GROUPS, action=once,
-                   help="pairs (the usual board, default) or fours (the four-sided board)")
+                   help=_("pairs (the usual board, default) or fours (the four-sided board)"))
     p.add_argument("--system", choices=SYSTEMS, action=once,
-                   help="round-robin (everyone plays everyone, default) or swiss (each "
-                        "round pairs players with about the same points who have not met)")
+                   help=_("round-robin (everyone plays everyone, default) or swiss (each "
+                          "round pairs players with about the same points who have not met)"))
     p.add_argument("--rounds", type=whole_number(1, MAX_ROUNDS), action=once,
-                   help="at most this many rounds")
+                   help=_("at most this many rounds"))
     p.add_argument("--game", action=once,
-                   help="which game (default: kalah in pairs, four-sided in fours)")
+                   help=_("which game (default: kalah in pairs, four-sided in fours)"))
     p.add_argument("--results", metavar="FILE", action=once,
-                   help="the results typed into the draw's CSV: they fill in the results "
-                        "table, and a Swiss draw makes its next round from them")
+                   help=_("the results typed into the draw's CSV: they fill in the results "
+                          "table, and a Swiss draw makes its next round from them"))
     p.add_argument("--round", type=whole_number(1, MAX_ROUNDS), action=once,
-                   help="the round to print score sheets for (default: the next one)")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", action=once,
-                   help="paper size: a4 or letter (default: a4)")
+                   help=_("the round to print score sheets for (default: the next one)"))
+    p.add_argument("--paper", choices=("a4", "letter"), action=once,
+                   help=_("paper size: a4 or letter (default: the language's usual paper)"))
     p.add_argument("--output", metavar="PATH", action=once,
-                   help="the PDF to write (the CSV goes beside it), or an existing folder")
+                   help=_("the PDF to write (the CSV goes beside it), or an existing folder"))
     p.set_defaults(run=tournament)
 
 
@@ -263,13 +289,16 @@ def _merged_csv(draw: Any, results: tuple, draw_csv: Callable) -> str:
     return out.getvalue()
 
 
-def _say_draw(draw: Any, _say: Callable) -> None:
+def _say_draw(draw: Any, say: Callable) -> None:
+    """The draw, round by round, as the command prints it (in the language in use)."""
     from .teaching.tournament import SEATS
     for k, games in enumerate(draw.rounds, 1):
-        _say(f"Round {k}")
+        say(_("Round {round}", round=k))
         for g in games:
-            seats = ", ".join(f"{seat} {name}" for seat, name in zip(SEATS[draw.group],
-                                                                     draw.names(g)))
-            _say(f"  Board {g.board}: {seats}")
+            # TRANSLATORS: a seat and who sits there: "South Ana".
+            seats = ", ".join(_("{seat} {player}", seat=seat_word(seat), player=name)
+                              for seat, name in zip(SEATS[draw.group], draw.names(g)))
+            say("  " + _("Board {board}: {seats}", board=g.board, seats=seats))
         if draw.sitting_out[k - 1]:
-            _say("  Sitting out: " + ", ".join(draw.players[p] for p in draw.sitting_out[k - 1]))
+            say("  " + _("Sitting out: {players}", players=", ".join(
+                draw.players[p] for p in draw.sitting_out[k - 1])))

@@ -20,11 +20,12 @@ from typing import Any, NamedTuple
 
 from . import events as E
 from .checks import is_whole
-from .events import CaptureReason, ExtraTurnReason, SweepReason
+from .events import CaptureReason, ExtraTurnReason, PassReason, SweepReason
 from .errors import GameOverError, IllegalMoveError, shown
 from .moves import CCW, CW, SWAP, Move, parse_move
-from .naming import LETTERS, PLAYER_NAMES, team_player_name
-from .outcome import Outcome, Termination, why_text
+from .i18n import _
+from .naming import LETTERS, seat_name, team_player_name
+from .outcome import Ending, Outcome, Termination
 from .packing import history_key
 from .rules import (FOUR, GIUTHI, KALAH, LANE, OWARE, CaptureChain, Feeding, GameEnd,
                     GrandSlamRule, Leftovers, Rules, SwapRule)
@@ -193,7 +194,7 @@ def play(pos: Position, move: Move | int | str, record: bool = True
 def play_legal(pos: Position, move: Move, record: bool) -> tuple[Next, tuple[E.Event, ...]]:
     """As :func:`play`, for a move already known to be legal; the new position's fields."""
     t = _run(pos, move, record)
-    new, _ = _finish(pos, t)
+    new, _detail = _finish(pos, t)
     return new, tuple(t.ev) if record else ()
 
 
@@ -210,20 +211,22 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
     """Turn a pit letter, index or Move into a legal Move, or raise a one-sentence error."""
     rules = pos.rules
     if pos.outcome is not None:
-        raise GameOverError(f"The game is over ({pos.outcome.why}); no more moves can be made.")
+        raise GameOverError(_("The game is over ({why}); no more moves can be made.",
+                              why=pos.outcome.why))
     if move.__class__ is Move and move.pit.__class__ is int and move.direction.__class__ is int:
         pass                    # a Move of whole numbers (not True): the usual case, first
     elif isinstance(move, str):
         move = parse_move(move, rules.pits_per_side, rules.either_direction, rules.sides)
     elif is_whole(move):
         if not 0 <= move < rules.pit_count:
-            raise IllegalMoveError(
-                f"There is no pit number {shown(move)}: pits are numbered 0 to "
-                f"{rules.pit_count - 1} (A to {LETTERS[rules.pit_count - 1]}).")
+            raise IllegalMoveError(_(
+                "There is no pit number {value}: pits are numbered 0 to {last} (A to "
+                "{letter}).", value=shown(move), last=rules.pit_count - 1,
+                letter=LETTERS[rules.pit_count - 1]))
         move = Move(move, CCW)
     elif not isinstance(move, Move) or not all(is_whole(v) for v in move):
-        raise IllegalMoveError(f"There is no move {shown(move)}: name a pit by its letter, "
-                               f"like C.")
+        raise IllegalMoveError(_("There is no move {value}: name a pit by its letter, like C.",
+                                 value=shown(move)))
     legal = pos.legal_moves()
     if move in legal:
         return move
@@ -231,39 +234,51 @@ def coerce_move(pos: Position, move: Move | int | str) -> Move:
 
 
 def _why_illegal(pos: Position, move: Move, legal: tuple[Move, ...]) -> str:
+    """Why ``move`` is not allowed, and the moves that are, in the language in use."""
     rules = pos.rules
-    names = rules.player_names
-    who = names[pos.to_move]
-    choices = ", ".join(m.name(rules.either_direction) for m in legal)
-    allowed = f" {who} can play: {choices}."
+    who = seat_name(pos.to_move, rules.sides)
+    # TRANSLATORS: after the sentence that says why a move is not allowed; {moves} are the
+    # moves that are ("A, B, C").
+    allowed = " " + _("{player} can play: {moves}.", player=who, moves=", ".join(
+        m.name(rules.either_direction) for m in legal))
+    return _illegal_move(pos, move, who) + allowed
+
+
+def _illegal_move(pos: Position, move: Move, who: str) -> str:
+    rules = pos.rules
     if move.is_swap:
-        return "Swapping sides is not allowed now." + allowed
+        return _("Swapping sides is not allowed now.")
     if not 0 <= move.pit < rules.pit_count:
-        return f"There is no pit number {shown(move.pit)} on this board." + allowed
+        return _("There is no pit number {value} on this board.", value=shown(move.pit))
     name = LETTERS[move.pit]
     if rules.owner(move.pit) != pos.to_move:
-        return (f"Pit {name} belongs to {names[rules.owner(move.pit)]}, and it is {who}'s "
-                f"turn." + allowed)
+        return _("Pit {pit} belongs to {owner}, and it is {player}'s turn.", pit=name,
+                 owner=seat_name(rules.owner(move.pit), rules.sides), player=who)
     seeds = pos.pits[move.pit]
     if seeds == 0:
-        return f"Pit {name} is empty, so there is nothing to sow." + allowed
+        return _("Pit {pit} is empty, so there is nothing to sow.", pit=name)
     if seeds < rules.min_seeds_to_move:
-        return f"Pit {name} has only {seeds} seed; a move must start from a pit with more than one." + allowed
+        return _("Pit {pit} has only {count} seed; a move must start from a pit with more "
+                 "than one.", pit=name, count=seeds)
     if move.direction not in (CCW, CW) or (move.direction == CW and not rules.either_direction):
-        return "In this game seeds are always sown counterclockwise." + allowed
+        return _("In this game seeds are always sown counterclockwise.")
     opp = tables(rules).sides[1 - pos.to_move]
     if not any(pos.pits[i] for i in opp):
+        other = seat_name(1 - pos.to_move, rules.sides)
         if rules.must_feed is _FEED_OWARE:
-            return (f"{names[1 - pos.to_move]} has no seeds, so {who} must make a move "
-                    f"that sows into their pits, and pit {name} does not reach them." + allowed)
+            return _("{other} has no seeds, so {player} must make a move that sows into their "
+                     "pits, and pit {pit} does not reach them.", other=other, player=who,
+                     pit=name)
         if rules.must_feed is _FEED_LANE:
-            return (f"{names[1 - pos.to_move]} has no seeds, so {who} must give them "
-                    f"one from a pit holding more than one." + allowed)
+            return _("{other} has no seeds, so {player} must give them one from a pit holding "
+                     "more than one.", other=other, player=who)
     if rules.start_rightmost:
-        return f"In the Game of the Ignorant a move starts from your rightmost pit with seeds." + allowed
+        return _("In the Game of the Ignorant a move starts from your rightmost pit with "
+                 "seeds.")
     if rules.grand_slam is _FORBIDDEN:
-        return f"Pit {name} would capture every seed your opponent has (a grand slam), which is not allowed." + allowed
-    return f"Pit {name} cannot be played now." + allowed
+        return _("Pit {pit} would capture every seed your opponent has (a grand slam), which "
+                 "is not allowed.", pit=name)
+    return _("Pit {pit} cannot be played now.", pit=name)
 
 
 def _run(pos: Position, move: Move, record: bool) -> _Turn:
@@ -348,16 +363,21 @@ def _sow_move(t: _Turn, move: Move) -> None:
             ev.append(E.Relay(t.mover, pit, hand, d, turned_back=d != previous))
 
 
-def _capture(t: _Turn, pits: list[int], reason: CaptureReason, why: str) -> None:
+def _capture(t: _Turn, pits: list[int], reason: CaptureReason, last: int,
+             run: tuple[int, ...] = ()) -> None:
+    """Take ``pits`` into the mover's store; ``last`` (the pit the last seed landed in,
+    holding what it holds now) and ``run`` are what the event's ``why`` tells."""
     b = t.b
     seeds = tuple(b[i] for i in pits)
+    landed = b[last]
     total = sum(seeds)
     for i in pits:
         b[i] = 0
     b[t.rules.pit_count + t.mover] += total
     t.captured = True
     if t.ev is not None:
-        t.ev.append(E.Capture(t.mover, tuple(pits), seeds, total, reason, why))
+        t.ev.append(E.Capture(t.mover, tuple(pits), seeds, total, reason, last, landed, run,
+                              t.rules.sides))
 
 
 def _land_kalah(t: _Turn, last: int, d: int) -> int:
@@ -369,10 +389,7 @@ def _land_kalah(t: _Turn, last: int, d: int) -> int:
     if last < n2 and rules.owner(last) == p and b[last] == 1:
         opp = n2 - 1 - last if rules.sides == 2 else rules.opposite(last)
         if b[opp] or rules.capture_empty_opposite:
-            where = "opposite" if rules.sides == 2 else "facing it"
-            why = (f"The last seed landed in {tables(rules).names[p]}'s empty pit "
-                   f"{LETTERS[last]}, and pit {LETTERS[opp]} {where} holds {b[opp]}.")
-            _capture(t, [opp, last], _KALAH_OPPOSITE, why)
+            _capture(t, [opp, last], _KALAH_OPPOSITE, last)
     return 0
 
 
@@ -391,16 +408,12 @@ def _land_oware(t: _Turn, last: int, d: int) -> int:
         pits.reverse()
     else:
         pits = sorted(i for i in set(t.sown) if i in opp_side and b[i] in counts)
-    rule_text = ("going back from it, each pit holding 2 or 3 is taken"
-                 if rules.capture_chain is _CONTIGUOUS else
-                 "every pit sown into that holds 2 or 3 is taken")
     if sum(b[i] for i in pits) == sum(b[i] for i in opp_side):
         t.grand_slam = True
         rule = rules.grand_slam
         if rule in (GrandSlamRule.NO_CAPTURE, _FORBIDDEN):
             if t.ev is not None:
-                t.ev.append(E.GrandSlam(p, rule, "This move would take every seed on the "
-                                        "other side (a grand slam), so it captures nothing."))
+                t.ev.append(E.GrandSlam(p, rule))
             return 0
         if rule is GrandSlamRule.SPARE_LAST:
             pits.remove(last)
@@ -409,23 +422,12 @@ def _land_oware(t: _Turn, last: int, d: int) -> int:
         elif rule is GrandSlamRule.OPPONENT_TAKES_REST:
             t.grand_slam_ends = True
         if t.ev is not None:
-            t.ev.append(E.GrandSlam(p, rule, _GRAND_SLAM_WHY[rule]))
+            t.ev.append(E.GrandSlam(p, rule))
         if not pits:
             return 0
-    names = ", ".join(LETTERS[i] for i in pits)
-    why = (f"The last seed made {b[last]} in pit {LETTERS[last]} on the other side; "
-           f"{rule_text}: {names}.")
-    _capture(t, pits, _CHAIN_REASONS[rules.capture_chain], why)
+    _capture(t, pits, _CHAIN_REASONS[rules.capture_chain], last)
     return 0
 
-
-_GRAND_SLAM_WHY = {
-    GrandSlamRule.CAPTURE_ALL: "This move takes every seed on the other side (a grand slam).",
-    GrandSlamRule.SPARE_LAST: "A grand slam: the seeds in the last house stay on the board.",
-    GrandSlamRule.SPARE_FIRST: "A grand slam: the seeds in the first house of the capture stay.",
-    GrandSlamRule.OPPONENT_TAKES_REST: "A grand slam: it captures, then the game ends and the "
-                                       "seeds left go to the other player.",
-}
 _CHAIN_REASONS = {CaptureChain.CONTIGUOUS: CaptureReason.OWARE_CONTIGUOUS,
                   CaptureChain.ANY_SOWN: CaptureReason.OWARE_ANY_SOWN}
 
@@ -447,10 +449,7 @@ def _land_lane(t: _Turn, last: int, d: int) -> int:
         for j in (i, rules.opposite(i)):
             if j not in pits and b[j]:
                 pits.append(j)
-    names = ", ".join(LETTERS[i] for i in run)
-    why = (f"The last pit, {LETTERS[last]}, holds {count}; the run of pits holding 2 or 4 "
-           f"({names}) is taken with the pits opposite.")
-    _capture(t, pits, CaptureReason.LANE_TWO_OR_FOUR, why)
+    _capture(t, pits, CaptureReason.LANE_TWO_OR_FOUR, last, tuple(run))
     if rules.extra_turn_on_capture:
         t.extra = _AFTER_CAPTURE
     return 0
@@ -465,18 +464,14 @@ def _land_giuthi(t: _Turn, last: int, d: int) -> int:
     opp = rules.opposite(last)
     if not b[opp] or opp not in t.sown_turn:
         return 0
-    why = (f"The last seed landed in {tables(rules).names[p]}'s empty pit {LETTERS[last]}, and pit "
-           f"{LETTERS[opp]} opposite, holding {b[opp]}, was sown into this turn.")
-    _capture(t, [opp, last], CaptureReason.GIUTHI_OPPOSITE, why)
+    _capture(t, [opp, last], CaptureReason.GIUTHI_OPPOSITE, last)
     if not rules.chain_captures:
         return 0
     row = tables(rules).sides[p]
     i = last + d
     while i in row and b[i] == 0 and b[rules.opposite(i)]:
         o = rules.opposite(i)
-        _capture(t, [o], CaptureReason.GIUTHI_CHAIN,
-                 f"Pit {LETTERS[i]} next along is empty too, so pit {LETTERS[o]} opposite "
-                 f"is taken as well.")
+        _capture(t, [o], CaptureReason.GIUTHI_CHAIN, last, (i,))
         i += d
     return 0
 
@@ -504,7 +499,7 @@ class _End:
         self.detail = detail
 
 
-def _sweep(t: _Turn, side_of: int, to: int | None, reason: SweepReason, why: str) -> None:
+def _sweep(t: _Turn, side_of: int, to: int | None, reason: SweepReason) -> None:
     b, n2 = t.b, t.rules.pit_count
     pits = tuple(i for i in tables(t.rules).sides[side_of] if b[i])
     if not pits:
@@ -515,12 +510,12 @@ def _sweep(t: _Turn, side_of: int, to: int | None, reason: SweepReason, why: str
             b[i] = 0
         b[n2 + to] += sum(seeds)
     if t.ev is not None:
-        t.ev.append(E.Sweep(to, pits, seeds, sum(seeds), reason, why))
+        t.ev.append(E.Sweep(to, pits, seeds, sum(seeds), reason, side_of, t.rules.sides))
 
 
-def _sweep_to_owners(t: _Turn, reason: SweepReason, why: str) -> None:
+def _sweep_to_owners(t: _Turn, reason: SweepReason) -> None:
     for side in range(t.rules.sides):
-        _sweep(t, side, side, reason, why)
+        _sweep(t, side, side, reason)
 
 
 def _side_total(t: _Turn, player: int) -> int:
@@ -528,9 +523,9 @@ def _side_total(t: _Turn, player: int) -> int:
     return sum(t.b[0:n]) if player == 0 else sum(t.b[n:2 * n])
 
 
-def _pass(t: _Turn, end: _End, why: str) -> None:
+def _pass(t: _Turn, end: _End, reason: PassReason) -> None:
     if t.ev is not None:
-        t.ev.append(E.Pass(end.next, why))
+        t.ev.append(E.Pass(end.next, reason, t.rules.sides))
     end.next = t.rules.next_player(end.next)
 
 
@@ -542,8 +537,7 @@ def _end_kalah(t: _Turn, pos: Position, end: _End) -> None:
         if not was_last_chance:
             end.last_chance = True
             if end.next == empty[0]:
-                _pass(t, end, f"{PLAYER_NAMES[empty[0]]} has no seeds; "
-                              f"{PLAYER_NAMES[1 - empty[0]]} gets one last move.")
+                _pass(t, end, PassReason.LAST_CHANCE)
             empty = []
     if empty:
         _kalah_leftovers(t, empty[0])
@@ -555,14 +549,11 @@ def _end_kalah(t: _Turn, pos: Position, end: _End) -> None:
 def _kalah_leftovers(t: _Turn, empty_side: int) -> None:
     rule = t.rules.leftovers
     if rule is _TO_OWNER:
-        _sweep_to_owners(t, SweepReason.LEFTOVERS,
-                         "Seeds left in the pits go to the owner of the side.")
+        _sweep_to_owners(t, SweepReason.LEFTOVERS)
     elif rule is _NOT_COUNTED:
-        _sweep(t, 1 - empty_side, None, SweepReason.LEFTOVERS,
-               "Seeds left in the pits are not counted.")
+        _sweep(t, 1 - empty_side, None, SweepReason.LEFTOVERS)
     else:
-        _sweep(t, 1 - empty_side, empty_side, SweepReason.LEFTOVERS,
-               f"{PLAYER_NAMES[empty_side]} emptied their side first and takes the seeds left.")
+        _sweep(t, 1 - empty_side, empty_side, SweepReason.LEFTOVERS)
 
 
 def _end_oware(t: _Turn, pos: Position, end: _End) -> None:
@@ -570,8 +561,7 @@ def _end_oware(t: _Turn, pos: Position, end: _End) -> None:
     total = rules.total_seeds
     stores = b[-2:]
     if t.grand_slam_ends:
-        _sweep(t, t.mover, 1 - t.mover, SweepReason.GRAND_SLAM,
-               "After a grand slam the seeds left on the board go to the other player.")
+        _sweep(t, t.mover, 1 - t.mover, SweepReason.GRAND_SLAM)
         end.over(Termination.GRAND_SLAM)
         return
     if max(stores) * 2 > total:
@@ -581,15 +571,12 @@ def _end_oware(t: _Turn, pos: Position, end: _End) -> None:
         end.over(Termination.MAJORITY, 1)
         return
     if _side_total(t, end.next) == 0:
-        _pass(t, end, f"{PLAYER_NAMES[end.next]} has no seeds to sow.")
+        _pass(t, end, PassReason.NO_SEEDS)
     mover = end.next
     if _side_total(t, 1 - mover) == 0:
         side = tables(rules).sides[mover]
         if not any(b[i] >= side.stop - i for i in side):
-            _sweep(t, mover, mover, SweepReason.CANNOT_FEED,
-                   f"{PLAYER_NAMES[1 - mover]} has no seeds and no move of "
-                   f"{PLAYER_NAMES[mover]}'s can reach them, so {PLAYER_NAMES[mover]} takes "
-                   f"the seeds on their own side.")
+            _sweep(t, mover, mover, SweepReason.CANNOT_FEED)
             end.over(Termination.CANNOT_FEED, mover)
 
 
@@ -599,18 +586,16 @@ def _end_lane(t: _Turn, pos: Position, end: _End) -> None:
         end.over(Termination.BOARD_CLEARED)
     elif on_board == 1:
         owner = 0 if _side_total(t, 0) else 1
-        _sweep(t, owner, owner, SweepReason.LONE_PEBBLE,
-               f"Only one seed is left; it belongs to {PLAYER_NAMES[owner]}, on whose side "
-               f"it lies.")
+        _sweep(t, owner, owner, SweepReason.LONE_PEBBLE)
         end.over(Termination.BOARD_CLEARED, 1)
     elif _side_total(t, end.next) == 0:
-        _pass(t, end, f"{PLAYER_NAMES[end.next]} has no seeds to move.")
+        _pass(t, end, PassReason.NO_SEEDS_TO_MOVE)
 
 
 def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:
     rules, b = t.rules, t.b
     if min(_side_total(t, 0), _side_total(t, 1)) <= rules.few_seeds_end:
-        _sweep_to_owners(t, SweepReason.FEW_SEEDS, "Each player keeps the seeds on their side.")
+        _sweep_to_owners(t, SweepReason.FEW_SEEDS)
         end.over(Termination.FEW_SEEDS)
         return
 
@@ -619,9 +604,9 @@ def _end_giuthi(t: _Turn, pos: Position, end: _End) -> None:
 
     if not can_move(end.next):
         if can_move(1 - end.next):
-            _pass(t, end, f"{PLAYER_NAMES[end.next]} has no pit with more than one seed.")
+            _pass(t, end, PassReason.NO_PIT_TO_MOVE)
         else:
-            _sweep_to_owners(t, SweepReason.NO_MOVES, "Each player keeps the seeds on their side.")
+            _sweep_to_owners(t, SweepReason.NO_MOVES)
             end.over(Termination.NO_MOVES)
 
 
@@ -630,18 +615,15 @@ def _end_four(t: _Turn, pos: Position, end: _End) -> None:
     or, with ``game_end="board_empty"``, a player whose row is empty misses their turn and the
     game ends when every pit is empty."""
     rules, b = t.rules, t.b
-    names = tables(rules).names
     empty = [s for s in range(rules.sides) if not any(b[i] for i in tables(rules).sides[s])]
     if rules.game_end is _ANY_ROW_EMPTY:
         if not empty:
             return
         if rules.leftovers is _TO_OWNER:
-            _sweep_to_owners(t, SweepReason.LEFTOVERS,
-                             "Seeds left in the pits go to the owner of the row.")
+            _sweep_to_owners(t, SweepReason.LEFTOVERS)
         else:
             for side in range(rules.sides):
-                _sweep(t, side, None, SweepReason.LEFTOVERS,
-                       "Seeds left in the pits are not counted.")
+                _sweep(t, side, None, SweepReason.LEFTOVERS)
         # The row named is the first empty one in turn order from the player who just moved.
         order = [(t.mover + k * rules.turn_order) % rules.sides for k in range(rules.sides)]
         end.over(Termination.SIDE_EMPTY, next(s for s in order if s in empty))
@@ -650,7 +632,7 @@ def _end_four(t: _Turn, pos: Position, end: _End) -> None:
         end.over(Termination.BOARD_CLEARED)
         return
     while end.next in empty:
-        _pass(t, end, f"{names[end.next]} has no seeds to sow.")
+        _pass(t, end, PassReason.NO_SEEDS)
 
 
 TURN_ENDS = {KALAH: _end_kalah, OWARE: _end_oware, LANE: _end_lane, GIUTHI: _end_giuthi,
@@ -673,8 +655,7 @@ def _finish(pos: Position, t: _Turn) -> tuple[Next, int]:
         nxt = rules.next_player(p)
     end = _End(nxt)
     if t.endless:
-        _sweep_to_owners(t, SweepReason.ENDLESS, "The sowing would go round for ever; each "
-                                                 "player takes the seeds on their side.")
+        _sweep_to_owners(t, SweepReason.ENDLESS)
         end.over(Termination.ENDLESS_SOWING)
     else:
         TURN_ENDS[rules.landing](t, pos, end)
@@ -692,9 +673,7 @@ def _finish(pos: Position, t: _Turn) -> tuple[Next, int]:
             # sides: either way no earlier position can come round again.
             history = frozenset((key,))
         elif key in history:
-            _sweep_to_owners(t, SweepReason.REPETITION,
-                             "The position has been seen before, so the game is endless; each "
-                             "player takes the seeds on their side.")
+            _sweep_to_owners(t, SweepReason.REPETITION)
             end.over(Termination.REPETITION)
             pits = tuple(b[:n2])
             stores = tuple(b[n2:])
@@ -705,13 +684,12 @@ def _finish(pos: Position, t: _Turn) -> tuple[Next, int]:
         end.next = 0  # nobody moves after the end; canonical values keep texts exact
         end.last_chance = False
         partners = 0
-        outcome = Outcome.decide(end.termination, stores, why_text(
-            end.termination, end.detail, few_seeds=rules.few_seeds_end or 0,
-            kalah=rules.landing is KALAH, names=tables(rules).names),
-            partnership=rules.partners_opposite)
+        ending = Ending(end.termination, end.detail, rules.few_seeds_end or 0,
+                        rules.landing is KALAH, rules.sides)
+        outcome = Outcome.decide(end.termination, stores, ending,
+                                 partnership=rules.partners_opposite)
         if ev is not None:
-            ev.append(E.GameOver(outcome.termination, outcome.winner, outcome.scores,
-                                 outcome.why))
+            ev.append(E.GameOver(outcome.termination, outcome.winner, outcome.scores, ending))
     elif ev is not None:
         ev.append(E.TurnPasses(end.next))
     # The turn count goes up whenever the turn really ends (not on an extra turn, unless the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import reprlib
+import unicodedata
 
 
 class MancalaError(ValueError):
@@ -61,12 +62,14 @@ class MissingExtraError(ImportError):
     """An optional part of the package is used without the library it needs.
 
     The message names the extra to install, e.g. ``pip install 'mancala-teach[print]'``.
+    ``message``, when given, is that sentence already said in the language in use (this
+    module comes before :mod:`mancala_teach.i18n`, so the raise site says it).
     """
 
-    def __init__(self, what: str, library: str, extra: str) -> None:
-        super().__init__(f"{what} needs {library}, which is not installed: "
-                         f"pip install 'mancala-teach[{extra}]' (or pip install {library}).",
-                         name=library)
+    def __init__(self, what: str, library: str, extra: str, message: str | None = None) -> None:
+        super().__init__(message or f"{what} needs {library}, which is not installed: "
+                                    f"pip install 'mancala-teach[{extra}]' (or pip install "
+                                    f"{library}).", name=library)
         self.extra = extra
 
 
@@ -89,7 +92,7 @@ def _escaped(text: str) -> str:
         code = ord(ch)
         if 0xDC80 <= code <= 0xDCFF:         # a raw byte smuggled in by surrogateescape
             out.append(f"\\x{code - 0xDC00:02x}")
-        elif ch.isprintable():
+        elif ch.isprintable() or unicodedata.category(ch) == "Zs":   # a no-break space too
             out.append(ch)
         else:
             out.append(repr(ch)[1:-1])

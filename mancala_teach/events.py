@@ -8,6 +8,10 @@ which still compare equal to the words and print as them).
 To read a trace, subclass :class:`EventVisitor` and override the kinds of event you care
 about (each method does nothing by default, as python-chess's ``BaseVisitor``), rather than
 asking ``isinstance`` of every event.
+
+An event holds no words. The ``why`` of a capture, a grand slam, a pass, a sweep or the end
+of the game is a sentence made from the event's data when it is read, in the language in
+use (:mod:`mancala_teach.event_words`), so a trace played in English is told in French.
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Generic, Iterable, TypeVar, Union
 
-from .outcome import Termination
+from . import event_words
+from .outcome import Ending, Termination
 from .rules import GrandSlamRule
 
 R = TypeVar("R")
@@ -44,6 +49,15 @@ class SweepReason(StrEnum):
     LONE_PEBBLE = "lone_pebble"
     FEW_SEEDS = "few_seeds"
     NO_MOVES = "no_moves"
+
+
+class PassReason(StrEnum):
+    """Why a player misses a turn."""
+
+    LAST_CHANCE = "last_chance"      # Kalah's one last move: the empty side waits for it
+    NO_SEEDS = "no_seeds"            # nothing to sow (Oware, the four-sided board)
+    NO_SEEDS_TO_MOVE = "no_seeds_to_move"    # Lane: nothing to move
+    NO_PIT_TO_MOVE = "no_pit_to_move"        # Giuthi: no pit with more than one seed
 
 
 class ExtraTurnReason(StrEnum):
@@ -118,14 +132,25 @@ class Capture:
     """Seeds taken off the board into ``player``'s store.
 
     ``pits`` and ``seeds`` run in parallel: how many seeds came out of each pit. ``reason`` is a
-    short code (a :class:`CaptureReason`) and ``why`` a sentence a child can follow.
+    short code (a :class:`CaptureReason`) and :attr:`why` a sentence a child can follow, made
+    from ``last`` (the pit the last seed landed in), ``landed`` (how many it held then),
+    ``run`` (Lane: the run of pits holding 2 or 4 that is taken; Giuthi's chain: the empty
+    pit of the mover's next along) and ``sides`` (2, or 4 on the four-sided board).
     """
     player: int
     pits: tuple[int, ...]
     seeds: tuple[int, ...]
     total: int
     reason: CaptureReason
-    why: str
+    last: int
+    landed: int
+    run: tuple[int, ...] = ()
+    sides: int = 2
+
+    @property
+    def why(self) -> str:
+        """Why these seeds were captured, in the language in use."""
+        return event_words.capture_why(self)
 
     def accept(self, visitor: EventVisitor[R]) -> R | None:
         return visitor.capture(self)
@@ -136,7 +161,11 @@ class GrandSlam:
     """A move would take every seed on the opponent's side; ``rule`` says what happens instead."""
     player: int
     rule: GrandSlamRule
-    why: str
+
+    @property
+    def why(self) -> str:
+        """What the grand slam rule does, in the language in use."""
+        return event_words.grand_slam_why(self.rule)
 
     def accept(self, visitor: EventVisitor[R]) -> R | None:
         return visitor.grand_slam(self)
@@ -165,9 +194,16 @@ class Feed:
 
 @dataclass(frozen=True, slots=True)
 class Pass:
-    """``player`` cannot move and the turn goes to the other player."""
+    """``player`` cannot move and the turn goes to the other player (``sides``: 2, or 4 on
+    the four-sided board)."""
     player: int
-    why: str
+    reason: PassReason
+    sides: int = 2
+
+    @property
+    def why(self) -> str:
+        """Why ``player`` cannot move, in the language in use."""
+        return event_words.pass_why(self)
 
     def accept(self, visitor: EventVisitor[R]) -> R | None:
         return visitor.pass_turn(self)
@@ -185,13 +221,19 @@ class Swap:
 @dataclass(frozen=True, slots=True)
 class Sweep:
     """Seeds left on the board at the end go to ``player``'s store (``None``: nobody counts
-    them)."""
+    them). ``side`` is the side they lay on; ``sides`` is 2, or 4 on the four-sided board."""
     player: int | None
     pits: tuple[int, ...]
     seeds: tuple[int, ...]
     total: int
     reason: SweepReason
-    why: str
+    side: int
+    sides: int = 2
+
+    @property
+    def why(self) -> str:
+        """Why these seeds were swept off, in the language in use."""
+        return event_words.sweep_why(self)
 
     def accept(self, visitor: EventVisitor[R]) -> R | None:
         return visitor.sweep(self)
@@ -212,7 +254,12 @@ class GameOver:
     termination: Termination
     winner: int | None
     scores: tuple[int, ...]      # one per side (per team in a teams game)
-    why: str
+    ending: Ending               # why, as data (the outcome's)
+
+    @property
+    def why(self) -> str:
+        """Why the game ended, in the language in use."""
+        return self.ending.why
 
     def accept(self, visitor: EventVisitor[R]) -> R | None:
         return visitor.game_over(self)

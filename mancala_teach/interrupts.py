@@ -32,10 +32,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Iterator
 
+from .i18n import N_, _
+
 SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
                 if hasattr(signal, name))
-_NAMES = {getattr(signal, "SIGINT"): "Ctrl-C", getattr(signal, "SIGTERM", None): "a stop signal",
-          getattr(signal, "SIGHUP", None): "the terminal closing"}
+# What stopped a command, after "Stopped by" (translated where it is said: Interrupted.cause)
+_NAMES = {getattr(signal, "SIGINT"): N_("Ctrl-C"),
+          getattr(signal, "SIGTERM", None): N_("a stop signal"),
+          getattr(signal, "SIGHUP", None): N_("the terminal closing")}
 
 
 class Interrupted(BaseException):
@@ -52,7 +56,9 @@ class Interrupted(BaseException):
 
     @property
     def cause(self) -> str:
-        return _NAMES.get(self.signum, f"signal {self.signum}")
+        """What stopped the command, in the language in use: "Ctrl-C", "a stop signal"."""
+        name = _NAMES.get(self.signum)
+        return _(name) if name else _("signal {number}", number=self.signum)
 
 
 @dataclass

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import InvalidOptionError
+from .i18n import _
 from .position import Outcome
 
 
@@ -34,7 +35,8 @@ class LaneMatch:
 
     def __post_init__(self) -> None:
         if self.target < 1:
-            raise InvalidOptionError(f"A match must be played to at least 1 point, not {self.target}.")
+            raise InvalidOptionError(_("A match must be played to at least 1 point, not "
+                                       "{value}.", value=self.target))
 
     @property
     def setter(self) -> int:
@@ -63,8 +65,8 @@ class LaneMatch:
     def record(self, outcome: Outcome) -> LaneMatch:
         """The match after a finished round whose seats were South = :attr:`setter`."""
         if self.is_over:
-            raise InvalidOptionError(
-                f"The match is already over: {self.players[self.winner]} reached {self.target}.")
+            raise InvalidOptionError(_("The match is already over: {player} reached {target}.",
+                                       player=self.players[self.winner], target=self.target))
         south, north = outcome.scores
         setter = self.setter
         seat_to_player = (setter, 1 - setter)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import IllegalMoveError, shown
+from .i18n import _
 from .naming import LETTERS, pit_index
 
 CCW = 1   # counterclockwise, the usual way round
@@ -44,9 +45,11 @@ def parse_move(text: str, pits_per_side: int, either_direction: bool, sides: int
     if words == ["swap"]:
         return SWAP
     if not words or len(words) > 2:
-        raise IllegalMoveError(
-            f"There is no move {shown(text)}: name a pit by its letter, like C"
-            + (" or C cw" if either_direction else "") + ".")
+        if either_direction:
+            raise IllegalMoveError(_("There is no move {value}: name a pit by its letter, "
+                                     "like C or C cw.", value=shown(text)))
+        raise IllegalMoveError(_("There is no move {value}: name a pit by its letter, like C.",
+                                 value=shown(text)))
     pit = pit_index(text.split()[0], pits_per_side, sides)
     direction = CCW
     if len(words) == 2:
@@ -55,7 +58,7 @@ def parse_move(text: str, pits_per_side: int, either_direction: bool, sides: int
         elif words[1] in ("ccw", "counterclockwise", "anticlockwise"):
             direction = CCW
         else:
-            raise IllegalMoveError(
-                f"There is no direction {shown(words[1])}: write ccw (counterclockwise) or cw "
-                f"(clockwise).")
+            raise IllegalMoveError(_("There is no direction {value}: write ccw "
+                                     "(counterclockwise) or cw (clockwise).",
+                                     value=shown(words[1])))
     return Move(pit, direction)

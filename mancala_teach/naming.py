@@ -14,10 +14,10 @@ usual board.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
 from .errors import IllegalMoveError, shown
-from .i18n import per_language, pgettext
+from .i18n import _, per_language, pgettext
 
 SOUTH = 0
 NORTH = 1
@@ -46,6 +46,7 @@ def pit_name(pit: int) -> str:
 
 
 def store_name(player: int) -> str:
+    """``South's store``, in English (data, as a position's text names it)."""
     return f"{PLAYER_NAMES[player]}'s store"
 
 
@@ -55,8 +56,8 @@ def pit_index(name: str, pits_per_side: int, sides: int = 2) -> int:
     count = sides * pits_per_side
     last = LETTERS[count - 1]
     if len(text) != 1 or text not in LETTERS[:count]:
-        raise IllegalMoveError(f"There is no pit called {shown(name)}: pits on this board are "
-                               f"A to {last}.")
+        raise IllegalMoveError(_("There is no pit called {name}: pits on this board are A to "
+                                 "{last}.", name=shown(name), last=last))
     return LETTERS.index(text)
 
 
@@ -65,7 +66,8 @@ ORDINALS = ("first", "second")
 
 
 def team_player_name(side: int, partner: int) -> str:
-    """One of two partners sharing a side: ``South's second player``."""
+    """One of two partners sharing a side: ``South's second player``, in English (data: a
+    position's text; :func:`person_name` says it in the language in use)."""
     return f"{PLAYER_NAMES[side]}'s {ORDINALS[partner]} player"
 
 
@@ -107,3 +109,21 @@ def seat_word(name: str) -> str:
     """An English seat name (``"East"``) in the language in use; any other name (one a class
     typed in) as it is."""
     return _seat_words().get(name, name)
+
+
+def person_name(side: int, partner: int) -> str:
+    """One of two partners sharing a side, in the language in use: ``South's second
+    player`` (French "second joueur de Sud")."""
+    seat = seat_name(side)
+    if partner:
+        return pgettext("seat", "{player}'s second player", player=seat)
+    return pgettext("seat", "{player}'s first player", player=seat)
+
+
+def mover_words(position: Any) -> str:
+    """Who is to move in ``position``, in the language in use: ``South``, or ``South's
+    second player`` in a teams game (:attr:`Position.mover_name` is English: it is data)."""
+    rules = position.rules
+    if not rules.teams:
+        return seat_name(position.to_move, rules.sides)
+    return person_name(position.to_move, (position.partners >> position.to_move) & 1)

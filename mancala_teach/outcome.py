@@ -3,18 +3,30 @@
 Plain data that the engine produces and everything above it reads (the events too: a game's
 last event says how it ended); ``mancala_teach.position`` re-exports both, so
 ``from mancala_teach.position import Outcome`` keeps working.
+
+The words are made when they are read, in the language in use (:mod:`mancala_teach.i18n`):
+an outcome keeps why the game ended as data (an :class:`Ending`), and :attr:`Outcome.why`
+and :meth:`Outcome.result` say it, so a game played in one language is told in another.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from .i18n import _, and_list, pgettext
-from .naming import PLAYER_NAMES, seat_name, seat_word
+from .naming import PLAYER_NAMES, player_names, seat_name, seat_word
 
-#: The two teams of the four-sided board played in partnerships (partners sit opposite).
+#: The two teams of the four-sided board played in partnerships (partners sit opposite), in
+#: English (data); :func:`team_name` says them in the language in use.
 TEAM_NAMES = ("South and North", "East and West")
+
+
+def team_name(team: int) -> str:
+    """A team of the four-sided board played in partnerships, in the language in use:
+    ``team_name(0)`` is "South and North" (French "Sud et Nord")."""
+    return (pgettext("team", "South and North"), pgettext("team", "East and West"))[team]
 
 
 class Termination(StrEnum):
@@ -45,11 +57,19 @@ class Outcome:
     termination: Termination
     winner: int | None
     scores: tuple[int, ...]
-    why: str = field(compare=False)  # an explanation, not part of the result
+    # Why it ended, as data (an Ending, said by ``why``), or a sentence given as it is
+    # (a position read from text); an explanation, not part of the result.
+    because: Ending | str = field(compare=False)
     partnership: bool = False
 
+    @property
+    def why(self) -> str:
+        """Why the game ended, in the language in use: "South's side is empty"."""
+        because = self.because
+        return because if isinstance(because, str) else because.why
+
     @classmethod
-    def decide(cls, termination: Termination, scores: tuple[int, ...], why: str, *,
+    def decide(cls, termination: Termination, scores: tuple[int, ...], why: Ending | str, *,
                partnership: bool = False) -> Outcome:
         """The outcome from the stores (``scores``, one per side); with ``partnership`` the
         four stores are added up in two teams, South and North against East and West."""
@@ -84,8 +104,7 @@ class Outcome:
             if self.winner is None:
                 return _("A draw between the teams, {score} to {other}", score=s, other=n)
             w = self.winner
-            teams = (pgettext("team", "South and North"), pgettext("team", "East and West"))
-            return _("{team} win {score} to {other}", team=teams[w], score=self.scores[w],
+            return _("{team} win {score} to {other}", team=team_name(w), score=self.scores[w],
                      other=self.scores[1 - w])
         if self.winner is None:
             return _("A draw, {score} to {other}", score=s, other=n)
@@ -94,9 +113,16 @@ class Outcome:
                  score=self.scores[w], other=self.scores[1 - w])
 
 
+def score_words(player: str, score: int) -> str:
+    """One player's count in a list of scores: ``South 12``."""
+    # TRANSLATORS: one player's score in a list: "South 12, East 15, North 10, West 11".
+    return pgettext("score", "{player} {score}", player=player, score=score)
+
+
 def ranking(scores: tuple[int, ...], winners: tuple[int, ...]) -> str:
+    """Four players' result: ``East wins with 15 (South 12, East 15, North 10, West 11)``."""
     names = [seat_name(p, len(scores)) for p in range(len(scores))]
-    tally = ", ".join(f"{names[p]} {s}" for p, s in enumerate(scores))
+    tally = ", ".join(score_words(names[p], s) for p, s in enumerate(scores))
     best = scores[winners[0]]
     if len(winners) == 1:
         return _("{player} wins with {score} ({tally})", player=names[winners[0]], score=best,
@@ -111,10 +137,28 @@ def ranking(scores: tuple[int, ...], winners: tuple[int, ...]) -> str:
 TERMINATIONS = tuple(Termination)
 
 
+class Ending(NamedTuple):
+    """Why a game ended, as data: what :func:`why_text` needs to say it, so the traced
+    engine and the lean path (which keeps only numbers) give the same sentence, made in the
+    language in use whenever it is read."""
+
+    termination: Termination
+    detail: int = 0          # who (a seat) or which case, as the termination reads it
+    few_seeds: int = 4       # Giuthi: the count that ends the game
+    kalah: bool = False      # Kalah's majority rule ("a store holds more than half")
+    sides: int = 2           # the seats' names: South and North, or the four seats
+
+    @property
+    def why(self) -> str:
+        return why_text(self.termination, self.detail, few_seeds=self.few_seeds,
+                        kalah=self.kalah, names=player_names(self.sides))
+
+
 def why_text(termination: Termination, detail: int = 0, *, few_seeds: int = 4,
              kalah: bool = False, names: tuple[str, ...] = PLAYER_NAMES) -> str:
-    """Why the game ended, in words. ``detail`` says who (a player) or which case, so that
-    the traced engine and the lean path (which keeps only numbers) give the same sentence."""
+    """Why the game ended, in words, in the language in use. ``detail`` says who (a player)
+    or which case, so that the traced engine and the lean path (which keeps only numbers)
+    give the same sentence; ``names`` are the seats' English names."""
     t = Termination
     # TRANSLATORS: why a game ended, after "The game is over (" or "Game over: ".
     if termination is t.SIDE_EMPTY:

@@ -17,7 +17,10 @@ from .lean import (CW_MOVE, FIRST_TURN, LAST_CHANCE, SWAP_MOVE, SWAP_OPEN, Lean,
                    lean)
 from .moves import CCW, SWAP_PIT, Move
 from .packing import history_key
-from .naming import LETTERS, ORDINALS, pit_index, team_player_name
+from .glossary import game_title
+from .i18n import SOURCE_LANGUAGE, _, current_language, pgettext, use_language
+from .naming import (LETTERS, ORDINALS, mover_words, person_name, pit_index, seat_name,
+                     team_player_name)
 from .outcome import Outcome, Termination
 from .rules import Rules, SwapRule
 from .trace import Trace
@@ -204,71 +207,76 @@ class Position:
         if stores is _EMPTY_STORES:
             stores = (0,) * (rules.sides if isinstance(rules, Rules) else 2)
         if not isinstance(rules, Rules):
-            raise PositionFormatError(f"A position needs the rules of a game, like "
-                                      f"variant('kalah'), not {shown(rules)}.")
+            raise PositionFormatError(_("A position needs the rules of a game, like "
+                                        "variant('kalah'), not {value}.", value=shown(rules)))
         try:
             pits = tuple(pits)
             stores = tuple(stores)
         except TypeError:
-            raise PositionFormatError("Pits and stores are lists of seed counts, like "
-                                      "[4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4] and (0, 0).") from None
+            raise PositionFormatError(_("Pits and stores are lists of seed counts, like "
+                                        "[4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4] and (0, 0).")) \
+                from None
+        game = _game(rules)
         if len(pits) != rules.pit_count:
-            raise PositionFormatError(
-                f"{rules.title} with {rules.pits_per_side} pits a side needs "
-                f"{rules.pit_count} pit counts (A to {LETTERS[rules.pit_count - 1]}), "
-                f"not {len(pits)}.")
+            raise PositionFormatError(_(
+                "{game} with {pits} pits a side needs {count} pit counts (A to {last}), not "
+                "{given}.", game=game, pits=rules.pits_per_side, count=rules.pit_count,
+                last=LETTERS[rules.pit_count - 1], given=len(pits)))
         if len(stores) != rules.sides:
-            names = rules.player_names
-            count = {2: "two", 4: "four"}.get(len(names), str(len(names)))
-            raise PositionFormatError(
-                f"A position needs {count} store counts, "
-                + ", ".join(f"{name}'s" for name in names[:-1]) + f" and {names[-1]}'s.")
+            if rules.sides == 2:
+                raise PositionFormatError(_("A position needs two store counts, South's and "
+                                            "North's."))
+            raise PositionFormatError(_("A position needs four store counts, South's, East's, "
+                                        "North's and West's."))
         if not all(is_whole(n) and n >= 0 for n in pits + stores):
-            raise PositionFormatError("Seed counts must be whole numbers, 0 or more.")
+            raise PositionFormatError(_("Seed counts must be whole numbers, 0 or more."))
         if any(n > rules.total_seeds for n in pits + stores):
-            raise PositionFormatError(f"{rules.title} is played with {rules.total_seeds} "
-                                      f"seeds, so no pit or store can hold more.")
+            raise PositionFormatError(_("{game} is played with {total} seeds, so no pit or "
+                                        "store can hold more.", game=game,
+                                        total=rules.total_seeds))
         pits, stores = tuple(map(int, pits)), tuple(map(int, stores))
         if sum(pits) + sum(stores) != rules.total_seeds:
-            raise PositionFormatError(
-                f"{rules.title} is played with {rules.total_seeds} seeds, but this position "
-                f"has {sum(pits) + sum(stores)}.")
+            raise PositionFormatError(_("{game} is played with {total} seeds, but this "
+                                        "position has {count}.", game=game,
+                                        total=rules.total_seeds,
+                                        count=sum(pits) + sum(stores)))
         if not is_whole(to_move) or to_move not in range(rules.sides):
             if rules.sides == 2:
-                raise PositionFormatError("The player to move must be South (0) or North (1).")
-            raise PositionFormatError("The player to move must be South (0), East (1), North "
-                                      "(2) or West (3).")
+                raise PositionFormatError(_("The player to move must be South (0) or North "
+                                            "(1)."))
+            raise PositionFormatError(_("The player to move must be South (0), East (1), "
+                                        "North (2) or West (3)."))
         if partners and (not rules.teams or not is_whole(partners) or partners not in range(4)):
             raise PositionFormatError(
-                "partners says which partner plays next for each side in a teams game: a "
-                "number from 0 to 3." if rules.teams else
-                f"{rules.title} is not played in teams, so partners must be 0.")
+                _("partners says which partner plays next for each side in a teams game: a "
+                  "number from 0 to 3.") if rules.teams else
+                _("{game} is not played in teams, so partners must be 0.", game=game))
         if not is_whole(turn) or not 0 <= turn <= MAX_TURN:
-            raise PositionFormatError(f"The turn must be a whole number from 0 to {MAX_TURN}, "
-                                      f"not {shown(turn)}.")
+            raise PositionFormatError(_("The turn must be a whole number from 0 to {most}, "
+                                        "not {value}.", most=MAX_TURN, value=shown(turn)))
         if not isinstance(last_chance, bool) or not isinstance(swap_open, bool):
-            raise PositionFormatError("The flags last_chance and swap_open must be True or "
-                                      "False.")
+            raise PositionFormatError(_("The flags last_chance and swap_open must be True or "
+                                        "False."))
         total = rules.total_seeds
         if (rules.finish_at_majority and not _finished
                 and (max(stores) * 2 > total or min(stores) * 2 == total)):
-            raise PositionFormatError(
-                f"{rules.title} ends as soon as a store holds more than half of the {total} "
-                f"seeds (or both hold half), so a game that goes on cannot have "
-                f"{stores[0]} and {stores[1]} in the stores.")
+            raise PositionFormatError(_(
+                "{game} ends as soon as a store holds more than half of the {total} seeds (or "
+                "both hold half), so a game that goes on cannot have {south} and {north} in "
+                "the stores.", game=game, total=total, south=stores[0], north=stores[1]))
         if swap_open and rules.swap is None:
-            raise PositionFormatError(
-                f"{rules.title} has no swap of sides here, so swap_open must be False.")
+            raise PositionFormatError(_("{game} has no swap of sides here, so swap_open must "
+                                        "be False.", game=game))
         history = (frozenset((history_key(rules, pits, to_move, partners),))
                    if rules.repetition_ends else frozenset())
         position = cls._make(rules, pits, stores, to_move, turn, bool(last_chance), history,
                              None, bool(swap_open), partners)
         if not _finished and not position.legal_moves():
-            who = position.mover_name
-            raise PositionFormatError(
-                f"{who} is to move but has no move to make, and a game that goes on always "
-                f"has one (a player who cannot move passes, or the game ends): give {who} "
-                f"seeds to sow, or make it another player's turn.")
+            raise PositionFormatError(_(
+                "{player} is to move but has no move to make, and a game that goes on always "
+                "has one (a player who cannot move passes, or the game ends): give {player} "
+                "seeds to sow, or make it another player's turn.",
+                player=mover_words(position)))
         return position
 
     def __eq__(self, other: object) -> bool:
@@ -379,27 +387,38 @@ class Position:
     # --- text forms ---------------------------------------------------------------------------
 
     def __str__(self) -> str:
+        return self._text(_DataWords(self))
+
+    def board_text(self) -> str:
+        """The board as ``str()`` draws it, in the words of the language in use: "Nord",
+        "grenier", "C’est à Sud de jouer". In English it is ``str()`` itself; in another
+        language it is for people to read (``str()`` is what :meth:`parse` reads)."""
+        if current_language() == SOURCE_LANGUAGE:
+            return str(self)
+        return self._text(_SaidWords(self))
+
+    def _text(self, words: _DataWords) -> str:
         rules = self.rules
         if rules.sides != 2:
-            return self._square()
+            return self._square(words)
         n = rules.pits_per_side
         width = max(2, *(len(str(c)) for c in self.pits))
         cell = width + 2
         north = list(range(2 * n - 1, n - 1, -1))
         south = list(range(n))
-        label = "store" if rules.has_stores else "score"
+        label = words.store_label()
         left = f"{label} {self.stores[1]:>{width}}"
-        pad = len(left) + 2
+        pad = max(len(left), len(words.seat(0)), len(words.seat(1))) + 2
         lines = [rules.spec()]
         lines.append(" " * pad + "".join(f"{LETTERS[i]:>{cell}}" for i in north))
-        lines.append(f"{'North':<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in north))
+        lines.append(f"{words.seat(1):<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in north))
         lines.append(f"{left:<{pad}}" + " " * (cell * n) + f"   {self.stores[0]} {label}")
-        lines.append(f"{'South':<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in south))
+        lines.append(f"{words.seat(0):<{pad}}" + "".join(f"{self.pits[i]:>{cell}}" for i in south))
         lines.append(" " * pad + "".join(f"{LETTERS[i]:>{cell}}" for i in south))
-        lines.append(self._status())
+        lines.append(words.status())
         return "\n".join(lines)
 
-    def _square(self) -> str:
+    def _square(self, words: _DataWords) -> str:
         """The four-sided board as text: North's row on top (read right to left, as seeds
         go), West's down the left, East's up the right, South's at the bottom; each store in
         the corner after its owner's row."""
@@ -408,43 +427,33 @@ class Position:
         pits, stores = self.pits, self.stores
         width = max(2, *(len(str(c)) for c in pits + stores))
         cell = width + 2
-        names = rules.player_names
         south = list(rules.side(0))
         east = list(rules.side(1))[::-1]               # top to bottom
         north = list(rules.side(2))[::-1]              # left to right
         west = list(rules.side(3))                     # top to bottom
-        pad = len("North's store ") + width + 2
+        label = [words.store_of(side) for side in range(4)]
+        name_width = max(13, *(len(name) for name in label))     # "North's store"
+        pad = name_width + 1 + width + 2
 
         def store(side: int) -> str:
-            return f"{names[side] + chr(39) + 's store':<13} {stores[side]:>{width}}"
+            return f"{label[side]:<{name_width}} {stores[side]:>{width}}"
 
         def row(i: list[int]) -> str:
             return "".join(f"{pits[k]:>{cell}}" for k in i)
 
         lines = [rules.spec()]
         lines.append(" " * pad + "".join(f"{LETTERS[k]:>{cell}}" for k in north))
-        lines.append(f"{store(2):<{pad}}{row(north)}  {stores[1]:>{width}} {names[1]}'s store")
+        lines.append(f"{store(2):<{pad}}{row(north)}  {stores[1]:>{width}} {label[1]}")
         for w, e in zip(west, east):
             lines.append(f"{LETTERS[w] + ' ' + str(pits[w]).rjust(width):>{pad - 2}}  "
                          + " " * (cell * n) + f"  {pits[e]:>{width}} {LETTERS[e]}")
-        lines.append(f"{store(3):<{pad}}{row(south)}  {stores[0]:>{width}} {names[0]}'s store")
+        lines.append(f"{store(3):<{pad}}{row(south)}  {stores[0]:>{width}} {label[0]}")
         lines.append(" " * pad + "".join(f"{LETTERS[k]:>{cell}}" for k in south))
-        lines.append(self._status())
+        lines.append(words.status())
         return "\n".join(lines)
 
     def _status(self) -> str:
-        if self.outcome is not None:
-            o = self.outcome
-            return f"Game over ({o.termination.value}) after turn {self.turn}: {o.result()}."
-        extra = ", last chance" if self.last_chance else ""
-        if self.swap_open:
-            extra += ", may swap sides"
-        rules = self.rules
-        if rules.teams:
-            other = 1 - self.to_move
-            waiting = team_player_name(other, (self.partners >> other) & 1)
-            return f"{self.mover_name} to move, {waiting} next, turn {self.turn}{extra}."
-        return f"{rules.player_names[self.to_move]} to move, turn {self.turn}{extra}."
+        return _DataWords(self).status()
 
     def notation(self) -> str:
         """One line: ``kalah | 4 4 4 4 4 4 | 4 4 4 4 4 4 | 0 0 | South to move, turn 0.``
@@ -461,11 +470,12 @@ class Position:
     def parse(cls, text: str) -> Position:
         """A position from :meth:`notation` (one line) or from ``str(position)`` (a board)."""
         if not isinstance(text, str):
-            raise PositionFormatError(f"Position.parse reads text, not {shown(text)}.")
+            raise PositionFormatError(_("Position.parse reads text, not {value}.",
+                                        value=shown(text)))
         text = text.strip()
         if any(len(number) > 9 for number in re.findall(r"\d+", text)):
-            raise PositionFormatError("This position has a number too big for any game: seed "
-                                      "counts and turns have at most 9 digits.")
+            raise PositionFormatError(_("This position has a number too big for any game: "
+                                        "seed counts and turns have at most 9 digits."))
         try:
             if "\n" not in text:
                 parts = [part.strip() for part in text.split("|")]
@@ -487,9 +497,10 @@ class Position:
                 store_counts = (nums[1], nums[0])  # North's store is drawn on the left
                 rows = [south_counts, north_counts]
         except (ValueError, KeyError, IndexError, StopIteration):
-            raise PositionFormatError(
+            raise PositionFormatError(_(
                 "This text is not a position: expected the one-line form 'variant | South pits "
-                "| North pits | stores | status' or a board as printed by str(position).") from None
+                "| North pits | stores | status' or a board as printed by str(position).")) \
+                from None
         return cls._parsed(spec, rows, store_counts, status)
 
     @staticmethod
@@ -514,16 +525,19 @@ class Position:
                 status: str) -> Position:
         rules = variant(spec)
         if len(rows) != rules.sides:
-            raise PositionFormatError(
-                f"{rules.title} has {rules.sides} rows of pits, but this text gives "
-                f"{len(rows)}.")
+            raise PositionFormatError(_("{game} has {count} rows of pits, but this text gives "
+                                        "{given}.", game=_game(rules), count=rules.sides,
+                                        given=len(rows)))
         n = rules.pits_per_side
         for side, row in enumerate(rows):
             if len(row) != n:
-                where = "side" if rules.sides == 2 else "row"
+                values = {"game": _game(rules), "count": n, "player":
+                          seat_name(side, rules.sides), "given": len(row)}
                 raise PositionFormatError(
-                    f"{rules.title} has {n} pits on each {where} here, but this text gives "
-                    f"{rules.player_names[side]}'s {where} {len(row)}.")
+                    _("{game} has {count} pits on each side here, but this text gives "
+                      "{player}'s side {given}.", **values) if rules.sides == 2 else
+                    _("{game} has {count} pits on each row here, but this text gives "
+                      "{player}'s row {given}.", **values))
         over = re.match(r"Game over \((\w+)\) after turn (\d+)", status)
         names = "|".join(rules.player_names)
         partners = 0
@@ -549,17 +563,20 @@ class Position:
         if not over and not moving:
             example = ("South's first player to move, North's first player next, turn 0."
                        if rules.teams else f"{rules.player_names[-1]} to move, turn 3.")
-            raise PositionFormatError(
-                f"The status line {shown(status)} should read like {example!r} or "
-                f"'Game over (side_empty) after turn 40: ...'.")
+            # TRANSLATORS: {example} and {ending} are English status lines, as the text must
+            # have them.
+            raise PositionFormatError(_(
+                "The status line {status} should read like {example} or {ending}.",
+                status=shown(status), example=repr(example),
+                ending="'Game over (side_empty) after turn 40: ...'"))
         pits = tuple(count for row in rows for count in row)
         if over:
             pos = cls.of(rules, pits, store_counts, 0, int(over.group(2)), _finished=True)
             try:
                 termination = Termination(over.group(1))
             except ValueError:
-                raise PositionFormatError(
-                    f"The ending {shown(over.group(1))} is not a way a game can end.") from None
+                raise PositionFormatError(_("The ending {value} is not a way a game can end.",
+                                            value=shown(over.group(1)))) from None
             outcome = Outcome.decide(termination, pos.stores, termination.value.replace("_", " "),
                                      partnership=rules.partners_opposite)
             return cls._make(rules, pos.pits, pos.stores, 0, pos.turn, False, pos.history, outcome)
@@ -573,6 +590,91 @@ class Position:
         # Inline SVG, so its title and description (the position in words) reach screen
         # readers; JupyterLab would draw image/svg+xml as an <img> with no text.
         return None if _svg_drawer is None else _svg_drawer(self)
+
+
+def _game(rules: Rules) -> str:
+    """The game's name at the start of a sentence, in the language in use."""
+    name = game_title(rules.title)
+    return name[:1].upper() + name[1:]
+
+
+class _DataWords:
+    """The words of a position's text, as :meth:`Position.parse` reads them: English, and
+    the ending's code (``Game over (side_empty) after turn 40: ...``)."""
+
+    def __init__(self, position: Position) -> None:
+        self.position = position
+        self.names = position.rules.player_names
+
+    def seat(self, side: int) -> str:
+        return self.names[side]
+
+    def store_label(self) -> str:
+        return "store" if self.position.rules.has_stores else "score"
+
+    def store_of(self, side: int) -> str:
+        return f"{self.names[side]}'s store"
+
+    def status(self) -> str:
+        pos = self.position
+        if pos.outcome is not None:
+            o = pos.outcome
+            with use_language(SOURCE_LANGUAGE):     # data: the same in every language
+                result = o.result()
+            return f"Game over ({o.termination.value}) after turn {pos.turn}: {result}."
+        extra = ", last chance" if pos.last_chance else ""
+        if pos.swap_open:
+            extra += ", may swap sides"
+        rules = pos.rules
+        if rules.teams:
+            other = 1 - pos.to_move
+            waiting = team_player_name(other, (pos.partners >> other) & 1)
+            return f"{pos.mover_name} to move, {waiting} next, turn {pos.turn}{extra}."
+        return f"{self.names[pos.to_move]} to move, turn {pos.turn}{extra}."
+
+
+class _SaidWords(_DataWords):
+    """The same words in the language in use, for people (:meth:`Position.board_text`)."""
+
+    def seat(self, side: int) -> str:
+        return seat_name(side, self.position.rules.sides)
+
+    def store_label(self) -> str:
+        # TRANSLATORS: beside a store's count on the text board ("store 4"); a game without
+        # stores keeps a score pile ("score 4").
+        if self.position.rules.has_stores:
+            return pgettext("text board", "store")
+        return pgettext("text board", "score")
+
+    def store_of(self, side: int) -> str:
+        return pgettext("label", "{player}'s store", player=self.seat(side))
+
+    def status(self) -> str:
+        pos = self.position
+        turn = pos.turn
+        if pos.outcome is not None:
+            o = pos.outcome
+            return _("Game over after turn {turn}: {why}. {result}.", turn=turn, why=o.why,
+                     result=o.result())
+        rules = pos.rules
+        player = mover_words(pos)
+        if rules.teams:
+            other = 1 - pos.to_move
+            waiting = person_name(other, (pos.partners >> other) & 1)
+            if pos.last_chance:
+                return _("{player} to move, {next} next, turn {turn}, last chance.",
+                         player=player, next=waiting, turn=turn)
+            return _("{player} to move, {next} next, turn {turn}.", player=player,
+                     next=waiting, turn=turn)
+        if pos.last_chance and pos.swap_open:
+            return _("{player} to move, turn {turn}, last chance, may swap sides.",
+                     player=player, turn=turn)
+        if pos.last_chance:
+            return _("{player} to move, turn {turn}, last chance.", player=player, turn=turn)
+        if pos.swap_open:
+            return _("{player} to move, turn {turn}, may swap sides.", player=player,
+                     turn=turn)
+        return _("{player} to move, turn {turn}.", player=player, turn=turn)
 
 
 register_position_maker(Position.start)

@@ -5,17 +5,27 @@ build rules with options: ``variant("kalah", pits=4)`` or ``variant("kalah pits=
 Where the seeds disagree or are vague, the choice is a named option whose default is the one
 tournament or commercial play uses; the decisions are written in each builder's docstring and
 in :attr:`Variant.decisions`, which the rule sheets print.
+
+Every sentence is in the catalogue (:mod:`mancala_teach.i18n`) and said in the language in
+use when it is read: an option's :attr:`~Option.help` and its :attr:`~Option.says` for a
+value, a game's :attr:`~Variant.summary`, each :class:`Decision`'s :attr:`~Decision.text`,
+every error. The registry keeps them in English (marked for the catalogue), in the words of
+the sources (Lane's "cells" and "pebbles"); the rule sheets put them in the glossary's words
+(:func:`mancala_teach.printables.wording.plain`), which the translations already use.
+Names, aliases, option names and values are identifiers: they stay English.
 """
 
 from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from . import rules as R
 from .checks import is_whole, name_value_pairs
 from .errors import InvalidOptionError, InvalidSetupError, UnknownVariantError, shown
+from .glossary import choice_words, game_title
+from .i18n import N_, _, comparable, ngettext, pgettext
 from .rules import Rules
 
 # Positions live a layer below the rules. mancala_teach.position fills this slot when it is
@@ -29,13 +39,38 @@ def register_position_maker(make: Callable[[Rules], Any]) -> None:
     _position_maker = make
 
 
+def _game(title: str) -> str:
+    """A game's name at the start of a sentence (an error's), in the language in use."""
+    name = game_title(title)
+    return name[:1].upper() + name[1:]
+
+
+def _said_yes_or_no(text: str) -> bool | None:
+    """True or False for yes or no typed in English or in the language in use (``oui``,
+    ``sí``); None for anything else."""
+    if text in ("yes", "true", "on", "1"):
+        return True
+    if text in ("no", "false", "off", "0"):
+        return False
+    folded = comparable(text)
+    for value in (True, False):
+        if folded == comparable(choice_words("yes/no", value)):
+            return value
+    return None
+
+
 @dataclass(frozen=True)
 class Option:
-    """One named rule option, with the sentence a rule sheet prints for each value."""
+    """One named rule option, with the sentence a rule sheet prints for each value.
+
+    ``explains`` is what the option is for, in English (marked for the catalogue: ``{low}``,
+    ``{high}`` and ``{choices}`` are filled in); :attr:`help` says it in the language in
+    use. ``says(value)`` is the rule sheet's sentence for a value, in the language in use.
+    """
 
     name: str
     default: Any
-    help: str
+    explains: str
     says: Callable[[Any], str]
     choices: tuple[Any, ...] | None = None
     low: int | None = None
@@ -43,95 +78,148 @@ class Option:
     source: str = ""
 
     @property
+    def help(self) -> str:
+        """What the option is for and what it may be, in the language in use."""
+        return _(self.explains, low=self.low, high=self.high,
+                 choices=", ".join(map(str, self.choices or ())))
+
+    @property
     def kind(self) -> type:
         return type(self.default)
 
     def check(self, value: Any, variant: str) -> Any:
-        """Return ``value`` converted to the option's type, or raise with a plain sentence."""
+        """Return ``value`` converted to the option's type, or raise with a plain sentence.
+        ``variant`` is the game's English title (said in the language in use)."""
+        game = _game(variant)
         if isinstance(value, str) and self.kind is not str:
             value = self._parse(value, variant)
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise InvalidOptionError(
-                    f"{variant}: option {self.name} must be yes or no, not {shown(value)}.")
+                raise InvalidOptionError(_("{game}: option {option} must be yes or no, not "
+                                           "{value}.", game=game, option=self.name,
+                                           value=shown(value)))
             return value
         if self.kind is int:
             if not is_whole(value):
-                raise InvalidOptionError(
-                    f"{variant}: option {self.name} must be a whole number from {self.low} "
-                    f"to {self.high}, not {shown(value)}.")
+                raise InvalidOptionError(_("{game}: option {option} must be a whole number "
+                                           "from {low} to {high}, not {value}.", game=game,
+                                           option=self.name, low=self.low, high=self.high,
+                                           value=shown(value)))
             if not self.low <= value <= self.high:
-                raise InvalidOptionError(
-                    f"{variant}: {self.name}={shown(value)} is not allowed; "
-                    f"{self.help[0].lower()}{self.help[1:]}")
+                said = self.help
+                # TRANSLATORS: {rule} is the option's help, its first letter in lower case
+                # ("pits per side can be any number from 1 to 10.").
+                raise InvalidOptionError(_("{game}: {option}={value} is not allowed; {rule}",
+                                           game=game, option=self.name, value=shown(value),
+                                           rule=said[:1].lower() + said[1:]))
             return value
         if self.kind is tuple:
             # whole numbers only: 6.5 pebbles or True is a mistake, not a number to round
             if isinstance(value, (str, bytes)) or not isinstance(value, (tuple, list)):
-                raise InvalidSetupError(
-                    f"{variant}: option {self.name} must be a list of whole numbers, "
-                    f"not {shown(value)}.")
+                raise InvalidSetupError(_("{game}: option {option} must be a list of whole "
+                                          "numbers, not {value}.", game=game, option=self.name,
+                                          value=shown(value)))
             for v in value:
                 if not is_whole(v):
-                    raise InvalidSetupError(
-                        f"{variant}: option {self.name} must be a list of whole numbers, and "
-                        f"{shown(v, 30)} is not one.")
+                    raise InvalidSetupError(_("{game}: option {option} must be a list of whole "
+                                              "numbers, and {value} is not one.", game=game,
+                                              option=self.name, value=shown(v, 30)))
             return tuple(int(v) for v in value)
         if not isinstance(value, str) or value not in self.choices:
-            allowed = ", ".join(self.choices)
-            raise InvalidOptionError(
-                f"{variant}: {self.name}={shown(value, 30)} is not allowed; choose one of: "
-                f"{allowed}.")
+            raise InvalidOptionError(_("{game}: {option}={value} is not allowed; choose one "
+                                       "of: {choices}.", game=game, option=self.name,
+                                       value=shown(value, 30),
+                                       choices=", ".join(self.choices)))
         return value
 
     def _parse(self, text: str, variant: str) -> Any:
         t = text.strip().lower()
         if self.kind is bool:
-            if t in ("yes", "true", "on", "1"):
-                return True
-            if t in ("no", "false", "off", "0"):
-                return False
-            raise InvalidOptionError(
-                f"{variant}: option {self.name} must be yes or no, not {shown(text)}.")
+            said = _said_yes_or_no(t)
+            if said is None:
+                raise InvalidOptionError(_("{game}: option {option} must be yes or no, not "
+                                           "{value}.", game=_game(variant), option=self.name,
+                                           value=shown(text)))
+            return said
         if self.kind is int:
             try:
                 if len(t) > 12:
                     raise ValueError(t)     # never int() a huge string
                 return int(t)
             except ValueError:
-                raise InvalidOptionError(
-                    f"{variant}: option {self.name} must be a whole number from {self.low} "
-                    f"to {self.high}, not {shown(text)}.") from None
+                raise InvalidOptionError(_("{game}: option {option} must be a whole number "
+                                           "from {low} to {high}, not {value}.",
+                                           game=_game(variant), option=self.name, low=self.low,
+                                           high=self.high, value=shown(text))) from None
         if self.kind is tuple:
             counts = [v for v in t.replace(" ", ",").split(",") if v]
             if not all(v.isascii() and v.isdigit() and len(v) <= 12 for v in counts):
-                raise InvalidSetupError(
-                    f"{variant}: option {self.name} must be whole numbers separated by commas, "
-                    f"not {shown(text)}.")
+                raise InvalidSetupError(_("{game}: option {option} must be whole numbers "
+                                          "separated by commas, not {value}.",
+                                          game=_game(variant), option=self.name,
+                                          value=shown(text)))
             return tuple(int(v) for v in counts)
         return t
 
 
+def _always(rules: Rules) -> bool:
+    return True
+
+
+class Decision(NamedTuple):
+    """A choice of ours where the sources disagree or are vague, as a rule sheet prints it.
+
+    ``key`` names it for code that picks one (a rule sheet that says it in its own words
+    leaves it out); ``english`` is the sentence in English, marked for the catalogue, and
+    :attr:`text` says it in the language in use; ``when`` says under which rules it matters
+    (a decision about the pie rule, only when the pie rule is in force).
+    """
+
+    key: str
+    english: str
+    when: Callable[[Rules], bool] = _always
+
+    @property
+    def text(self) -> str:
+        return _(self.english)
+
+    def applies(self, rules: Rules) -> bool:
+        return self.when(rules)
+
+
 @dataclass(frozen=True)
 class Variant:
-    """A game from the seeds: its names, its options, and how to build its rules."""
+    """A game from the seeds: its names, its options, and how to build its rules.
+
+    ``about`` is the game in one sentence, in English (marked for the catalogue);
+    :attr:`summary` says it in the language in use."""
 
     name: str
     title: str
     aliases: tuple[str, ...]
-    summary: str
+    about: str
     sources: tuple[str, ...]
     options: tuple[Option, ...]
     build: Callable[[dict[str, Any]], Rules] = field(repr=False)
-    decisions: tuple[str, ...] = ()
+    decisions: tuple[Decision, ...] = ()
+
+    @property
+    def summary(self) -> str:
+        """The game in one sentence, in the language in use."""
+        return _(self.about)
+
+    def decision(self, key: str) -> str:
+        """The decision called ``key``, in the language in use ("" if this game has none)."""
+        return next((d.text for d in self.decisions if d.key == key), "")
 
     def option(self, name: str) -> Option:
         for opt in self.options:
             if opt.name == name:
                 return opt
-        known = ", ".join(o.name for o in self.options) or "none"
-        raise InvalidOptionError(f"{self.title} has no option {shown(name, 30)}; its options are: "
-                                 f"{known}.")
+        known = ", ".join(o.name for o in self.options) or pgettext("no options", "none")
+        raise InvalidOptionError(_("{game} has no option {option}; its options are: "
+                                   "{options}.", game=_game(self.title),
+                                   option=shown(name, 30), options=known))
 
     def rules(self, **options: Any) -> Rules:
         """Validated rules with ``options`` over the defaults."""
@@ -157,7 +245,8 @@ class Variant:
         return (find_variant, (self.name,))
 
     def options_in_force(self, rules: Rules) -> list[str]:
-        """One plain sentence per option, as a rule sheet prints them."""
+        """One plain sentence per option, as a rule sheet prints them, in the language in
+        use."""
         given = dict(rules.options)
         return [o.says(given.get(o.name, o.default)) for o in self.options]
 
@@ -166,14 +255,16 @@ _INTERNED: dict[tuple[Rules, tuple], Rules] = {}
 
 
 def _pits(low: int, high: int, default: int, source: str) -> Option:
-    return Option("pits", default, f"Pits per side can be any number from {low} to {high}.",
-                  lambda v: f"{v} pits on each side.", low=low, high=high, source=source)
+    return Option("pits", default, N_("Pits per side can be any number from {low} to {high}."),
+                  lambda v: ngettext("{n} pit on each side.", "{n} pits on each side.", v),
+                  low=low, high=high, source=source)
 
 
 def _seeds(low: int, high: int, default: int, source: str) -> Option:
-    return Option("seeds", default, f"Seeds per pit can be any number from {low} to {high}.",
-                  lambda v: f"{v} seeds in each pit at the start.", low=low, high=high,
-                  source=source)
+    return Option("seeds", default, N_("Seeds per pit can be any number from {low} to {high}."),
+                  lambda v: ngettext("{n} seed in each pit at the start.",
+                                     "{n} seeds in each pit at the start.", v),
+                  low=low, high=high, source=source)
 
 
 # --- Kalah ------------------------------------------------------------------------------------
@@ -182,39 +273,44 @@ KALAH_OPTIONS = (
     _pits(1, 10, 6, "seeds 000, 001, 002"),
     _seeds(1, 10, 4, "seeds 000, 001, 002 (2 to 8 per pit)"),
     Option("capture_empty_opposite", False,
-           "Whether a last seed in your own empty pit captures when the pit opposite is empty.",
-           lambda v: ("A last seed in an empty pit of yours is captured even when the pit "
-                      "opposite is empty." if v else
-                      "A last seed in an empty pit of yours captures only when the pit "
-                      "opposite has seeds."),
+           N_("Whether a last seed in your own empty pit captures when the pit opposite is "
+              "empty."),
+           lambda v: (_("A last seed in an empty pit of yours is captured even when the pit "
+                        "opposite is empty.") if v else
+                      _("A last seed in an empty pit of yours captures only when the pit "
+                        "opposite has seeds.")),
            source="seed 003 (stealing needs seeds opposite)"),
     Option("game_end", "either_side_empty",
-           "When the game ends: either_side_empty (as soon as one side is empty) or "
-           "one_last_move (the other player gets one more move to put seeds there).",
-           lambda v: ("The game ends as soon as all the pits on one side are empty."
+           # TRANSLATORS: the words in lower case with _ are the option's values, typed as
+           # they are (either_side_empty, one_last_move): keep them.
+           N_("When the game ends: either_side_empty (as soon as one side is empty) or "
+              "one_last_move (the other player gets one more move to put seeds there)."),
+           lambda v: (_("The game ends as soon as all the pits on one side are empty.")
                       if v == "either_side_empty" else
-                      "When one side is empty, the other player gets one last move; if it puts "
-                      "seeds on the empty side, the game goes on."),
+                      _("When one side is empty, the other player gets one last move; if it "
+                        "puts seeds on the empty side, the game goes on.")),
            choices=("either_side_empty", "one_last_move"), source="seeds 000, 003"),
     Option("leftovers", "owner",
-           "Who gets the seeds left on the board at the end: owner, not_counted or "
-           "first_to_empty.",
+           N_("Who gets the seeds left on the board at the end: owner, not_counted or "
+              "first_to_empty."),
            lambda v: {
-               "owner": "At the end, seeds left in a player's pits go to that player's store.",
-               "not_counted": "At the end, seeds left in the pits are not counted.",
-               "first_to_empty": "At the end, the player whose side is empty takes the seeds "
-                                 "left on the other side.",
+               "owner": _("At the end, seeds left in a player's pits go to that player's "
+                          "store."),
+               "not_counted": _("At the end, seeds left in the pits are not counted."),
+               "first_to_empty": _("At the end, the player whose side is empty takes the "
+                                   "seeds left on the other side."),
            }[v],
            choices=("owner", "not_counted", "first_to_empty"), source="seeds 000, 001, 002"),
     Option("pie_rule", False,
-           "Whether the second player may swap sides instead of making their first move.",
-           lambda v: ("Pie rule: after the first move, the second player may swap sides."
-                      if v else "No pie rule: players keep their sides."),
+           N_("Whether the second player may swap sides instead of making their first move."),
+           lambda v: (_("Pie rule: after the first move, the second player may swap sides.")
+                      if v else _("No pie rule: players keep their sides.")),
            source="seed 001"),
     Option("finish_at_majority", False,
-           "Whether the game stops as soon as a store holds more than half of all the seeds.",
-           lambda v: ("The game stops as soon as one store holds more than half of all the "
-                      "seeds." if v else "The game is played to the end."),
+           N_("Whether the game stops as soon as a store holds more than half of all the "
+              "seeds."),
+           lambda v: (_("The game stops as soon as one store holds more than half of all the "
+                        "seeds.") if v else _("The game is played to the end.")),
            source="seed 003 (25 or more)"),
 )
 
@@ -222,11 +318,11 @@ KALAH_OPTIONS = (
 def _teams_option() -> Option:
     return Option(
         "teams", False,
-        "Whether four people play in two teams of two, partners sharing a side.",
-        lambda v: ("Four players in two teams: partners share a side and take turns for it, "
-                   "in the order South's first player, North's first player, South's second "
-                   "player, North's second player. A player who earns another turn plays it. "
-                   "Scores are per team." if v else "One player on each side."),
+        N_("Whether four people play in two teams of two, partners sharing a side."),
+        lambda v: (_("Four players in two teams: partners share a side and take turns for "
+                     "it, in the order South's first player, North's first player, South's "
+                     "second player, North's second player. A player who earns another turn "
+                     "plays it. Scores are per team.") if v else _("One player on each side.")),
         source="seed 002 (play as two teams of two)")
 
 
@@ -247,8 +343,8 @@ def _kalah(o: dict[str, Any]) -> Rules:
     move that earned another turn.
     """
     if o["teams"] and o["pie_rule"]:
-        raise InvalidOptionError("Kalah: the pie rule swaps sides between two players, so it "
-                                 "cannot be used with teams=yes.")
+        raise InvalidOptionError(_("{game}: the pie rule swaps sides between two players, so "
+                                   "it cannot be used with teams=yes.", game=_game("Kalah")))
     return Rules(
         variant="kalah", title="Kalah", pits_per_side=o["pits"], seeds_per_pit=o["seeds"],
         landing=R.KALAH, sow_into_store=True,
@@ -262,20 +358,23 @@ def _kalah(o: dict[str, Any]) -> Rules:
 def _grand_slam_option(source: str) -> Option:
     return Option(
         "grand_slam", "no_capture",
-        "What a move that would capture every seed on the opponent's side does: "
-        + ", ".join(R.GRAND_SLAM_RULES) + ".",
+        # TRANSLATORS: {choices} lists the option's values as they are typed (no_capture,
+        # forbidden, ...).
+        N_("What a move that would capture every seed on the opponent's side does: "
+           "{choices}."),
         lambda v: {
-            "no_capture": "Grand slam: a move that would take all the opponent's seeds is "
-                          "allowed but captures nothing.",
-            "forbidden": "Grand slam: you may not make a move that takes all the opponent's "
-                         "seeds (unless every move would).",
-            "opponent_takes_rest": "Grand slam: it captures, ends the game, and the seeds left "
-                                   "on the board go to the opponent.",
-            "spare_last": "Grand slam: it captures everything except the seeds in the last "
-                          "house.",
-            "spare_first": "Grand slam: it captures everything except the seeds in the first "
-                           "house of the capture.",
-            "capture_all": "Grand slam: no special rule; it captures all the opponent's seeds.",
+            "no_capture": _("Grand slam: a move that would take all the opponent's seeds is "
+                            "allowed but captures nothing."),
+            "forbidden": _("Grand slam: you may not make a move that takes all the "
+                           "opponent's seeds (unless every move would)."),
+            "opponent_takes_rest": _("Grand slam: it captures, ends the game, and the seeds "
+                                     "left on the board go to the opponent."),
+            "spare_last": _("Grand slam: it captures everything except the seeds in the last "
+                            "house."),
+            "spare_first": _("Grand slam: it captures everything except the seeds in the "
+                             "first house of the capture."),
+            "capture_all": _("Grand slam: no special rule; it captures all the opponent's "
+                             "seeds."),
         }[v],
         choices=R.GRAND_SLAM_RULES, source=source)
 
@@ -283,13 +382,14 @@ def _grand_slam_option(source: str) -> Option:
 def _chain_option(default: str) -> Option:
     return Option(
         "capture_chain", default,
-        "Which earlier pits are captured with the last one: contiguous (going back while "
-        "they hold 2 or 3) or any_sown (every opponent pit sown into that now holds 2 or 3).",
-        lambda v: ("After the last pit, you also take the pits just before it, going back "
-                   "while each holds 2 or 3 and is on your opponent's side."
+        N_("Which earlier pits are captured with the last one: contiguous (going back while "
+           "they hold 2 or 3) or any_sown (every opponent pit sown into that now holds 2 or "
+           "3)."),
+        lambda v: (_("After the last pit, you also take the pits just before it, going back "
+                     "while each holds 2 or 3 and is on your opponent's side.")
                    if v == "contiguous" else
-                   "After the last pit, you also take any other pit on your opponent's side "
-                   "that you sowed into and that now holds 2 or 3."),
+                   _("After the last pit, you also take any other pit on your opponent's "
+                     "side that you sowed into and that now holds 2 or 3.")),
         choices=("contiguous", "any_sown"), source="seeds 002, 003 (contiguous), 004 (any_sown)")
 
 
@@ -334,37 +434,40 @@ WISE_SETUP = (0, 8, 10, 9, 9, 0, 0, 9, 9, 10, 8, 0)
 
 
 def _setup_option(default: tuple[int, ...], wise: bool) -> Option:
-    rule = ("Twelve counts for cells A to L that add up to 72, with cells A, F, G and L empty "
-            "and a cell filled exactly when the cell opposite is filled." if wise else
-            "Twelve counts for cells A to L that add up to 72.")
+    rule = (N_("Twelve counts for cells A to L that add up to 72, with cells A, F, G and L "
+               "empty and a cell filled exactly when the cell opposite is filled.") if wise else
+            N_("Twelve counts for cells A to L that add up to 72."))
+    # TRANSLATORS: Lane's set-up; {counts} is "A 5, B 7, C 4, ..." (a pit and its seeds).
     return Option("setup", default, rule,
-                  lambda v: "South sets up the pebbles: " + ", ".join(
-                      f"{chr(65 + i)} {n}" for i, n in enumerate(v)) + ".",
+                  lambda v: _("South sets up the pebbles: {counts}.", counts=", ".join(
+                      f"{chr(65 + i)} {n}" for i, n in enumerate(v))),
                   source="seed 000 (tebweez)")
 
 
 def _check_lane_setup(setup: tuple[int, ...], wise: bool, title: str) -> None:
+    game = _game(title)
     if len(setup) != 12:
-        raise InvalidSetupError(
-            f"{title}: the set-up needs 12 counts, one for each cell A to L, not {len(setup)}.")
+        raise InvalidSetupError(_("{game}: the set-up needs 12 counts, one for each cell A to "
+                                  "L, not {count}.", game=game, count=len(setup)))
     if any(n < 0 for n in setup):
-        raise InvalidSetupError(f"{title}: a cell cannot hold a negative number of pebbles.")
+        raise InvalidSetupError(_("{game}: a cell cannot hold a negative number of pebbles.",
+                                  game=game))
     if any(n > 72 for n in setup):
-        raise InvalidSetupError(f"{title}: a cell cannot hold more than the 72 pebbles of "
-                                f"the game.")
+        raise InvalidSetupError(_("{game}: a cell cannot hold more than the 72 pebbles of the "
+                                  "game.", game=game))
     if sum(setup) != 72:
-        raise InvalidSetupError(
-            f"{title}: the set-up must place all 72 pebbles, but these counts add up to "
-            f"{sum(setup)}.")
+        raise InvalidSetupError(_("{game}: the set-up must place all 72 pebbles, but these "
+                                  "counts add up to {total}.", game=game, total=sum(setup)))
     if wise:
         if any(setup[i] for i in (0, 5, 6, 11)):
-            raise InvalidSetupError(
-                f"{title}: the end cells A, F, G and L must be left empty at the start.")
+            raise InvalidSetupError(_("{game}: the end cells A, F, G and L must be left empty "
+                                      "at the start.", game=game))
         for i in range(1, 5):
             if bool(setup[i]) != bool(setup[11 - i]):
-                raise InvalidSetupError(
-                    f"{title}: cell {chr(65 + i)} and the cell opposite, {chr(65 + 11 - i)}, "
-                    f"must both hold pebbles or both be empty.")
+                raise InvalidSetupError(_("{game}: cell {pit} and the cell opposite, "
+                                          "{opposite}, must both hold pebbles or both be "
+                                          "empty.", game=game, pit=chr(65 + i),
+                                          opposite=chr(65 + 11 - i)))
 
 
 def _lane(o: dict[str, Any], wise: bool) -> Rules:
@@ -443,54 +546,57 @@ def _giuthi(o: dict[str, Any]) -> Rules:
 # --- The four-sided board --------------------------------------------------------------------
 
 FOUR_OPTIONS = (
-    Option("pits", 6, "Pits per row can be any number from 3 to 6.",
-           lambda v: f"{v} pits in each of the four rows.", low=3, high=6,
+    Option("pits", 6, N_("Pits per row can be any number from {low} to {high}."),
+           lambda v: ngettext("{n} pit in each of the four rows.",
+                              "{n} pits in each of the four rows.", v), low=3, high=6,
            source="seed 002 (more rows and mancalas); ours"),
     _seeds(1, 10, 4, "seeds 000, 001, 002 (as Kalah)"),
     Option("facing", "across",
-           "Which pit faces yours for a capture: across (straight across the square, in the "
-           "opposite row) or next_row (in the next row counterclockwise, mirrored in the "
-           "corner between the rows).",
-           lambda v: ("The pit facing yours is the one straight across the square, in the "
-                      "opposite row." if v == "across" else
-                      "The pit facing yours is in the next row counterclockwise: fold the two "
-                      "rows at the corner between them and it lies on top of yours."),
+           N_("Which pit faces yours for a capture: across (straight across the square, in "
+              "the opposite row) or next_row (in the next row counterclockwise, mirrored in "
+              "the corner between the rows)."),
+           lambda v: (_("The pit facing yours is the one straight across the square, in the "
+                        "opposite row.") if v == "across" else
+                      _("The pit facing yours is in the next row counterclockwise: fold the "
+                        "two rows at the corner between them and it lies on top of yours.")),
            choices=("across", "next_row"), source="ours (the sources give only the idea)"),
     Option("capture_empty_opposite", False,
-           "Whether a last seed in your own empty pit captures when the pit facing it is empty.",
-           lambda v: ("A last seed in an empty pit of yours is captured even when the pit "
-                      "facing it is empty." if v else
-                      "A last seed in an empty pit of yours captures only when the pit facing "
-                      "it has seeds."),
+           N_("Whether a last seed in your own empty pit captures when the pit facing it is "
+              "empty."),
+           lambda v: (_("A last seed in an empty pit of yours is captured even when the pit "
+                        "facing it is empty.") if v else
+                      _("A last seed in an empty pit of yours captures only when the pit "
+                        "facing it has seeds.")),
            source="seed 003 (stealing needs seeds opposite), as Kalah"),
     Option("game_end", "any_row_empty",
-           "When the game ends: any_row_empty (as soon as any player's row is empty) or "
-           "board_empty (a player whose row is empty misses their turn, and the game ends "
-           "when every pit is empty).",
-           lambda v: ("The game ends as soon as any player's row is empty."
+           N_("When the game ends: any_row_empty (as soon as any player's row is empty) or "
+              "board_empty (a player whose row is empty misses their turn, and the game ends "
+              "when every pit is empty)."),
+           lambda v: (_("The game ends as soon as any player's row is empty.")
                       if v == "any_row_empty" else
-                      "A player whose row is empty misses their turn; the game ends when every "
-                      "pit is empty."),
+                      _("A player whose row is empty misses their turn; the game ends when "
+                        "every pit is empty.")),
            choices=("any_row_empty", "board_empty"), source="ours (Kalah's rule, seed 000)"),
     Option("leftovers", "owner",
-           "Who gets the seeds left on the board at the end: owner or not_counted.",
-           lambda v: ("At the end, seeds left in a player's row go to that player's store."
-                      if v == "owner" else "At the end, seeds left in the pits are not counted."),
+           N_("Who gets the seeds left on the board at the end: owner or not_counted."),
+           lambda v: (_("At the end, seeds left in a player's row go to that player's store.")
+                      if v == "owner" else
+                      _("At the end, seeds left in the pits are not counted.")),
            choices=("owner", "not_counted"), source="seeds 000, 001, 002 (as Kalah)"),
     Option("turn_order", "counterclockwise",
-           "Who plays next: counterclockwise (the player whose row your seeds reach first) or "
-           "clockwise.",
-           lambda v: (f"Players take turns {v}: South, "
-                      + ("East, North, West." if v == "counterclockwise"
-                         else "West, North, East.")),
+           N_("Who plays next: counterclockwise (the player whose row your seeds reach first) "
+              "or clockwise."),
+           lambda v: (_("Players take turns counterclockwise: South, East, North, West.")
+                      if v == "counterclockwise" else
+                      _("Players take turns clockwise: South, West, North, East.")),
            choices=("counterclockwise", "clockwise"), source="seed 001 (counterclockwise)"),
     Option("partners", False,
-           "Whether the players sitting opposite are partners: South and North against East "
-           "and West.",
-           lambda v: ("Two teams: South and North (sitting opposite) against East and West. "
-                      "Each player sows and captures for their own store, and at the end the "
-                      "partners add their stores together." if v else
-                      "Everyone plays for themselves."),
+           N_("Whether the players sitting opposite are partners: South and North against "
+              "East and West."),
+           lambda v: (_("Two teams: South and North (sitting opposite) against East and West. "
+                        "Each player sows and captures for their own store, and at the end "
+                        "the partners add their stores together.") if v else
+                      _("Everyone plays for themselves.")),
            source="seed 002 (play as two teams of two)"),
 )
 
@@ -525,97 +631,125 @@ def _four_sided(o: dict[str, Any]) -> Rules:
 
 
 # Choices of ours where the sources are vague, printed on the rule sheets (plain words, no
-# source numbers: the docstrings above cite the seeds).
-_FORBIDDEN_FALLBACK = ("When grand slams are forbidden and every move would be one, they are "
-                       "allowed and capture nothing.")
-_REPEATS_END_OWARE = ("A position that comes round again ends the game; each player takes the "
-                      "seeds on their side.")
-_LANE_RUN = ("A run of captures is judged by the counts when the last pebble lands: a cell "
-             "emptied earlier in the same capture, because it was opposite a cell of the run, "
-             "still counts as part of the run.")
-_LANE_FEED = ("Feeding (Lane's rule 11): when your opponent has no pebbles and a cell of yours "
-              "holds more than one, your whole turn is to put one pebble from such a cell into "
-              "their first cell (G if you are South, A if you are North); then they move. If "
-              "all your pebbles are single, you sow as usual.")
-_LANE_REPEATS = ("A sowing or a position that repeats ends the round; each player takes the "
-                 "pebbles on their side.")
-_LANE_ROUNDS = "Lane does not say who sets up later rounds: the players take turns."
+# source numbers: the docstrings above cite the seeds), each under a key the sheets pick it by.
+_FORBIDDEN_FALLBACK = Decision(
+    "forbidden_fallback",
+    N_("When grand slams are forbidden and every move would be one, they are allowed and "
+       "capture nothing."), lambda rules: rules.grand_slam == "forbidden")
+_REPEATS_END_OWARE = Decision(
+    "repetition_ends",
+    N_("A position that comes round again ends the game; each player takes the seeds on "
+       "their side."))
+_LANE_RUN = Decision(
+    "capture_run",
+    N_("A run of captures is judged by the counts when the last pebble lands: a cell emptied "
+       "earlier in the same capture, because it was opposite a cell of the run, still counts "
+       "as part of the run."))
+_LANE_REPEATS = Decision(
+    "repetition_ends",
+    N_("A sowing or a position that repeats ends the round; each player takes the pebbles on "
+       "their side."))
+_LANE_ROUNDS = Decision(
+    "later_rounds", N_("Lane does not say who sets up later rounds: the players take turns."))
 
 VARIANTS: tuple[Variant, ...] = (
     Variant(
         "kalah", "Kalah", ("mancala", "kalaha", "commercial mancala"),
-        "The commercial game: six pits and a store each, sow into your own store, capture "
-        "from an empty pit of yours.",
+        N_("The commercial game: six pits and a store each, sow into your own store, capture "
+           "from an empty pit of yours."),
         ("seed 000", "seed 001", "seed 002", "seed 003"), KALAH_OPTIONS, _kalah,
-        ("With the pie rule, North may swap sides only instead of its first move: once North "
-         "has moved, even with a move that earns another turn, the swap is gone.",)),
+        (Decision("pie_swap_once",
+                  N_("With the pie rule, North may swap sides only instead of its first move: "
+                     "once North has moved, even with a move that earns another turn, the "
+                     "swap is gone."), lambda rules: rules.swap == "pie"),)),
     Variant(
         "oware", "Oware (Abapa)", ("abapa", "awari", "ayo", "awale", "oware abapa"),
-        "The tournament game of West Africa: no sowing into stores, capture 2s and 3s on the "
-        "opponent's side, feed an opponent who has nothing.",
+        N_("The tournament game of West Africa: no sowing into stores, capture 2s and 3s on "
+           "the opponent's side, feed an opponent who has nothing."),
         ("seed 002", "seed 003", "seed 004"), _oware_options("contiguous"), _oware,
         (_FORBIDDEN_FALLBACK, _REPEATS_END_OWARE)),
     Variant(
         "wari", "Wari", ("warri", "walle", "adji"),
-        "Oware as an older account tells it: a capture takes every pit sown that holds 2 or "
-        "3, and there are six ways to treat a grand slam.",
+        N_("Oware as an older account tells it: a capture takes every pit sown that holds 2 "
+           "or 3, and there are six ways to treat a grand slam."),
         ("seed 004",), _oware_options("any_sown"), _wari,
         (_FORBIDDEN_FALLBACK, _REPEATS_END_OWARE)),
     Variant(
         "lane-ignorant", "Lane's Game of the Ignorant",
         ("ignorant", "game of the ignorant", "el-ghasheem", "leab el-ghasheem"),
-        "Egyptian mancala recorded by E. W. Lane: 72 seeds set up by hand, relay sowing, "
-        "captures of 2 or 4.",
+        N_("Egyptian mancala recorded by E. W. Lane: 72 seeds set up by hand, relay sowing, "
+           "captures of 2 or 4."),
         ("seed 000", "seed 001"),
         (_setup_option(IGNORANT_SETUP, wise=False),
          Option("start", "rightmost",
-                "Which cell a move starts from: rightmost (the rightmost cell with pebbles) or "
-                "any.",
-                lambda v: ("Every move starts from your rightmost cell that has pebbles."
-                           if v == "rightmost" else "A move may start from any of your cells."),
+                N_("Which cell a move starts from: rightmost (the rightmost cell with pebbles) "
+                   "or any."),
+                lambda v: (_("Every move starts from your rightmost cell that has pebbles.")
+                           if v == "rightmost" else
+                           _("A move may start from any of your cells.")),
                 choices=("rightmost", "any"), source="seed 000 rule 7")),
         _lane_ignorant,
-        ("If your rightmost cell is empty, the move starts from the next cell to its left "
-         "that has pebbles.",
-         _LANE_RUN, _LANE_FEED + " In this game the pebble comes from your rightmost cell "
-         "holding more than one (from any such cell if moves may start anywhere).",
+        (Decision("rightmost_empty",
+                  N_("If your rightmost cell is empty, the move starts from the next cell to "
+                     "its left that has pebbles.")),
+         _LANE_RUN,
+         Decision("feeding",
+                  N_("Feeding (Lane's rule 11): when your opponent has no pebbles and a cell "
+                     "of yours holds more than one, your whole turn is to put one pebble from "
+                     "such a cell into their first cell (G if you are South, A if you are "
+                     "North); then they move. If all your pebbles are single, you sow as "
+                     "usual. In this game the pebble comes from your rightmost cell holding "
+                     "more than one (from any such cell if moves may start anywhere).")),
          _LANE_REPEATS, _LANE_ROUNDS)),
     Variant(
         "lane-wise", "Lane's Game of the Wise",
         ("wise", "game of the wise", "el-akil", "leab el-akil", "el-akim"),
-        "Lane's second Egyptian game: the set-up fills mirrored middle cells, and a capture "
-        "earns another move.",
+        N_("Lane's second Egyptian game: the set-up fills mirrored middle cells, and a capture "
+           "earns another move."),
         ("seed 000", "seed 001"), (_setup_option(WISE_SETUP, wise=True),), _lane_wise,
-        (_LANE_RUN, _LANE_FEED + " You choose which of those cells gives the pebble.",
+        (_LANE_RUN,
+         Decision("feeding",
+                  N_("Feeding (Lane's rule 11): when your opponent has no pebbles and a cell "
+                     "of yours holds more than one, your whole turn is to put one pebble from "
+                     "such a cell into their first cell (G if you are South, A if you are "
+                     "North); then they move. If all your pebbles are single, you sow as "
+                     "usual. You choose which of those cells gives the pebble.")),
          _LANE_REPEATS, _LANE_ROUNDS)),
     Variant(
         "giuthi", "Giuthi", ("gituthi",),
-        "A Kenyan game: sow either way, relay back and forth, capture along a line of empty "
-        "pits.",
+        N_("A Kenyan game: sow either way, relay back and forth, capture along a line of "
+           "empty pits."),
         ("seed 002",),
         (_pits(5, 10, 6, "seed 002"), _seeds(2, 10, 6, "seed 002 (six seeds)"),
          Option("chain_captures", True,
-                "Whether a capture goes on along your empty pits in the direction of sowing.",
-                lambda v: ("A capture goes on through each next empty pit of yours whose "
-                           "opposite pit has seeds." if v else
-                           "Only the pit opposite the last seed is captured."),
+                N_("Whether a capture goes on along your empty pits in the direction of "
+                   "sowing."),
+                lambda v: (_("A capture goes on through each next empty pit of yours whose "
+                             "opposite pit has seeds.") if v else
+                           _("Only the pit opposite the last seed is captured.")),
                 source="seed 002")),
         _giuthi,
-        ("The chain of captures goes on in the direction the last seeds travelled.",
-         "A position that comes round again ends the game; each player keeps the seeds on "
-         "their side.")),
+        (Decision("chain_direction",
+                  N_("The chain of captures goes on in the direction the last seeds "
+                     "travelled.")),
+         Decision("repetition_ends",
+                  N_("A position that comes round again ends the game; each player keeps the "
+                     "seeds on their side.")))),
     Variant(
         "four-sided", "Four-sided mancala",
         ("four", "four-player", "mancala for four", "mancala-for-four", "square", "4-sided"),
-        "Mancala for four on a square board: a row and a store for each player, Kalah's "
-        "rules all the way round.",
+        N_("Mancala for four on a square board: a row and a store for each player, Kalah's "
+           "rules all the way round."),
         ("seed 002",), FOUR_OPTIONS, _four_sided,
-        ("Sowing goes through every row but skips the other players' stores.",
-         "Which pit faces yours, whether a capture needs seeds there, when the game ends, "
-         "who gets the seeds left and the order of turns (the sources give only the idea of "
-         "a four-player board).",
-         "The game always ends: stores only fill up, and while no seed reaches a store every "
-         "seed moves along its own row towards its owner's store.")),
+        (Decision("sowing_skips_stores",
+                  N_("Sowing goes through every row but skips the other players' stores.")),
+         Decision("our_choices",
+                  N_("Which pit faces yours, whether a capture needs seeds there, when the game "
+                     "ends, who gets the seeds left and the order of turns (the sources give "
+                     "only the idea of a four-player board).")),
+         Decision("always_ends",
+                  N_("The game always ends: stores only fill up, and while no seed reaches a "
+                     "store every seed moves along its own row towards its owner's store.")))),
 )
 
 _BY_NAME: dict[str, Variant] = {}
@@ -628,13 +762,14 @@ def find_variant(name: str) -> Variant:
     """The variant called ``name`` (or one of its aliases), ignoring case."""
     known = ", ".join(v.name for v in VARIANTS)
     if not isinstance(name, str):
-        raise UnknownVariantError(f"A variant is named by text, like 'kalah', not "
-                                  f"{shown(name)}; choose one of: {known}.")
+        raise UnknownVariantError(_("A variant is named by text, like 'kalah', not {value}; "
+                                    "choose one of: {variants}.", value=shown(name),
+                                    variants=known))
     key = " ".join(name.strip().lower().replace("_", "-").split())
     found = _BY_NAME.get(key) or _BY_NAME.get(key.replace("-", " "))
     if found is None:
-        raise UnknownVariantError(f"There is no variant called {shown(name)}; choose one of: "
-                                  f"{known}.")
+        raise UnknownVariantError(_("There is no variant called {name}; choose one of: "
+                                    "{variants}.", name=shown(name), variants=known))
     return found
 
 
@@ -664,9 +799,9 @@ def variant(spec: str | Rules, **options: Any) -> Rules:
     name, parsed = parse_spec(spec)
     for key in options:
         if key in parsed:
-            raise InvalidOptionError(f"The option {shown(key)} is given twice, in "
-                                     f"{shown(spec)} and as {key}={shown(options[key])}; give "
-                                     f"it once.")
+            raise InvalidOptionError(_("The option {option} is given twice, in {spec} and as "
+                                       "{name}={value}; give it once.", option=shown(key),
+                                       spec=shown(spec), name=key, value=shown(options[key])))
     parsed.update(options)
     rules = find_variant(name).rules(**parsed)
     try:
@@ -685,8 +820,8 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """Split ``"kalah pits=4 seeds=3"`` into a name and its options (values still text)."""
     words = spec.split()
     if not words:
-        raise UnknownVariantError("No variant was named; choose one of: "
-                                  + ", ".join(v.name for v in VARIANTS) + ".")
+        raise UnknownVariantError(_("No variant was named; choose one of: {variants}.",
+                                    variants=", ".join(v.name for v in VARIANTS)))
     name_words = list(itertools.takewhile(lambda word: "=" not in word, words))
     # The options are read as the command line reads -o name=value (one reader for both).
     return " ".join(name_words), name_value_pairs(words[len(name_words):])

@@ -67,3 +67,42 @@ def test_every_example_in_the_help_is_a_valid_command():
         words = shlex.split(command)[1:]
         args = parser.parse_args(words)
         assert args.run is not None
+
+
+# --- --language (issue 25) ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv", [
+    ["--language", "fr", "demo", "kalah", "--moves", "C"],
+    ["demo", "kalah", "--moves", "C", "--language", "fr"],
+    ["demo", "kalah", "--language=fr-CA", "--moves", "C"],
+    ["demo", "--language", "French", "kalah", "--moves", "C"],
+])
+def test_language_anywhere_on_the_line_speaks_it(capsys, argv):
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "Sud ramasse 4 graines dans la case C" in out and "picks up" not in out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["rules", "kalah", "--language", "es", "--paper", "A3"],
+     "'A3' no está permitido"),                                 # a parser error in Spanish
+    (["--language", "fr", "rules", "chess"], "Il n’y a pas de variante appelée 'chess'"),
+    (["worksheets", "--sheets", "0", "--language", "fr"], "--sheets"),
+    (["rules", "--language", "de"], "There is no language 'de' in mancala-teach; the "
+                                    "languages are en (English), es (Español) and fr "
+                                    "(Français)."),
+    (["rules", "--language"], "The option --language needs a language"),
+])
+def test_a_mistake_is_told_in_the_language_asked_for(capsys, tmp_path, argv, words):
+    assert main([*argv, "--output", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_help_is_in_the_language(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--language", "es", "boards", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "--language LANG" in out and "tablero" in out and "board you want" not in out

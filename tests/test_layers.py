@@ -22,7 +22,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mancala_teach"
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # rules as data, and helpers that need nothing else (errors, signal handling)
     ("rules data", ("errors", "checks", "interrupts", "i18n", "naming", "glossary", "moves",
-                    "outcome", "events", "rules", "variants")),   # i18n: the catalogue (stdlib)
+                    "outcome", "event_words", "events", "rules", "variants")),   # i18n: stdlib
     ("engine", ("packing", "engine", "lean", "trace", "position")),
     ("trace readers", ("narrate", "landing", "match")),
     ("puzzles and players", ("puzzles", "players", "teaching")),   # teaching: lesson data

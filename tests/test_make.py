@@ -31,6 +31,12 @@ CASES = [
      {"variant": "lane-wise", "large_print": "yes"}),
     (["lessons", "--kind", "tickets", "--notebook", "2"], "lessons",
      {"kind": "tickets", "notebook": "2"}),
+    (["rules", "kalah", "--language", "fr"], "rules", {"language": "fr"}),
+    (["--language=es-MX", "cards", "oware"], "cards", {"variant": "oware", "language": "es-mx"}),
+    (["worksheets", "--level", "explorer", "--sheets", "2", "--language", "Español"],
+     "worksheets", {"level": "explorer", "sheets": 2, "language": "es"}),
+    (["boards", "--kind", "one-sheet", "--pits", "8", "--language", "fr"], "boards",
+     {"kind": "one-sheet", "pits": 8, "language": "fr"}),
 ]
 
 
@@ -89,7 +95,7 @@ def test_progress_runs_from_0_to_1_and_never_back(tmp_path):
                                            "'colour'; they have: level, sheets, seed, tier, id,"),
     ("boards", {"sides": "4", "pits": 8}, 500, "Four-sided boards have 3 to 6 pits a row, "
                                                "not 8."),
-    ("boards", {"sides": "3"}, 500, "There is no number of sides '3'; choose one of: 2, 4."),
+    ("boards", {"sides": "3"}, 500, "The number of sides cannot be '3'; choose one of: 2, 4."),
     ("boards", {"pits": 11}, 500, "The number of pits must be a whole number from 3 to 10"),
     ("boards", {"pits": 4}, 500, "Printed boards have 5 to 10 pits a side, not 4."),
     ("boards", {"kind": "seeds", "pits": 6}, 500, "The sheet for seeds serves every game, so "
@@ -98,7 +104,10 @@ def test_progress_runs_from_0_to_1_and_never_back(tmp_path):
     ("cards", {"variant": "kalah", "options": {"pits": 40}}, 500, "pits"),
     ("lessons", {"kind": "culture", "notebook": 2}, 500,
      "The page 'Where these games come from' is the same for every lesson"),
-    ("lessons", {"notebook": 9}, 500, "There is no lesson 9; choose one of: 1, 2, 3, 4, 5, 6."),
+    ("lessons", {"notebook": 9}, 500, "The lesson cannot be 9; choose one of: 1, 2, 3, 4, 5, 6."),
+    ("rules", {"language": "klingon"}, 500, "There is no language 'klingon' in mancala-teach; "
+                                            "the languages are en (English), es (Español) and "
+                                            "fr (Français)."),
     ("posters", {}, 500, "There is nothing called 'posters' to make; choose one of: "),
 ])
 def test_a_bad_choice_is_one_sentence(what, choices, max_sheets, words):
@@ -172,3 +181,39 @@ def test_the_page_gets_a_sentence_never_a_traceback(monkeypatch, capsys):
     assert json.loads(report) == {"problem": make_page.TRY_AGAIN, "retry": True}
     assert make_page.check("cards", "{}") == make_page.TRY_AGAIN
     assert "ZeroDivisionError" in capsys.readouterr().err     # for the browser's console
+
+
+@pytest.mark.parametrize("choices, name", [
+    ({"language": "fr"}, "rules-kalah-fr-a4.pdf"),
+    ({"language": "fr-CA"}, "rules-kalah-fr-letter.pdf"),       # Quebec prints on Letter
+    ({"language": "es-ES", "paper": "letter"}, "rules-kalah-es-letter.pdf"),
+    ({"language": "en"}, "rules-kalah-a4.pdf"),                 # English names stay as they were
+    ({"language": "en-US"}, "rules-kalah-letter.pdf"),
+])
+def test_a_file_name_says_its_language_and_the_paper_follows_the_region(choices, name):
+    assert [f.name for f in plan("rules", choices).files] == [name]
+
+
+def test_a_plan_speaks_its_language_in_its_words_and_messages():
+    job = plan("worksheets", {"level": "explorer", "sheets": 3, "language": "fr"})
+    assert "3 élèves" in job.files[0].words
+    heard: list[str] = []
+    job.make(lambda _fraction, words: heard.append(words))
+    english_words = {"Worksheet 3 of 3", "Drawing the worksheets", "Drawing the answer keys",
+                     "Making the puzzles", "Done"}
+    assert len(heard) >= 20 and not english_words & set(heard), heard
+    with pytest.raises(MancalaError) as caught:
+        plan("boards", {"sides": "3", "language": "es"})
+    assert "no puede ser '3'" in str(caught.value)
+    english = plan("worksheets", {"level": "explorer", "sheets": 3})
+    assert "3 students" in english.files[0].words
+
+
+def test_the_page_form_is_in_the_language_asked_for():
+    french, english = form_data("fr"), form_data("en")
+    assert french["language"] == "fr" and english["language"] == "en"
+    titles = [p["title"] for p in french["printables"]]
+    assert titles != [p["title"] for p in english["printables"]]
+    language = next(f for f in french["printables"][0]["fields"] if f["name"] == "language")
+    assert [code for code, _words in language["options"]] == ["en", "es", "fr"]
+    assert dict(language["options"])["fr"] == "Français"

@@ -21,11 +21,8 @@ from mancala_teach.errors import InvalidOptionError
 from mancala_teach.i18n import current_language, use_language
 from mancala_teach.naming import LETTERS, seat_name
 from mancala_teach.printables import boards as B
-from mancala_teach.printables import examples
-from mancala_teach.printables.cards import card_document, card_example, card_pdf
-from mancala_teach.printables.rulesheets import (example_traces, rule_sheet_document,
-                                                 rule_sheet_pdf)
-from mancala_teach.printables.variant_words import registry_sentence
+from mancala_teach.printables.cards import card_document, card_pdf
+from mancala_teach.printables.rulesheets import rule_sheet_document, rule_sheet_pdf
 from mancala_teach.printables.wording import plain
 from mancala_teach.render.pdf import PAPERS, store_name, store_name_lines
 from printables_support import (EDGE_MM, page_size_mm, page_words, reader, text_runs,
@@ -92,12 +89,14 @@ def test_as_many_pages_as_in_english(name, paper):
 
 # --- (b) no English sentence of these modules left -----------------------------------------------
 
-# The modules whose words are these pages' (and the seat and game names they print).
+# The modules whose words are these pages' (and the seat and game names they print, the
+# registry's sentences and the examples' narration).
 OURS = ("mancala_teach/printables/boards.py", "mancala_teach/printables/rulesheets.py",
         "mancala_teach/printables/cards.py", "mancala_teach/printables/examples.py",
-        "mancala_teach/printables/wording.py", "mancala_teach/printables/variant_words.py",
+        "mancala_teach/printables/wording.py", "mancala_teach/variants.py",
         "mancala_teach/printables/document.py", "mancala_teach/render/pdf.py",
-        "mancala_teach/naming.py")
+        "mancala_teach/naming.py", "mancala_teach/narrate.py", "mancala_teach/event_words.py",
+        "mancala_teach/outcome.py")
 _FIELD = re.compile(r"\{\w+\}")
 
 
@@ -105,11 +104,15 @@ _FIELD = re.compile(r"\{\w+\}")
 def english_fragments(lang: str) -> tuple[str, ...]:
     """The English words of our messages that a page in ``lang`` must not show: each
     message's text between its placeholders (3 letters or more), unless the translation has
-    the same words (a game's name, "10 cm")."""
+    the same words (a game's name, "10 cm"), or it is one word the language itself uses in
+    its catalogue (French "passes", "tu passes ton tour")."""
     babel = pytest.importorskip("babel.messages.pofile")
     path = ROOT / "mancala_teach" / "locale" / lang / "LC_MESSAGES" / "mancala_teach.po"
     with path.open("rb") as stream:
         catalog = babel.read_po(stream, locale=lang)
+    words = {word.casefold() for m in catalog if m.id
+             for text in ((m.string,) if isinstance(m.string, str) else m.string)
+             for word in re.findall(r"\w+", text)}
     found = set()
     for m in catalog:
         where = {loc for loc, _line in m.locations}
@@ -121,25 +124,10 @@ def english_fragments(lang: str) -> tuple[str, ...]:
         for text in ids:
             for piece in _FIELD.split(text):
                 piece = " ".join(piece.split()).strip(" .,;:()")
-                if sum(ch.isalpha() for ch in piece) >= 3 and piece.casefold() not in translated:
+                if (sum(ch.isalpha() for ch in piece) >= 3 and piece.casefold() not in translated
+                        and piece.casefold() not in words):
                     found.add(piece)
     return tuple(sorted(found, key=len, reverse=True))
-
-
-def _untranslated_narration(name: str, lang: str) -> list[str]:
-    """The example's sentences that come from the narration (mancala_teach.narrate, which is
-    not wrapped yet): the same in English and in ``lang``, so not ours to judge here."""
-    if not name.startswith(("rules", "card")):
-        return []
-    rules = variant(name.split()[1])
-    traces = [t for _title, t in example_traces(rules)] + [card_example(rules)[1]]
-    lines = []
-    for trace in traces:
-        with use_language("en"):
-            english = examples.summarise(trace)
-        with use_language(lang):
-            lines += [line for line in examples.summarise(trace) if line in english]
-    return sorted({" ".join(line.split()) for line in lines}, key=len, reverse=True)
 
 
 @pytest.mark.parametrize("paper", PAPER_NAMES)
@@ -147,8 +135,6 @@ def _untranslated_narration(name: str, lang: str) -> list[str]:
 @pytest.mark.parametrize("name", DOCUMENTS)
 def test_no_english_sentence_of_these_modules_is_left(name, lang, paper):
     text = _text(made(name, lang, paper)[1])
-    for line in _untranslated_narration(name, lang):
-        text = text.replace(line, " ")
     left = [piece for piece in english_fragments(lang)
             if re.search(rf"(?<!\w){re.escape(piece)}(?!\w)", text)]
     assert not left, left
@@ -373,9 +359,11 @@ def test_bad_input_is_one_sentence_in_the_language():
 # --- the registry's sentences, translated where the sheets read them -----------------------------
 
 def _registry_sentences():
+    """Every sentence the registry can say (summaries, decisions, each option's sentence for
+    its values, and its help), as a function of no arguments, to call in a language."""
     for v in VARIANTS:
-        yield v.name, v.summary
-        yield from ((v.name, d) for d in v.decisions)
+        yield lambda v=v: v.summary
+        yield from (lambda d=d: d.text for d in v.decisions)
         for opt in v.options:
             if isinstance(opt.default, bool):
                 values = (True, False)
@@ -385,23 +373,28 @@ def _registry_sentences():
                 values = (opt.low, opt.default, opt.high)
             else:
                 values = (opt.default,)
-            yield from ((v.name, opt.says(value)) for value in values)
+            yield from (lambda opt=opt, value=value: opt.says(value) for value in values)
+            yield lambda opt=opt: opt.help
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_sentence_the_registry_says_is_translated(lang):
-    """variants.py writes English; printables/variant_words.py marks each sentence (in the
-    rule sheets' plain words) for the catalogue. A sentence the registry changes or adds
-    fails here before a French sheet prints it in English."""
-    sentences = {plain(s) for _name, s in _registry_sentences()}
-    assert len(sentences) > 60
-    for english in sentences:
-        assert registry_sentence(english) == english
-        with use_language(lang):
-            assert registry_sentence(english) != english, english
+    """variants.py marks its sentences for the catalogue and says them in the language in
+    use; a sentence it changes or adds fails here before a French sheet prints it in
+    English. The sheets print them in the glossary's words (plain), which the translations
+    already use."""
+    said = list(_registry_sentences())
+    english = [say() for say in said]
+    assert len(set(english)) > 80
+    with use_language(lang):
+        translated = [say() for say in said]
+    for source, words in zip(english, translated):
+        assert words != source, source
+        assert plain(words) == words, words
     with use_language("fr"):
-        assert registry_sentence("1 pits on each side.") == "1 case de chaque côté."
-        assert registry_sentence("6 pits on each side.") == "6 cases de chaque côté."
+        pits = VARIANTS[0].option("pits")
+        assert (pits.says(1), pits.says(6)) == ("1 case de chaque côté.",
+                                                "6 cases de chaque côté.")
 
 
 def test_store_names_on_two_lines_split_where_the_language_breaks_them():

@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 from .. import engine
 from ..moves import CW, SWAP, Move
-from ..outcome import TERMINATIONS, Outcome, Termination, why_text
+from ..outcome import TERMINATIONS, Ending, Outcome, Termination
 from ..packing import packing, seat_field
 from ..rules import KALAH, Rules, SwapRule
 
@@ -268,9 +268,9 @@ class Lean:
         if not flags & OVER:
             return None
         termination = TERMINATIONS[(flags >> END_SHIFT) & 15]
-        why = why_text(termination, flags >> DETAIL_SHIFT, few_seeds=self.rules.few_seeds_end or 0,
-                       kalah=self._kalah, names=self.rules.player_names)
-        return Outcome.decide(termination, self.stores(state), why,
+        ending = Ending(termination, flags >> DETAIL_SHIFT, self.rules.few_seeds_end or 0,
+                        self._kalah, self.rules.sides)
+        return Outcome.decide(termination, self.stores(state), ending,
                               partnership=self.rules.partners_opposite)
 
     # --- moves ------------------------------------------------------------------------------

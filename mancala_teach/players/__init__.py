@@ -20,7 +20,9 @@ Levels, weakest first (:data:`LEVELS`):
   (:func:`plays_perfectly`); on a bigger board it says so in one sentence.
 
 The same ``seed`` gives the same move (ties between equally good moves are broken by it). Every
-choice comes with a one-sentence reason built from the move's trace (:mod:`.reasons`).
+choice comes with a one-sentence reason built from the move's trace (:mod:`.reasons`), in the
+language in use (:mod:`mancala_teach.i18n`), as are the levels' words (:attr:`Level.words`,
+:func:`level_name`) and every error; the levels' names are codes, typed in English.
 The search plays on :mod:`mancala_teach.lean`, which every variant has, so every variant and
 option (and any variant added later) has computer players.
 """
@@ -29,12 +31,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Mapping
 
 from ..checks import is_whole
 from ..errors import GameOverError, InvalidOptionError, PositionFormatError, shown
+from ..glossary import game_title, pits, seeds
+from ..i18n import N_, _, ngettext, per_language, pgettext
 from ..moves import Move
-from ..naming import PLAYER_NAMES, counted
+from ..naming import seat_name
 from ..position import Position
 from ..trace import Trace
 from ..rules import Rules
@@ -47,23 +52,48 @@ from .solver import (SOLVABLE, Solution, SolveTooBigError, perfect_move, solvabl
 @dataclass(frozen=True)
 class Level:
     name: str
-    says: str            # for a teacher choosing
+    says: str            # for a teacher choosing, in English (marked for the catalogue)
     aliases: tuple[str, ...] = ()
     small_boards_only: bool = False    # True: only where plays_perfectly(rules)
 
+    @property
+    def words(self) -> str:
+        """What the level does, in the language in use: "looks 4 turns ahead ..."."""
+        return _(self.says)
+
 
 LEVELS: tuple[Level, ...] = (
-    Level("random", "picks any move it is allowed to make", ("easiest",)),
-    Level("greedy", "takes the move that puts the most seeds in its store this turn",
+    Level("random", N_("picks any move it is allowed to make"), ("easiest",)),
+    Level("greedy", N_("takes the move that puts the most seeds in its store this turn"),
           ("easy",)),
-    Level("thinks ahead", "looks 4 turns ahead before it chooses",
+    Level("thinks ahead", N_("looks 4 turns ahead before it chooses"),
           ("thinks-ahead", "thinks_ahead", "medium", "ahead")),
-    Level("strongest", "looks as far ahead as it can in about a second",
+    Level("strongest", N_("looks as far ahead as it can in about a second"),
           ("hard", "best", "hardest")),
-    Level("perfect", "never makes a mistake, because it works out every way the game can "
-          "go (small boards only)", ("perfect player", "solver", "exact"), small_boards_only=True),
+    Level("perfect", N_("never makes a mistake, because it works out every way the game can "
+                        "go (small boards only)"),
+          ("perfect player", "solver", "exact"), small_boards_only=True),
 )
 AHEAD_DEPTH = 4
+
+
+@per_language
+def _level_names() -> Mapping[str, str]:
+    return MappingProxyType({
+        # TRANSLATORS: the computer's levels, as in "the computer: greedy".
+        "random": pgettext("computer level", "random"),
+        "greedy": pgettext("computer level", "greedy"),
+        "thinks ahead": pgettext("computer level", "thinks ahead"),
+        "strongest": pgettext("computer level", "strongest"),
+        "perfect": pgettext("computer level", "perfect"),
+    })
+
+
+def level_name(level: str | Level) -> str:
+    """A computer level's name in the language in use: ``level_name("greedy")`` is
+    "gourmand" in French (the code ``greedy`` is what a command or a call takes)."""
+    level = find_level(level)
+    return _level_names()[level.name]
 
 
 def plays_perfectly(rules: Rules) -> bool:
@@ -73,15 +103,18 @@ def plays_perfectly(rules: Rules) -> bool:
 
 def too_big_for_perfect(rules: Rules) -> solver.SolveTooBigError:
     """The one-sentence error for a board the perfect player cannot play."""
+    title = game_title(rules.title)
     if not solver.supported(rules):
-        return solver.SolveTooBigError(
-            f"The perfect player plays only small boards of Kalah, Oware and Wari, not "
-            f"{rules.title}: choose the level 'strongest'.")
-    return solver.SolveTooBigError(
-        f"{rules.title} with {counted(rules.pits_per_side, 'pit')} a side and "
-        f"{counted(rules.seeds_per_pit)} a pit is too big for the perfect player: choose a "
-        f"smaller board (3 pits with 2 "
-        f"seeds, say) or the level 'strongest'.")
+        return solver.SolveTooBigError(_(
+            "The perfect player plays only small boards of Kalah, Oware and Wari, not "
+            "{game}: choose the level 'strongest'.", game=title))
+    # TRANSLATORS: {pits} is "6 pits", {seeds} "4 seeds"; 'strongest' is the level's name
+    # as it is typed.
+    return solver.SolveTooBigError(_(
+        "{game} with {pits} a side and {seeds} a pit is too big for the perfect player: "
+        "choose a smaller board (3 pits with 2 seeds, say) or the level 'strongest'.",
+        game=title[:1].upper() + title[1:], pits=pits(rules.pits_per_side),
+        seeds=seeds(rules.seeds_per_pit)))
 
 
 def find_level(name: str | Level) -> Level:
@@ -94,8 +127,8 @@ def find_level(name: str | Level) -> Level:
                                         for a in level.aliases):
             return level
     known = ", ".join(level.name for level in LEVELS)
-    raise InvalidOptionError(f"There is no computer level called {shown(name)}; choose one "
-                             f"of: {known}.")
+    raise InvalidOptionError(_("There is no computer level called {name}; choose one of: "
+                               "{levels}.", name=shown(name), levels=known))
 
 
 @dataclass(frozen=True)
@@ -130,20 +163,21 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
     ``person="you"`` words the reason as advice (see :func:`hint`).
     """
     if not isinstance(position, Position):
-        raise InvalidOptionError(f"choose_move needs a position (from new_game), not "
-                                 f"{shown(position)}.")
+        raise InvalidOptionError(_("choose_move needs a position (from new_game), not "
+                                   "{value}.", value=shown(position)))
     level = find_level(level)
     if position.is_over:
-        raise GameOverError(f"The game is over ({position.outcome.why}); there is no move to "
-                            f"choose.")
+        raise GameOverError(_("The game is over ({why}); there is no move to choose.",
+                              why=position.outcome.why))
     if nodes is not None and not (is_whole(nodes) and nodes >= 1):
-        raise InvalidOptionError(f"nodes must be a whole number of positions, 1 or more, not "
-                                 f"{shown(nodes)}.")
+        raise InvalidOptionError(_("nodes must be a whole number of positions, 1 or more, not "
+                                   "{value}.", value=shown(nodes)))
     if not (is_whole(seconds) or isinstance(seconds, float)) or not seconds > 0:
-        raise InvalidOptionError(f"seconds must be a number of seconds above 0, not "
-                                 f"{shown(seconds)}.")
+        raise InvalidOptionError(_("seconds must be a number of seconds above 0, not "
+                                   "{value}.", value=shown(seconds)))
     if person not in ("I", "you"):
-        raise InvalidOptionError(f"person must be 'I' or 'you', not {shown(person)}.")
+        raise InvalidOptionError(_("person must be 'I' or 'you', not {value}.",
+                                   value=shown(person)))
     rng = random.Random(seed)
     result = None               # the perfect player: how the game ends with no mistakes
     fast = position.lean
@@ -165,11 +199,14 @@ def choose_move(position: Position, level: str | Level = "strongest", *, seed: i
         result = _perfect_result(position, solution.margin, v)
     elif level.name == "random" or len(legal) == 1:
         move = rng.choice(legal)
-        fallback = ("it is the only move" if len(legal) == 1 else
-                    "I picked it at random" if person == "I" else "any move will do")
+        # TRANSLATORS: the reasons of a computer's move (or a hint) whose trace says nothing
+        # more, after "I chose pit C: " or "Try pit C: ".
+        fallback = (pgettext("computer's reason", "it is the only move") if len(legal) == 1
+                    else pgettext("computer's reason", "I picked it at random")
+                    if person == "I" else pgettext("computer's reason", "any move will do"))
     elif level.name == "greedy":
         move = _greedy(position, rng)
-        fallback = "no move wins seeds right now"
+        fallback = pgettext("computer's reason", "no move wins seeds right now")
     else:
         if level.name == "thinks ahead":
             found = fixed_depth(fast, state, AHEAD_DEPTH, rng=rng, history=position.history)
@@ -256,36 +293,55 @@ def _final_value(margin: int) -> int:
 
 def _perfect_words(position: Position, margin: int, v: reasons.Voice) -> str:
     """What the whole game comes to with no mistakes, for a move whose trace says nothing."""
-    other = PLAYER_NAMES[1 - position.to_move]
-    seeds = "1 seed" if abs(margin) == 1 else f"{abs(margin)} seeds"
-    if v.subject == "I":
-        checked, win = "I have checked every way the game can go", "I win"
-    else:
-        checked, win = "the computer checked every way the game can go", "you can win"
+    other, n = seat_name(1 - position.to_move), abs(margin)
+    if v.me:
+        if margin > 0:
+            return ngettext("I have checked every way the game can go, and I win by "
+                                      "{n} seed whatever {other} does",
+                             "I have checked every way the game can go, and I win by {n} "
+                             "seeds whatever {other} does", n, other=other)
+        if margin == 0:
+            return _("I have checked every way the game can go, and with no "
+                                     "mistakes on either side it is a draw")
+        return ngettext("I have checked every way the game can go: {other} can win "
+                                  "by {n} seed with no mistakes, and no move does better",
+                         "I have checked every way the game can go: {other} can win by {n} "
+                         "seeds with no mistakes, and no move does better", n, other=other)
     if margin > 0:
-        return f"{checked}, and {win} by {seeds} whatever {other} does"
+        return ngettext("the computer checked every way the game can go, and you "
+                                  "can win by {n} seed whatever {other} does",
+                         "the computer checked every way the game can go, and you can win by "
+                         "{n} seeds whatever {other} does", n, other=other)
     if margin == 0:
-        return f"{checked}, and with no mistakes on either side it is a draw"
-    return (f"{checked}: {other} can win by {seeds} with no mistakes, and no move does "
-            f"better")
+        return _("the computer checked every way the game can go, and with no "
+                                 "mistakes on either side it is a draw")
+    return ngettext("the computer checked every way the game can go: {other} can "
+                              "win by {n} seed with no mistakes, and no move does better",
+                     "the computer checked every way the game can go: {other} can win by {n} "
+                     "seeds with no mistakes, and no move does better", n, other=other)
 
 
 def _perfect_result(position: Position, margin: int, v: reasons.Voice) -> str:
     """The same, short, to follow what the move does."""
-    other = PLAYER_NAMES[1 - position.to_move]
-    seeds = "1 seed" if abs(margin) == 1 else f"{abs(margin)} seeds"
+    other, n = seat_name(1 - position.to_move), abs(margin)
     if margin > 0:
-        return f"{v.subject} can win by {seeds} whatever {other} does"
+        if v.me:
+            return ngettext("I can win by {n} seed whatever {other} does",
+                             "I can win by {n} seeds whatever {other} does", n, other=other)
+        return ngettext("you can win by {n} seed whatever {other} does",
+                         "you can win by {n} seeds whatever {other} does", n, other=other)
     if margin == 0:
-        return "with no mistakes on either side the game is a draw"
-    return f"{other} can still win by {seeds}, but no move does better"
+        return _("with no mistakes on either side the game is a draw")
+    return ngettext("{other} can still win by {n} seed, but no move does better",
+                     "{other} can still win by {n} seeds, but no move does better", n,
+                     other=other)
 
 
 def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voice,
                      value: int | None) -> str:
     """Why a quiet move: it stops a capture, or it is the best the search found."""
     me = position.to_move
-    other = PLAYER_NAMES[1 - me]
+    other = seat_name(1 - me)
     if not move.is_swap and position.rules.sides == 2:
         after = position.after(move)
         if not after.is_over and after.to_move != me:
@@ -297,16 +353,36 @@ def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voic
                 now = 0
             then = _capture_threat(after)
             if now >= 2 and then == 0:
-                return f"it stops {other} from capturing {now} seeds"
+                return ngettext("it stops {other} from capturing {n} seed",
+                                 "it stops {other} from capturing {n} seeds", now, other=other)
             if now >= 2 and then < now:
-                return f"then {other} can capture only {then}, not {now}"
-    ahead = f"looking {depth} turns ahead" if depth > 1 else "looking ahead"
-    who = "I" if v.subject == "I" else "the computer"
-    if value is not None and value >= WIN:
-        return f"{ahead}, {who} can see a way to win from here"
-    return f"{ahead}, it is the best move {who} can find"
+                # TRANSLATORS: {count} seeds {other} could capture after this move, {now}
+                # before it.
+                return _("then {other} can capture only {count}, not {now}",
+                                other=other, count=then, now=now)
+    win = value is not None and value >= WIN
+    if depth > 1:
+        if win:
+            return _pick(v, _("looking {count} turns ahead, I can see a way to "
+                                              "win from here", count=depth),
+                         _("looking {count} turns ahead, the computer can see "
+                                           "a way to win from here", count=depth))
+        return _pick(v, _("looking {count} turns ahead, it is the best move I "
+                                          "can find", count=depth),
+                     _("looking {count} turns ahead, it is the best move "
+                                       "the computer can find", count=depth))
+    if win:
+        return _pick(v, _("looking ahead, I can see a way to win from here"),
+                     _("looking ahead, the computer can see a way to win from "
+                                       "here"))
+    return _pick(v, _("looking ahead, it is the best move I can find"),
+                 _("looking ahead, it is the best move the computer can find"))
+
+
+def _pick(v: reasons.Voice, mine: str, yours: str) -> str:
+    return mine if v.me else yours
 
 
 __all__ = ["AHEAD_DEPTH", "Choice", "LEVELS", "Level", "SOLVABLE", "Solution", "SolveTooBigError",
-           "choose_move", "find_level", "hint", "perfect_move", "player", "plays_perfectly",
-           "solvable", "solve", "who_wins"]
+           "choose_move", "find_level", "hint", "level_name", "perfect_move", "player",
+           "plays_perfectly", "solvable", "solve", "who_wins"]

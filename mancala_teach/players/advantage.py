@@ -13,10 +13,12 @@ solved as the lesson runs (``live``); the others are read from the solver's ship
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from html import escape
 from typing import Callable, Iterable, Sequence
 
+from ..glossary import pits as pits_words, seeds as seeds_words
 from ..i18n import _, ngettext, pgettext
 from ..lean import lean
 from ..naming import seat_name
@@ -26,6 +28,7 @@ from ..variants import variant
 from . import solver
 
 CAPTURE_RULES = (False, True)     # capture_empty_opposite: no (our default), yes
+_NUMBER_AT_END = re.compile(r" (?=\d+$)")   # the space before a result's last number
 
 
 def capture_words(capture_empty_opposite: bool) -> str:
@@ -168,30 +171,33 @@ def results_table_html(results: Sequence[BoardResult], *, caption: str) -> str:
     pits = sorted({r.pits for r in results})
     seeds = sorted({r.seeds for r in results})
     cell = {(r.pits, r.seeds): r for r in results}
-    head = "".join(f'<th scope="col" style="{CELL}">{s} {"seed" if s == 1 else "seeds"}</th>'
+    head = "".join(f'<th scope="col" style="{CELL}">{escape(seeds_words(s))}</th>'
                    for s in seeds)
+    not_solved = escape(pgettext("result", "not solved"))
     rows = []
     for p in pits:
         cells = []
         for s in seeds:
             r = cell.get((p, s))
             if r is None:
-                cells.append(f'<td style="{CELL};color:#5F5F5F">not solved</td>')
+                cells.append(f'<td style="{CELL};color:#5F5F5F">'
+                             f'{not_solved}</td>')
             else:
                 # A line may break after "wins", never before the number or the star.
-                words = escape(r.words).replace(" by ", " by\u00a0") + ("\u00a0*" if r.live
-                                                                         else "")
+                words = _NUMBER_AT_END.sub("\u00a0", escape(r.words)) + ("\u00a0*" if r.live
+                                                                          else "")
                 bold = ";font-weight:bold" if r.winner is None else ""
                 cells.append(f'<td style="{CELL}{bold}">{words}</td>')
-        rows.append(f'<tr><th scope="row" style="{CELL}">{p} {"pit" if p == 1 else "pits"}'
+        rows.append(f'<tr><th scope="row" style="{CELL}">{escape(pits_words(p))}'
                     f'</th>' + "".join(cells) + "</tr>")
-    note = (" (* worked out as this page ran; the others from saved results)"
+    note = (" " + _("(* worked out as this page ran; the others from saved results)")
             if any(r.live for r in results) else "")
     return ('<table class="mancala-results" style="border-collapse:collapse;font-size:1.1em;'
             f'margin:0.5em 0 1em">'
             f'<caption style="text-align:left;font-weight:bold;padding-bottom:0.3em">'
             f"{escape(caption)}{escape(note)}</caption>"
-            f'<thead><tr><th scope="col" style="{CELL}">Pits a side</th>{head}</tr></thead>'
+            f'<thead><tr><th scope="col" style="{CELL}">'
+            f'{escape(pgettext("label", "Pits a side"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>')
 
 

@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 from ..errors import InvalidOptionError
-from ..naming import PLAYER_NAMES
+from ..glossary import game_title
+from ..i18n import _, ngettext, number
+from ..naming import seat_name
 from ..position import Position
 from ..rules import Rules
 from . import find_level, player
@@ -61,22 +63,34 @@ class Summary:
         return sum(1 for _, r in self.results if r.winner == first)
 
     def lines(self) -> list[str]:
+        """The summary in four sentences, in the language in use (the players' names are
+        the levels' codes, as the command took them)."""
         a, b = self.names
         n = self.games
-        first = PLAYER_NAMES[self.rules.first_player]
+        margin = self.margin(0)
+        # the sign always shown, the number the language's way (+1.5 / +1,5)
+        signed = ("+" if margin >= 0 else "-") + _decimal(abs(margin))
         return [
-            f"{n} games of {self.rules.title} ({self.rules.spec()}), each player half the "
-            f"games as South and half as North.",
-            f"{a}: won {self.wins(0)}, {b}: won {self.wins(1)}, draws {self.draws}.",
-            f"Average score difference: {a} {self.margin(0):+.1f} seeds a game.",
-            f"The player who moved first ({first}) won {self.first_player_wins()} of {n}.",
+            # TRANSLATORS: {game} is the game's name, {spec} its rules as typed ("kalah
+            # pits=3").
+            ngettext("{n} game of {game} ({spec}), each player half the games as South and "
+                     "half as North.",
+                     "{n} games of {game} ({spec}), each player half the games as South and "
+                     "half as North.", n, game=game_title(self.rules.title),
+                     spec=self.rules.spec()),
+            _("{player}: won {wins}, {other}: won {other_wins}, draws {draws}.", player=a,
+              wins=self.wins(0), other=b, other_wins=self.wins(1), draws=self.draws),
+            _("Average score difference: {player} {margin} seeds a game.", player=a,
+              margin=signed),
+            _("The player who moved first ({player}) won {wins} of {n}.",
+              player=seat_name(self.rules.first_player), wins=self.first_player_wins(), n=n),
         ]
 
 
 def play_game(start: Position, south: Callable, north: Callable) -> Iterator[tuple]:
     """Play ``start`` to the end; yields (position before, move, reason) for every move."""
     pos = start
-    for _ in range(MAX_PLIES):
+    for _ply in range(MAX_PLIES):
         if pos.is_over:
             return
         choose = south if pos.to_move == 0 else north
@@ -89,19 +103,25 @@ def play_game(start: Position, south: Callable, north: Callable) -> Iterator[tup
 def result_of(start: Position, south: Callable, north: Callable) -> GameResult:
     plies = 0
     pos = start
-    for before, move, _ in play_game(start, south, north):
+    for before, move, _reason in play_game(start, south, north):
         pos = before.after(move)
         plies += 1
     outcome = pos.outcome
     return GameResult(outcome.winner, outcome.scores, plies)
 
 
+def _decimal(value: float) -> str:
+    """``1.5``, ``0.0``: one decimal, the language's way (``1,5``)."""
+    return number(value, decimals=1)
+
+
 def match(rules: Rules, a: str, b: str, games: int, *, seed: int = 0, seconds: float = 1.0,
           nodes: int | None = None, progress: Callable[[int], None] | None = None) -> Summary:
     """``games`` games between levels ``a`` and ``b``, swapping seats every game."""
     if rules.sides != 2:
-        raise InvalidOptionError(f"A match compares two computer levels on a two-sided board, "
-                                 f"and {rules.title} has {rules.sides} sides.")
+        raise InvalidOptionError(_("A match compares two computer levels on a two-sided "
+                                   "board, and {game} has {count} sides.",
+                                   game=game_title(rules.title), count=rules.sides))
     level_a, level_b = find_level(a), find_level(b)
     summary = Summary(rules, (level_a.name, level_b.name))
     start = Position.start(rules)

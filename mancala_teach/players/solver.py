@@ -54,6 +54,8 @@ from typing import Any, Callable
 
 from ..checks import is_whole
 from ..errors import GameOverError, InvalidOptionError, SolveTooBigError, shown
+from ..glossary import game_title
+from ..i18n import _
 from ..lean import lean
 from ..moves import Move
 from ..position import Position
@@ -194,7 +196,7 @@ class KalahSolver:
                         if c[4] == first:
                             moves.insert(0, moves.pop(k))
                             break
-            for _, kind, gain, y, move in moves:      # a child's bounds may settle it now
+            for _order, kind, gain, y, move in moves:      # a child's bounds may settle it now
                 if kind:
                     e = get(y)
                     if e is not None:
@@ -211,7 +213,7 @@ class KalahSolver:
                             return v
             best = -BIG
             best_move = -1
-            for _, kind, gain, y, move in moves:
+            for _order, kind, gain, y, move in moves:
                 if kind == 0:
                     v = gain
                 else:
@@ -459,8 +461,8 @@ def supported(rules: Rules) -> bool:
 
 def _check_supported(rules: Rules) -> None:
     if not supported(rules):
-        raise SolveTooBigError(f"The perfect player only knows Kalah, Oware and Wari, not "
-                               f"{rules.title}.")
+        raise SolveTooBigError(_("The perfect player only knows Kalah, Oware and Wari, not "
+                                 "{game}.", game=game_title(rules.title)))
 
 
 def solve(position: Position, *, max_positions: int | None = LIVE_BUDGET) -> Solution:
@@ -472,11 +474,11 @@ def solve(position: Position, *, max_positions: int | None = LIVE_BUDGET) -> Sol
     limit, for benchmarks and the shipped cache: a big board then takes hours and gigabytes.
     """
     if not isinstance(position, Position):
-        raise InvalidOptionError(f"solve needs a position (from new_game), not "
-                                 f"{shown(position)}.")
+        raise InvalidOptionError(_("solve needs a position (from new_game), not {value}.",
+                                   value=shown(position)))
     if max_positions is not None and not (is_whole(max_positions) and max_positions >= 1):
-        raise InvalidOptionError(f"max_positions must be a whole number of positions, 1 or "
-                                 f"more, not {shown(max_positions)}.")
+        raise InvalidOptionError(_("max_positions must be a whole number of positions, 1 or "
+                                   "more, not {value}.", value=shown(max_positions)))
     rules = position.rules
     _check_supported(rules)
     started = time.perf_counter()
@@ -493,9 +495,9 @@ def solve(position: Position, *, max_positions: int | None = LIVE_BUDGET) -> Sol
             margin, best, count = _solve_general(position, max_positions)
     except (_Budget, RecursionError):
         raise SolveTooBigError(
-            f"This board is too big to solve exactly"
-            + (f" within {max_positions} positions" if max_positions is not None else "")
-            + ".") from None
+            _("This board is too big to solve exactly.") if max_positions is None else
+            _("This board is too big to solve exactly within {count} positions.",
+              count=max_positions)) from None
     finally:
         sys.setrecursionlimit(old_limit)
     return Solution(margin, best, count, time.perf_counter() - started)
@@ -514,7 +516,7 @@ def _solve_kalah(position: Position, max_positions: int | None
     value = solver.value(x, seeds)
     best = []
     by_pit = {move.pit: move for move in position.legal_moves()}
-    for _, kind, gain, y, i in solver.children(x, seeds):
+    for _order, kind, gain, y, i in solver.children(x, seeds):
         if solver.move_value_is(kind, gain, y, seeds, value):
             best.append(by_pit[i + (n if p == 1 else 0)])
     best.sort(key=lambda m: m.pit)
@@ -550,8 +552,8 @@ def perfect_move(position: Position, *, seed: int = 0,
     ``max_positions``, by default a few seconds, :class:`SolveTooBigError`)."""
     best = solve(position, max_positions=max_positions).best_moves
     if not best:
-        raise GameOverError(f"The game is over ({position.outcome.why}); there is no move to "
-                            f"choose.")
+        raise GameOverError(_("The game is over ({why}); there is no move to choose.",
+                              why=position.outcome.why))
     return random.Random(seed).choice(best)
 
 
@@ -562,8 +564,9 @@ def _rules_of(rules_or_spec: Rules | str, caller: str) -> Rules:
         return rules_or_spec
     if isinstance(rules_or_spec, str):
         return variant(rules_or_spec)
-    raise InvalidOptionError(f"{caller} needs rules or a variant spec like 'kalah pits=3 "
-                             f"seeds=2', not {shown(rules_or_spec)}.")
+    raise InvalidOptionError(_("{caller} needs rules or a variant spec like 'kalah pits=3 "
+                               "seeds=2', not {value}.", caller=caller,
+                               value=shown(rules_or_spec)))
 
 
 def load_cache() -> dict[str, dict[str, Any]]:

@@ -108,8 +108,8 @@ def summarise(trace: Trace) -> list[str]:
     ending with why the move stopped where it did.
 
     Every game says "pit" (the word children meet on every board and worksheet); Lane's games
-    keep score piles beside the board, so their sentences say so. Ours are in the language in
-    use; the narration's (:func:`mancala_teach.narrate.narrate_event`) are its own.
+    keep score piles beside the board, so their sentences say so. Every sentence is in the
+    language in use, the narration's (:func:`mancala_teach.narrate.narrate_event`) too.
     """
     rules = trace.before.rules
     pebbles = rules.landing == "lane"
@@ -134,11 +134,9 @@ def summarise(trace: Trace) -> list[str]:
             continue
         else:
             flush()
-            lines.append(narrate_event(e, pebbles=pebbles, names=names))
+            lines.append(narrate_event(e, names=names, score_piles=pebbles))
     flush()
     lines.append(why_it_stopped(trace))
-    if pebbles:
-        lines = [line.replace("'s store", "'s score pile") for line in lines]
     return [plain_pits(line) for line in lines]
 
 

@@ -18,11 +18,15 @@ offers downloads. Same choices, same code, same bytes.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from ..errors import MancalaError, shown
+from ..glossary import game_title
+from ..i18n import (_, and_list, check_language, current_language, default_paper, ngettext,
+                    use_language)
 from ..puzzles.levels import find_level
+from ..puzzles.tiers import tier_name
 from ..puzzles.sheets import MAX_SHEETS, Worksheet, make_worksheet, parse_id, worksheet_json
 from ..rules import Rules
 from ..variants import find_variant, variant
@@ -53,15 +57,18 @@ class Plan:
     choices: dict[str, Any]
     files: tuple[File, ...]
     steps: tuple[tuple[float, str, Callable[..., Any]], ...]   # (weight, words, make)
+    language: str = "en"
 
     def make(self, progress: Progress | None = None) -> Made:
-        """Make every file in memory; ``progress(fraction, words)`` hears how far it got."""
-        report = _Reporter(progress, [w for w, _, _ in self.steps])
-        results: list[Any] = []
-        for index, (_, words, step) in enumerate(self.steps):
-            report.stage(index, words)
-            results.append(step(report.within(index, words), results))
-        report.done()
+        """Make every file in memory, in the plan's language; ``progress(fraction, words)``
+        hears how far it got."""
+        with use_language(self.language):
+            report = _Reporter(progress, [w for w, _w, _s in self.steps])
+            results: list[Any] = []
+            for index, (_weight, words, step) in enumerate(self.steps):
+                report.stage(index, words)
+                results.append(step(report.within(index, words), results))
+            report.done()
         made = Made({})
         for file, result in zip(self.files, (r for r in results if r is not None)):
             data, pages = result if isinstance(result, tuple) else (result, None)
@@ -75,19 +82,35 @@ def plan(what: str, choices: Mapping[str, Any] | None = None, *,
          max_sheets: int = MAX_SHEETS) -> Plan:
     """Check ``choices`` for the printable ``what`` (a command: worksheets, boards, rules,
     cards, lessons); leaving a choice out means the command's default. ``max_sheets`` is the
-    most worksheets a class set may have (the site's page allows fewer than the command)."""
-    known = printables()
-    if not isinstance(what, str) or what.strip().lower() not in MAKERS:
-        raise MancalaError(f"There is nothing called {shown(what)} to make; choose one of: "
-                           f"{', '.join(MAKERS)}.")
-    printable = known[what.strip().lower()]
+    most worksheets a class set may have (the site's page allows fewer than the command).
+
+    ``language`` (a code, ``fr``, or a tag with a region, ``fr-CA``) is the pages' language
+    and the words of the plan and its messages; left out, the language in use. The paper, left
+    out, is the language's usual one (:func:`mancala_teach.i18n.default_paper`); a file name
+    says its language unless it is English (``rules-kalah-fr-a4.pdf``)."""
     if choices is None:
         choices = {}
     if not isinstance(choices, Mapping):
-        raise MancalaError(f"The choices are names and values, like {{'paper': 'a4'}}, not "
-                           f"{shown(choices)}.")
-    values, given = _checked(printable, choices, max_sheets)
-    return MAKERS[printable.name](values, given, max_sheets)
+        raise MancalaError(_("The choices are names and values, like {example}, not "
+                             "{value}.", example="{'paper': 'a4'}", value=shown(choices)))
+    tag = choices.get("language")
+    language = current_language() if tag is None else check_language(tag)
+    with use_language(language):
+        if not isinstance(what, str) or what.strip().lower() not in MAKERS:
+            raise MancalaError(_("There is nothing called {value} to make; choose one of: "
+                                 "{choices}.", value=shown(what), choices=", ".join(MAKERS)))
+        printable = printables()[what.strip().lower()]
+        values, given = _checked(printable, choices, max_sheets)
+        values["language"] = language
+        if "paper" not in given:
+            values["paper"] = default_paper(tag if isinstance(tag, str) else language)
+        job = MAKERS[printable.name](values, given, max_sheets)
+    return replace(job, language=language)
+
+
+def _tail(c: Mapping[str, Any]) -> str:
+    """The end of a file name: its language (unless English) and its paper: ``-fr-a4``."""
+    return ("" if c["language"] == "en" else f"-{c['language']}") + f"-{c['paper']}"
 
 
 # --- checking each choice ---------------------------------------------------------------------
@@ -101,8 +124,9 @@ def _checked(printable: Printable, choices: Mapping[str, Any], max_sheets: int
     names = [f.name for f in printable.fields]
     for name in choices:
         if name not in names:
-            raise MancalaError(f"{printable.title} have no choice called {shown(name)}; they "
-                               f"have: {', '.join(names)}.")
+            raise MancalaError(_("{printable} have no choice called {value}; they have: "
+                                 "{choices}.", printable=printable.title, value=shown(name),
+                                 choices=", ".join(names)))
     values: dict[str, Any] = {}
     given: set[str] = set()
     for f in printable.fields:
@@ -125,11 +149,16 @@ def _choice(f: Field, raw: Any, _high: int | None) -> str:
         return find_level(raw).name
     text = str(raw).strip().lower() if isinstance(raw, (str, int)) and \
         not isinstance(raw, bool) else None
-    allowed = [value for value, _ in f.options]
+    allowed = [value for value, _words in f.options]
     if text not in allowed:
-        raise MancalaError(f"There is no {f.said.removeprefix('the ')} {shown(raw)}; choose "
-                           f"one of: {', '.join(allowed)}.")
+        raise MancalaError(_("{what} cannot be {value}; choose one of: {choices}.",
+                             what=_capital(f.said), value=shown(raw),
+                             choices=", ".join(allowed)))
     return text
+
+
+def _language(f: Field, raw: Any, _high: int | None) -> str:
+    return check_language(raw)
 
 
 def _game(f: Field, raw: Any, _high: int | None) -> str:
@@ -140,20 +169,25 @@ def _game(f: Field, raw: Any, _high: int | None) -> str:
 
 def _number(f: Field, raw: Any, high: int | None) -> int:
     assert f.low is not None and high is not None
-    allowed = f"a whole number from {f.low} to {high}"
+    what = _capital(f.said)
+
+    def wrong(value: Any) -> MancalaError:
+        return MancalaError(_("{what} must be a whole number from {low} to {high}, not "
+                              "{value}.", what=what, low=f.low, high=high, value=value))
     if isinstance(raw, bool) or not isinstance(raw, (int, str)):
-        raise MancalaError(f"{_capital(f.said)} must be {allowed}, not {shown(raw)}.")
+        raise wrong(shown(raw))
     if isinstance(raw, str):
         text = raw.strip()
         digits = text[1:] if text[:1] in "+-" else text
         if not (digits.isascii() and digits.isdigit()):
-            raise MancalaError(f"{_capital(f.said)} must be {allowed}; {shown(raw)} is not a "
-                               f"whole number.")
+            raise MancalaError(_("{what} must be a whole number from {low} to {high}; {value} "
+                                 "is not a whole number.", what=what, low=f.low, high=high,
+                                 value=shown(raw)))
         if len(digits.lstrip("0")) > len(str(high)):
-            raise MancalaError(f"{_capital(f.said)} must be {allowed}, not {shown(raw)}.")
+            raise wrong(shown(raw))
         raw = int(text)
     if not f.low <= raw <= high:
-        raise MancalaError(f"{_capital(f.said)} must be {allowed}, not {raw}.")
+        raise wrong(raw)
     return raw
 
 
@@ -165,31 +199,34 @@ def _flag(f: Field, raw: Any, _high: int | None) -> bool:
         return True
     if text in NO or text == "":
         return False
-    raise MancalaError(f"{_capital(f.said)} is yes or no, not {shown(raw)}.")
+    raise MancalaError(_("{what} is yes or no, not {value}.", what=_capital(f.said),
+                         value=shown(raw)))
 
 
 def _text(f: Field, raw: Any, _high: int | None) -> str:
     if not isinstance(raw, str):
-        raise MancalaError(f"{_capital(f.said)} is text like explorer-7-12, not {shown(raw)}.")
+        raise MancalaError(_("{what} is text like explorer-7-12, not {value}.",
+                             what=_capital(f.said), value=shown(raw)))
     return raw.strip()
 
 
 def _house_rules(f: Field, raw: Any, _high: int | None) -> dict[str, Any]:
     if not isinstance(raw, Mapping):
-        raise MancalaError(f"The house rules are names and values, like "
-                           f"{{'leftovers': 'not_counted'}}, not {shown(raw)}.")
+        raise MancalaError(_("The house rules are names and values, like {example}, not "
+                             "{value}.", example="{'leftovers': 'not_counted'}",
+                             value=shown(raw)))
     out: dict[str, Any] = {}
     for key, value in raw.items():
         if not isinstance(key, str):
-            raise MancalaError(f"A house rule is named by text, like leftovers, not "
-                               f"{shown(key)}.")
+            raise MancalaError(_("A house rule is named by text, like leftovers, not "
+                                 "{value}.", value=shown(key)))
         out[key.strip().lower().replace("-", "_")] = value
     return out
 
 
 CHECKS: dict[str, Callable[[Field, Any, int | None], Any]] = {
     "choice": _choice, "game": _game, "number": _number, "flag": _flag, "text": _text,
-    "house-rules": _house_rules,
+    "house-rules": _house_rules, "language": _language,
 }
 
 
@@ -210,10 +247,10 @@ def _worksheets(c: dict[str, Any], given: set[str], max_sheets: int) -> Plan:
     if c["id"] is not None:
         mixed = [name for name in ("level", "sheets", "seed") if name in given]
         if mixed:
-            raise MancalaError("A sheet id makes that one sheet again on its own (it holds "
-                               "the level, the class-set number and the sheet number), so "
-                               "leave out the level, the number of students and the "
-                               "class-set number.")
+            raise MancalaError(_("A sheet id makes that one sheet again on its own (it "
+                                 "holds the level, the class-set number and the sheet "
+                                 "number), so leave out the level, the number of students "
+                                 "and the class-set number."))
         level, seed, number = parse_id(c["id"])
         c.update(level=level.name, seed=seed, sheets=1, id=None)
         numbers = [number]
@@ -229,20 +266,27 @@ def _worksheets(c: dict[str, Any], given: set[str], max_sheets: int) -> Plan:
     tier = c["tier"]
     stem += "" if tier == "core" else f"-{tier}"
     stem += ("-large-print" if c["large_print"] else "") + ("-dots" if c["dots"] else "")
-    stem += f"-{c['paper']}"
+    stem += _tail(c)
     paper, large, dots = c["paper"], c["large_print"], c["dots"]
-    students = "student" if len(numbers) == 1 else f"{len(numbers)} students"
-    version = "" if tier == "core" else f", {tier} version"
-    files = [File(f"{stem}.pdf", f"The worksheets for {students} ({ids}{version})")]
+    if tier == "core":
+        words = ngettext("The worksheet for {n} student ({ids})",
+                         "The worksheets for {n} students ({ids})", len(numbers), ids=ids)
+    else:
+        # TRANSLATORS: {version} is a worksheet version's name: support, core or stretch.
+        words = ngettext("The worksheet for {n} student ({ids}, {version} version)",
+                         "The worksheets for {n} students ({ids}, {version} version)",
+                         len(numbers), ids=ids, version=tier_name(tier))
+    files = [File(f"{stem}.pdf", words)]
     if c["key"]:
-        files.append(File(f"{stem}-key.pdf", "The answer keys, for you"))
-    files.append(File(f"{stem}.json", "The answers for marking by computer"))
+        files.append(File(f"{stem}-key.pdf", _("The answer keys, for you")))
+    files.append(File(f"{stem}.json", _("The answers for marking by computer")))
 
     def sheets(progress: Progress, _results: list) -> None:
         made: list[Worksheet] = []
         for k, number in enumerate(numbers):
             made.append(make_worksheet(level, seed, number, tier))
-            progress((k + 1) / len(numbers), f"Worksheet {k + 1} of {len(numbers)}")
+            progress((k + 1) / len(numbers), _("Worksheet {number} of {count}",
+                                                  number=k + 1, count=len(numbers)))
         sheet_list[:] = made
 
     sheet_list: list[Worksheet] = []
@@ -255,11 +299,11 @@ def _worksheets(c: dict[str, Any], given: set[str], max_sheets: int) -> Plan:
         return drawn
 
     steps: list[tuple[float, str, Callable[..., Any]]] = [
-        (0.1, "Making the puzzles", sheets),
-        (0.45 if c["key"] else 0.85, "Drawing the worksheets", _pdf(draw(False)))]
+        (0.1, _("Making the puzzles"), sheets),
+        (0.45 if c["key"] else 0.85, _("Drawing the worksheets"), _pdf(draw(False)))]
     if c["key"]:
-        steps.append((0.4, "Drawing the answer keys", _pdf(draw(True))))
-    steps.append((0.05, "Writing the answers for marking by computer",
+        steps.append((0.4, _("Drawing the answer keys"), _pdf(draw(True))))
+    steps.append((0.05, _("Writing the answers for marking by computer"),
                   lambda _p, _r: worksheet_json(sheet_list, base_seed=seed)))
     # the sheets step returns None: only the files' steps give results
     return Plan("worksheets", c, tuple(files), tuple(steps))
@@ -275,12 +319,27 @@ def _boards(c: dict[str, Any], given: set[str], _max: int) -> Plan:
     kind = c["kind"]
     shaping = [name for name in ("variant", "pits", "sides", "stores") if name in given]
     if kind not in ("full", "one-sheet") and shaping:
-        what = {"all-shapes": "has every shape from 5 to 10 pits",
-                "egg-carton": "fits the 12-cup egg carton",
-                "seeds": "serves every game"}[kind]
-        raise MancalaError(f"The sheet for {kind} {what}, so leave out "
-                           f"{' and '.join(_said(name) for name in shaping)}; they shape only "
-                           f"the full and one-sheet boards.")
+        leave_out = and_list(_said(name) for name in shaping)
+        n = len(shaping)
+        if kind == "all-shapes":
+            raise MancalaError(ngettext(
+                "The sheet for all-shapes has every shape from 5 to 10 pits, so leave out "
+                "{options}; it shapes only the full and one-sheet boards.",
+                "The sheet for all-shapes has every shape from 5 to 10 pits, so leave out "
+                "{options}; they shape only the full and one-sheet boards.", n,
+                options=leave_out))
+        if kind == "egg-carton":
+            raise MancalaError(ngettext(
+                "The sheet for egg-carton fits the 12-cup egg carton, so leave out "
+                "{options}; it shapes only the full and one-sheet boards.",
+                "The sheet for egg-carton fits the 12-cup egg carton, so leave out "
+                "{options}; they shape only the full and one-sheet boards.", n,
+                options=leave_out))
+        raise MancalaError(ngettext(
+            "The sheet for seeds serves every game, so leave out {options}; it shapes only "
+            "the full and one-sheet boards.",
+            "The sheet for seeds serves every game, so leave out {options}; they shape only "
+            "the full and one-sheet boards.", n, options=leave_out))
     rules = variant("kalah" if c["variant"] is None else c["variant"])
     pits = rules.pits_per_side if c["pits"] is None else c["pits"]
     stores = rules.has_stores if c["stores"] is None else c["stores"] == "yes"
@@ -288,11 +347,14 @@ def _boards(c: dict[str, Any], given: set[str], _max: int) -> Plan:
     shape = BoardShape(pits, stores, sides)
     low_ink = c["low_ink"]
     name = (BOARD_FILES[kind].format(slug=shape.slug) + ("-low-ink" if low_ink else "")
-            + f"-{c['paper']}.pdf")
-    words = {"full": f"Full-size board, {shape.name}", "one-sheet": f"Board on one sheet, "
-             f"{shape.name}", "all-shapes": "Boards on one sheet, 5 to 10 pits a side",
-             "egg-carton": "Labels for an egg-carton board",
-             "seeds": "Paper seeds to cut out"}[kind] + (", low ink" if low_ink else "")
+            + _tail(c) + ".pdf")
+    words = {"full": lambda: _("Full-size board, {shape}", shape=shape.name),
+             "one-sheet": lambda: _("Board on one sheet, {shape}", shape=shape.name),
+             "all-shapes": lambda: _("Boards on one sheet, 5 to 10 pits a side"),
+             "egg-carton": lambda: _("Labels for an egg-carton board"),
+             "seeds": lambda: _("Paper seeds to cut out")}[kind]()
+    if low_ink:
+        words = _("{printable}, low ink", printable=words)
     draw_kind = {"one-sheet": "compact", "all-shapes": "compact"}.get(kind, kind)
     paper = c["paper"]
 
@@ -300,7 +362,7 @@ def _boards(c: dict[str, Any], given: set[str], _max: int) -> Plan:
         from .boards import boards_pdf
         return boards_pdf(target, kind=draw_kind, paper=paper,
                           shape=None if kind == "all-shapes" else shape, low_ink=low_ink)
-    return Plan("boards", c, (File(name, words),), ((1.0, "Drawing the board", _pdf(draw)),))
+    return Plan("boards", c, (File(name, words),), ((1.0, _("Drawing the board"), _pdf(draw)),))
 
 
 def _said(name: str) -> str:
@@ -314,23 +376,24 @@ def _rules_for(c: dict[str, Any]) -> Rules:
 def _rules(c: dict[str, Any], _given: set[str], _max: int) -> Plan:
     rules = _rules_for(c)
     large, paper = c["large_print"], c["paper"]
-    name = f"rules-{rules.variant}{'-large-print' if large else ''}-{paper}.pdf"
+    name = f"rules-{rules.variant}{'-large-print' if large else ''}{_tail(c)}.pdf"
     def draw(target: Any) -> int:
         from .rulesheets import rule_sheet_pdf
         return rule_sheet_pdf(target, rules, paper=paper, large_print=large)
-    return Plan("rules", c, (File(name, f"Rule sheet: {rules.title}"),),
-                ((1.0, "Drawing the rule sheet", _pdf(draw)),))
+    return Plan("rules", c, (File(name, _("Rule sheet: {game}", game=game_title(rules.title))),),
+                ((1.0, _("Drawing the rule sheet"), _pdf(draw)),))
 
 
 def _cards(c: dict[str, Any], _given: set[str], _max: int) -> Plan:
     rules = _rules_for(c)
     large, paper = c["large_print"], c["paper"]
-    name = f"card-{rules.variant}{'-large-print' if large else ''}-{paper}.pdf"
+    name = f"card-{rules.variant}{'-large-print' if large else ''}{_tail(c)}.pdf"
     def draw(target: Any) -> int:
         from .cards import card_pdf
         return card_pdf(target, rules, paper=paper, large_print=large)
-    return Plan("cards", c, (File(name, f"Quick-reference card: {rules.title}"),),
-                ((1.0, "Drawing the card", _pdf(draw)),))
+    return Plan("cards", c, (File(name, _("Quick-reference card: {game}",
+                                          game=game_title(rules.title))),),
+                ((1.0, _("Drawing the card"), _pdf(draw)),))
 
 
 LESSON_FILES = {"culture": "where-these-games-come-from", "rubric": "rubrics", "all": "lessons",
@@ -345,19 +408,20 @@ def _lessons(c: dict[str, Any], _given: set[str], _max: int) -> Plan:
     kind = c["kind"]
     notebook = None if c["notebook"] is None else int(c["notebook"])
     if notebook is not None and kind not in PER_NOTEBOOK:
-        raise MancalaError(f"The page {LESSON_WORDS[kind].split(' (')[0]!r} is the same for "
-                           f"every lesson, so leave out the lesson.")
+        raise MancalaError(_("The page {page} is the same for every lesson, so leave out "
+                             "the lesson.", page=repr(_(LESSON_WORDS[kind]).split(" (")[0])))
     which = "" if notebook is None else f"-notebook-{notebook}"
     large, paper = c["large_print"], c["paper"]
-    name = f"{LESSON_FILES[kind]}{which}{'-large-print' if large else ''}-{paper}.pdf"
+    name = f"{LESSON_FILES[kind]}{which}{'-large-print' if large else ''}{_tail(c)}.pdf"
     notebooks = NOTEBOOKS if notebook is None else (notebook,)
-    words = LESSON_WORDS[kind].split(" (")[0] + ("" if notebook is None or kind == "culture"
-                                                 else f", lesson {notebook}")
+    words = _(LESSON_WORDS[kind]).split(" (")[0]
+    if notebook is not None and kind != "culture":
+        words = _("{pages}, lesson {number}", pages=words, number=notebook)
     def draw(target: Any) -> int:
         from .lessons import lessons_pdf
         return lessons_pdf(target, kind, notebooks=notebooks, paper=paper,
                            large_print=large)
-    return Plan("lessons", c, (File(name, words),), ((1.0, "Drawing the pages", _pdf(draw)),))
+    return Plan("lessons", c, (File(name, words),), ((1.0, _("Drawing the pages"), _pdf(draw)),))
 
 
 MAKERS: dict[str, Callable[[dict[str, Any], set[str], int], Plan]] = {
@@ -397,7 +461,7 @@ class _Reporter:
         return inner
 
     def done(self) -> None:
-        self._say(1.0, "Done")
+        self._say(1.0, _("Done"))
 
 
 __all__ = ["File", "Made", "Plan", "Progress", "plan"]

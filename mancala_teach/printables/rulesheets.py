@@ -17,16 +17,14 @@ from typing import IO, NamedTuple
 from ..glossary import direction_words
 from ..i18n import SOURCE_LANGUAGE, _, current_language, default_paper, pgettext, use_language
 from ..layout import BoardLayout, board_layout
-from ..naming import LETTERS, seat_name
-from ..position import Position
+from ..naming import LETTERS, mover_words
 from ..render.pdf import PT_PER_MM, draw_board, text_width
 from ..rules import Rules
 from ..trace import Trace
 from ..variants import variant_of
 from . import examples
-from .document import (Document, Drawing, Flowable, KeepTogether, LARGE, Part, REGULAR, Spacer,
-                       Styles, boxed, figure, mm, pages_needed, side_by_side)
-from .variant_words import registry_sentence
+from .document import (Document, Drawing, Figure, Flowable, KeepTogether, LARGE, Part, REGULAR,
+                       Spacer, Styles, boxed, figure, mm, pages_needed, side_by_side)
 from .wording import decisions, game_name, house_rules, plain, rule_text, semicolons
 
 
@@ -98,18 +96,6 @@ def plays(trace: Trace) -> str:
     """``South plays pit C``: who moved and what."""
     return _("{player} plays {move}", player=mover_words(trace.before),
              move=move_words(trace))
-
-
-def mover_words(position: Position) -> str:
-    """Who is to move, in the language in use: ``South``, or ``South's second player`` in a
-    teams game (the engine's :attr:`Position.mover_name` is English: it is data)."""
-    rules = position.rules
-    seat = seat_name(position.to_move, rules.sides)
-    if not rules.teams:
-        return seat
-    if (position.partners >> position.to_move) & 1:
-        return pgettext("seat", "{player}'s second player", player=seat)
-    return pgettext("seat", "{player}'s first player", player=seat)
 
 
 def _diagram_layout(rules: Rules, pit: float) -> BoardLayout:
@@ -257,12 +243,43 @@ def _square_examples(rules: Rules, st: Styles, width: float, large: bool,
                                 side_by_side(cells, [column + 6] * (columns - 1) + [column])])]
 
 
-def _section(st: Styles, name: str, heading: str, lines: tuple[str, ...]) -> list[Flowable]:
+def _section(st: Styles, name: str, heading: str, lines: tuple[str, ...], *,
+             flowing: bool = False) -> list[Flowable]:
     """A heading kept with its first line; later lines may go on to the next page, but a
-    line is never split."""
+    line is never split. ``flowing``: a section of one long paragraph may go on over the
+    page too, its heading kept with its first lines (:class:`_FlowingSection`)."""
     head = st.para(heading, st.heading)
+    if flowing and len(lines) == 1:
+        return [_FlowingSection(name, head, st.para(lines[0]))]
     first, *rest = [st.para(lines[0])] if len(lines) == 1 else st.bullets(lines)
     return [figure(name, [head, first]), *[KeepTogether(line) for line in rest]]
+
+
+class _FlowingSection(Figure):
+    """A heading and its one paragraph, kept together where they fit. Where they do not,
+    the heading and the paragraph's first lines (``lines`` at least) stay together at the
+    foot of the page and the rest goes on over it, instead of leaving the foot of the page
+    empty: a translated sheet's last way to keep the English number of pages."""
+
+    def __init__(self, name: str, head: Flowable, paragraph: Flowable, lines: int = 2) -> None:
+        kept = figure(name, [head, paragraph])
+        super().__init__(name, kept._content)
+        self._head, self._paragraph, self._lines = head, paragraph, lines
+
+    def split(self, aW: float, aH: float) -> list[Flowable]:
+        if getattr(self, "_wrapInfo", None) != (aW, aH):
+            self.wrap(aW, aH)
+        if self._H > aH:
+            start = self._content[0].getSpaceBefore()
+            head = self._head.wrap(aW, aH)[1] + self._head.getSpaceAfter()
+            room = aH - start - head - 1       # a point to spare
+            parts = self._paragraph.split(aW, room) if room > 0 else []
+            if len(parts) == 2:
+                parts[0].wrap(aW, room)
+                if len(parts[0].blPara.lines) >= self._lines:
+                    # (what a kept-together group splits into: its flowables, which fit)
+                    return [*figure(self.name, [self._head, parts[0]])._content, parts[1]]
+        return super().split(aW, aH)
 
 
 # Pits (mm) of the examples' boards when they are stacked, biggest first: a sheet whose text is
@@ -271,23 +288,27 @@ STACKED_PITS = {False: (10.0, 9.0), True: (12.5, 11.0)}
 class Compact(NamedTuple):
     """A sheet drawn smaller than usual: each example as one board, the board after the move
     (``pit`` mm pits; the square board ``square`` mm wide), at most ``examples`` of them, and
-    the house rules you may agree on in two columns."""
+    the house rules you may agree on in two columns. ``flowing``: a section of one long
+    paragraph may go on over a page (:class:`_FlowingSection`)."""
     pit: float
     square: float
     examples: int
+    flowing: bool = False
 
 
 # Where the words run longer than English (another language), a sheet that would take more
 # pages than the English one is drawn smaller, a level at a time: COMPACT[large][level - 1].
-COMPACT = {False: (Compact(10.0, 70.0, 2), Compact(9.0, 62.0, 2), Compact(9.0, 62.0, 1)),
-           True: (Compact(12.5, 90.0, 2), Compact(11.0, 80.0, 2), Compact(12.5, 90.0, 1))}
+COMPACT = {False: (Compact(10.0, 70.0, 2), Compact(9.0, 62.0, 2), Compact(9.0, 62.0, 1),
+                   Compact(9.0, 62.0, 1, flowing=True)),
+           True: (Compact(12.5, 90.0, 2), Compact(11.0, 80.0, 2), Compact(12.5, 90.0, 1),
+                  Compact(12.5, 90.0, 1, flowing=True))}
 
 
 def rule_sheet_flowables(rules: Rules, *, large_print: bool = False,
                          width: float = 186.0, room: float | None = None,
                          compact: int = 0) -> list[Flowable]:
     """The sheet as flowables for a frame ``width`` x ``room`` mm: with the biggest example
-    boards that let it fit its pages. ``compact`` (1 to 3) draws it smaller
+    boards that let it fit its pages. ``compact`` (1 to 4) draws it smaller
     (:data:`COMPACT`)."""
     if compact:
         level = COMPACT[large_print][compact - 1]
@@ -308,18 +329,19 @@ def _sheet(rules: Rules, large_print: bool, width: float, stacked: float,
     text = rule_text(rules)
     st = Styles(LARGE if large_print else REGULAR)
     out: list[Flowable] = [st.para(sheet_title(rules), st.title),
-                           st.para(registry_sentence(plain(v.summary)))]
+                           st.para(plain(v.summary))]
     # what the game practises first: the reason a teacher hands the sheet out
     out.append(figure("maths", [Spacer(1, 1 * mm), boxed(
         [st.para(_("Maths you practise"), st.bold), *st.bullets(text.maths)], width=width)]))
     for section in text.sections:
-        out += _section(st, f"rules: {section.heading}", section.heading, section.lines)
+        out += _section(st, f"rules: {section.heading}", section.heading, section.lines,
+                        flowing=bool(smaller and smaller.flowing))
     if text.why_not_even:
         out.append(figure("why not 6 each", [Spacer(1, 2 * mm), boxed(
             [st.para(_("Not 6 in every pit"), st.bold), st.para(text.why_not_even)],
             width=width)]))
     if rules.options:
-        chosen_options = [registry_sentence(plain(v.option(name).says(value)))
+        chosen_options = [plain(v.option(name).says(value))
                           for name, value in rules.options]
         out.append(figure("house rules in force", [Spacer(1, 1.5 * mm), st.lead(
             _("This sheet uses house rules:"), " ".join(chosen_options))]))

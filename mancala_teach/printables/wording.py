@@ -3,13 +3,14 @@ and by topic (the rules box of a worksheet).
 
 Every sentence that depends on a rule option is the registry's own sentence for the value in
 force (:meth:`Option.says`), so a sheet for ``kalah leftovers=not_counted`` says so and says
-it once. Other sentences are chosen from the rules themselves. Nothing here mentions the seed
+it once. Other sentences are chosen from the rules themselves, and the registry's decisions
+by their keys (:class:`mancala_teach.variants.Decision`). Nothing here mentions the seed
 documents or option identifiers: :func:`plain` turns the registry's notes into words for a
 family's table.
 
 Every sentence is in the catalogue: :func:`rule_text` answers in the language in use (the
-registry's sentences through :func:`.variant_words.registry_sentence`), sums and numbers
-written the language's way (:func:`mancala_teach.i18n.expression`).
+registry says its own sentences in it), sums and numbers written the language's way
+(:func:`mancala_teach.i18n.expression`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from ..naming import LETTERS, seat_name
 from ..position import Position
 from ..rules import Rules
 from ..variants import Variant, variant_of
-from .variant_words import registry_sentence
 
 _SOURCE_NOTE = re.compile(r"\s*\([^()]*\bseeds? \d{3}[^()]*\)")
 _SOURCE_OWNED = re.compile(r"\bseeds? \d{3}'s\b")
@@ -32,8 +32,9 @@ _SOURCE = re.compile(r"\bseeds? \d{3}(, \d{3})*\b")
 
 def plain(text: str) -> str:
     """A sentence without references to our source documents, in the glossary's words:
-    "pit" and "seed" for every game (:mod:`mancala_teach.glossary`). English in, English out:
-    :func:`.variant_words.registry_sentence` translates the result."""
+    "pit" and "seed" for every game (:mod:`mancala_teach.glossary`). The registry writes
+    English in its sources' words (Lane's "cells" and "pebbles"), which this replaces; its
+    translations already use the glossary's words, so they come back as they are."""
     text = _SOURCE_NOTE.sub("", text)
     text = _SOURCE_OWNED.sub("a rule book's", text)
     text = _SOURCE.sub("a rule book", text)
@@ -60,19 +61,19 @@ class RuleText:
     topics: dict[str, tuple[str, ...]] = field(default_factory=dict)   # worksheet rule boxes
     simple_topics: dict[str, tuple[str, ...]] = field(default_factory=dict)  # starter level
     why_not_even: str = ""              # Lane: what happens with the same count everywhere
-    covered: tuple[str, ...] = ()       # the registry's decisions the sections already say
-                                        # (English: the registry's own words)
+    covered: tuple[str, ...] = ()       # the keys of the registry's decisions the sections
+                                        # already say
 
 
-def _decision(v: Variant, start: str) -> str:
-    """The registry's decision that starts with ``start`` (English), in plain words in the
-    language in use ("" if none)."""
-    return next((registry_sentence(plain(d)) for d in v.decisions if d.startswith(start)), "")
+def _decision(v: Variant, key: str) -> str:
+    """The registry's decision called ``key``, in plain words in the language in use ("" if
+    none)."""
+    return plain(v.decision(key))
 
 
 def _says(v: Variant, rules: Rules, name: str) -> str:
     opt = v.option(name)
-    return registry_sentence(plain(opt.says(dict(rules.options).get(name, opt.default))))
+    return plain(opt.says(dict(rules.options).get(name, opt.default)))
 
 
 def _sides(r: Rules) -> tuple[str, str]:
@@ -199,7 +200,7 @@ def _kalah(v: Variant, r: Rules) -> RuleText:
                       "opposite."),),
         "total": (),   # the question says it, one instruction a line
     }
-    return RuleText(game_title(r.title), registry_sentence(plain(v.summary)), sections, maths,
+    return RuleText(game_title(r.title), plain(v.summary), sections, maths,
                     short, topics, simple)
 
 
@@ -287,8 +288,8 @@ def _oware(v: Variant, r: Rules) -> RuleText:
         "total": (_("There are {total} seeds in the game: count the pits and both stores.",
                     total=total),),
     }
-    return RuleText(game_title(r.title), registry_sentence(plain(v.summary)), sections, maths,
-                    short, topics, topics, covered=("A position that comes round again",))
+    return RuleText(game_title(r.title), plain(v.summary), sections, maths,
+                    short, topics, topics, covered=("repetition_ends",))
 
 # --- Lane's games -------------------------------------------------------------------------------
 
@@ -362,15 +363,15 @@ def _lane(v: Variant, r: Rules) -> RuleText:
                       _("That is only an example: any uneven spread will do."))),
             owners)
     start = (_says(v, r, "start") if not wise else _("A move may start from any of your pits."))
-    rightmost = _decision(v, "If your rightmost")
+    rightmost = _decision(v, "rightmost_empty")
     if rightmost and r.start_rightmost:
         start += " " + rightmost
-    feed = _decision(v, "Feeding")
+    feed = _decision(v, "feeding")
     feed = (_after_colon(feed) if feed else
             _("If your opponent has no seeds and you have a pit with more than one, your move "
               "is to put one seed into their first pit (G if you are South, A if you are "
               "North)."))
-    repeats = _decision(v, "A sowing or a position") or _(
+    repeats = _decision(v, "repetition_ends") or _(
         "If a sowing or a position repeats for ever, the round ends and each player takes the "
         "seeds on their side.")
     after_capture = (_("After a capture you move again, from any of your pits.")
@@ -433,9 +434,8 @@ def _lane(v: Variant, r: Rules) -> RuleText:
             _("Board empty: more seeds wins the round by the difference. First to 60 "
               "wins."),)),
     )
-    covered = ("If your rightmost", "Feeding", "A sowing or a position",
-               "Lane does not say who sets up")
-    return RuleText(game_title(r.title), registry_sentence(plain(v.summary)), sections, maths,
+    covered = ("rightmost_empty", "feeding", "repetition_ends", "later_rounds")
+    return RuleText(game_title(r.title), plain(v.summary), sections, maths,
                     short, why_not_even=why, covered=covered)
 
 
@@ -549,8 +549,8 @@ def _giuthi(v: Variant, r: Rules) -> RuleText:
         Section(pgettext("heading", "End"), (
             _("A side with 4 seeds or fewer ends the game. More seeds wins."),)),
     )
-    return RuleText(game_title(r.title), registry_sentence(plain(v.summary)), sections, maths,
-                    short, covered=("A position that comes round again",))
+    return RuleText(game_title(r.title), plain(v.summary), sections, maths,
+                    short, covered=("repetition_ends",))
 
 
 # --- The four-sided board ---------------------------------------------------------------------
@@ -692,8 +692,8 @@ def _four_sided(v: Variant, r: Rules) -> RuleText:
                       "it."),),
         "total": (),
     }
-    return RuleText(game_title(r.title), registry_sentence(plain(v.summary)), sections, maths,
-                    short, topics, simple, covered=("Sowing goes through every row",))
+    return RuleText(game_title(r.title), plain(v.summary), sections, maths,
+                    short, topics, simple, covered=("sowing_skips_stores",))
 
 
 BUILDERS = {"four-sided": _four_sided, "kalah": _kalah, "oware": _oware, "wari": _oware,
@@ -717,28 +717,18 @@ def house_rules(v: Variant, rules: Rules) -> list[str]:
             out.append(opt.says(not value))
         elif opt.choices:
             out += [opt.says(c) for c in opt.choices if c != value]
-    return [registry_sentence(plain(line)) for line in out]
+    return [plain(line) for line in out]
 
 
 def options_in_force(v: Variant, rules: Rules) -> list[str]:
     """The registry's sentence for every option in force, in plain words."""
-    return [registry_sentence(plain(line)) for line in v.options_in_force(rules)]
-
-
-# Decisions that matter only under one house rule: a sheet says them only when it is in force
-# (the house rules box lists the rule itself).
-_ONLY_WHEN = {
-    "With the pie rule": lambda r: r.swap == "pie",
-    "When grand slams are forbidden": lambda r: r.grand_slam == "forbidden",
-}
+    return [plain(line) for line in v.options_in_force(rules)]
 
 
 def decisions(v: Variant, rules: Rules) -> list[str]:
     """Where the rule books differ and what we chose, in plain words: the registry's
     decisions that the sheet's own sections do not already say, and that apply under the
-    rules in force."""
+    rules in force (a decision about the pie rule only when it is in force: the house rules
+    box lists the rule itself)."""
     covered = rule_text(rules).covered
-    return [registry_sentence(plain(d)) for d in v.decisions
-            if not any(d.startswith(c) for c in covered)
-            and all(applies(rules) for start, applies in _ONLY_WHEN.items()
-                    if d.startswith(start))]
+    return [plain(d.text) for d in v.decisions if d.key not in covered and d.applies(rules)]

@@ -29,7 +29,11 @@ try:
     from reportlab.pdfbase.ttfonts import TTFont
 except ImportError as exc:   # an extra: the package itself (and Pyodide) runs without it
     from ..errors import MissingExtraError
-    raise MissingExtraError("Making PDFs", "reportlab", "print") from exc
+    from ..i18n import _
+    # TRANSLATORS: {command} is what to type to install it, kept as it is.
+    raise MissingExtraError("Making PDFs", "reportlab", "print", _(
+        "Making PDFs needs reportlab, which is not installed: {command} (or pip install "
+        "reportlab).", command="pip install 'mancala-teach[print]'")) from exc
 
 from ..i18n import _, pgettext
 from ..layout import BoardLayout
