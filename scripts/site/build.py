@@ -69,7 +69,8 @@ if "MANCALA_SITE_PARTS" in os.environ:
 class SiteBuild:
     """What a part's ``build_pages`` gets: where the site is and what its lock holds."""
 
-    out: Path
+    out: Path                # the folder of the language the pages are written in (``fr/``)
+    root: Path = None        # the site's folder (``app/``, ``static/``)
     packages: dict = field(default_factory=dict)     # the lock's entries, by package name
     notebook_view: bool = False
 
@@ -95,7 +96,10 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
     import lesson_pages
     import notebook_view
     import offline
+    import pages
     import runtime
+    import words
+    from mancala_teach.i18n import available_languages, use_language
 
     started = time.monotonic()
     notebooks = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -136,14 +140,25 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
         left_out |= {f"static/pyodide/{entry['file_name']}"
                      for name, entry in packages.items() if name not in kept}
         left_out.add(f"static/pyodide/{notebook_view.WHOLE_STDLIB}")
-    lessons = lesson_pages.write_lesson_pages(out, notebooks, notebook_view=with_notebooks,
-                                              load=runtime.LESSON_PACKAGES)
-    site = SiteBuild(out=out, packages=packages, notebook_view=with_notebooks)
-    links = []
-    for part in parts:
-        links += part.build_pages(site)
-    (out / "index.html").write_text(landing.landing_page(
-        lessons, out, links=links, notebook_view=with_notebooks, head=config))
+    # Every page in every language: English at the root, the others in fr/, es/ (pages.py
+    # says why copies), each written inside use_language, so the catalogue gives its words.
+    for code in available_languages():
+        with use_language(code):
+            folder = out / pages.language_folder(code)
+            load = runtime.LESSON_PACKAGES + ([] if code == "en" else
+                                              [runtime.language_part(code)])
+            lessons = lesson_pages.write_lesson_pages(
+                folder, notebooks, notebook_view=with_notebooks, load=load,
+                root=out if code == "en" else None)
+            site = SiteBuild(out=folder, root=out, packages=packages,
+                             notebook_view=with_notebooks)
+            links = []
+            for part in parts:
+                links += part.build_pages(site)
+            (folder / "index.html").write_text(landing.landing_page(
+                lessons, out, links=links, notebook_view=with_notebooks,
+                head=config if code == "en" else ""))
+    words.write_words(out / "app")
     shutil.copy2(HERE / "serve.py", out / "serve.py")
     (out / ".nojekyll").write_text("")    # GitHub Pages: serve every folder as it is
     version, count = offline.write_service_worker(out, left_out)
