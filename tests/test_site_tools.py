@@ -502,3 +502,76 @@ def test_practice_in_the_replay_is_axe_clean_and_fits_a_phone(pw, base_url, tmp_
         results = run_axe(page)
         assert results["violations"] == [], describe_violations(results["violations"])
     assert outside == []
+
+
+# --- the site's language (issue 25) ---------------------------------------------------------------
+
+def test_french_chosen_on_the_landing_page_carries_to_lessons_practice_and_make(
+        pw, base_url, tmp_path):
+    """A teacher chooses Français on the landing page: the choice stays in this browser, an
+    English address (a bookmark, a worksheet's link) opens the French page, a lesson's boards
+    and the practice puzzles speak French, and the Make page makes French PDFs byte for byte
+    as ``mancala-teach --language fr`` does; its language choice makes Spanish too."""
+    from mancala_teach.i18n import use_language
+    from mancala_teach.widgets.practice_session import PracticeSession
+    sys.path.insert(0, str(ROOT / "scripts" / "site"))
+    import words
+    french = words.words("fr")
+    lesson = sorted((ROOT / "notebooks").glob("*.ipynb"))[0].stem
+    with offline_context(pw, tmp_path / "profile") as (_, page, outside):
+        page.goto(f"{base_url}/index.html")
+        page.locator(".mt-languages a[data-language='fr']").click()
+        page.wait_for_url("**/fr/index.html")
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        assert page.evaluate("localStorage.getItem('mancala-language')") == "fr"
+        assert "Les maths du mancala" in page.locator("h1").inner_text()
+        assert page.locator("li.lesson a.button").first.inner_text() == \
+            "La montrer à la classe"
+        results = run_axe(page)
+        assert results["violations"] == [], describe_violations(results["violations"])
+
+        # A lesson, from its English address: French around the English lesson, French
+        # boards.
+        page.goto(f"{base_url}/lessons/{lesson}.html")
+        page.wait_for_url(f"**/fr/lessons/{lesson}.html")
+        page.wait_for_function("document.querySelector('#mt-status').classList"
+                               ".contains('mt-done')", timeout=240_000)
+        said = page.locator("#mt-status").inner_text().strip()   # ready, then saving offline
+        assert said in (french["boards-ready"], french["offline-ready"]) or said.startswith(
+            french["offline-saving"].split("{")[0]), said
+        assert page.locator("#lesson").get_attribute("lang") == "en"   # the notebook's prose
+        widget = page.locator(".mt-live-widget [lang]").first
+        assert widget.get_attribute("lang") == "fr"
+        with use_language("fr"):
+            from mancala_teach.i18n import pgettext
+            next_seed = pgettext("button", "Next seed")
+        assert next_seed != "Next seed"
+        buttons = page.locator(".mt-live-widget button").all_inner_texts()
+        assert not any("Next seed" in b or "Take back" in b for b in buttons), buttons
+
+        # Practice: the same puzzle Python makes in French for the same seed.
+        page.goto(f"{base_url}/practice/index.html?plan=explorer&seed=7")
+        page.wait_for_url("**/fr/practice/index.html?plan=explorer&seed=7")
+        page.wait_for_selector("body[data-state=puzzle]", timeout=240_000)
+        view = PracticeSession("explorer", seed=7, language="fr").view()
+        root = page.locator(".mancala-practice")
+        assert root.get_attribute("lang") == "fr"
+        assert root.locator(".mt-sheet").inner_text().strip() == view["sheet"]
+        assert "Practice" not in page.locator("h1").inner_text()
+
+        # Make: the form and the files in French, then in Spanish by the form's choice.
+        page.goto(f"{base_url}/make/index.html")
+        page.wait_for_url("**/fr/make/index.html")
+        page.wait_for_selector("body[data-state=ready]", timeout=240_000)
+        assert page.locator("#mt-status").inner_text().strip() == french["make-ready"]
+        language = page.locator("fieldset.printable[data-what='cards'] [name='language']")
+        assert language.evaluate("e => e.value") == "fr"
+        for code in ("fr", "es"):
+            made = _make_in_page(page, "cards", {"variant": "oware", "language": code})
+            expected = _cli_files(tmp_path, ["cards", "oware", "--language", code])
+            assert sorted(made) == sorted(expected) and all(f"-{code}-" in n for n in made)
+            for name in expected:
+                assert made[name] == expected[name], f"{name} differs from the CLI's"
+        assert page.locator("#files a").first.inner_text().startswith("Télécharger")
+        ARTIFACTS.mkdir(exist_ok=True)
+    assert outside == []

@@ -1,4 +1,4 @@
-"""The sentences the site's scripts say (``app/*.js``), in every language: ``app/words-<code>.js``.
+"""The sentences the site's scripts say (``app/*.js``), in every language: ``app/words-all.js``.
 
 Written at each build from the package's catalogue, as the pages are, so one ``.po`` file per
 language holds every word of the site. A script reads them with ``app/words.js``::
@@ -7,7 +7,7 @@ language holds every word of the site. A script reads them with ``app/words.js``
     bar.textContent = say('boards-ready', { step: 3, steps: 7 });
 
 ``words.js`` picks the file of the page's language (``<html lang>``; in a Web Worker, the
-``lang`` of the worker's address: ``make-worker.js?lang=fr``) and fills the ``{name}``
+name of the worker: ``mancala-fr``) and fills the ``{name}``
 placeholders. A sentence whose words change with a number has its forms for 1 and for 2
 (``say('pages', {n})`` picks), as ``ngettext`` gives them.
 """
@@ -116,13 +116,13 @@ def words(code: str) -> dict[str, object]:
     return table
 
 
-def write_words(app: Path) -> list[Path]:
-    """``app/words-<code>.js`` for every language; the files written."""
-    written = []
-    for code in available_languages():
-        path = app / f"words-{code}.js"
-        path.write_text("// Made by scripts/site/words.py from the catalogue: do not edit.\n"
-                        "export default " + json.dumps(words(code), ensure_ascii=False,
-                                                       indent=0, sort_keys=True) + ";\n")
-        written.append(path)
-    return written
+def write_words(app: Path) -> Path:
+    """``app/words-all.js``: every language's sentences in one module (``words.js`` imports
+    it statically: a top-level ``await`` for one language's file would leave a Web Worker
+    deaf to the messages its page sends at once). About 7 KB compressed."""
+    path = app / "words-all.js"
+    table = {code: words(code) for code in available_languages()}
+    path.write_text("// Made by scripts/site/words.py from the catalogue: do not edit.\n"
+                    "export default " + json.dumps(table, ensure_ascii=False, indent=0,
+                                                   sort_keys=True) + ";\n")
+    return path

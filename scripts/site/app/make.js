@@ -5,7 +5,7 @@
 //   make/index.html?what=worksheets&level=explorer&sheets=30&seed=7&paper=letter
 //   make/index.html?what=rules&variant=wari&o=grand_slam=forbidden
 import { keepOffline } from './offline.js';
-import { LANGUAGE, languagePart, number, say as words, workerUrl } from './words.js';
+import { LANGUAGE, languagePart, number, say as tr, workerOptions } from './words.js';
 
 window.mancalaPageStarted = true;
 const FORM = JSON.parse(document.getElementById('mt-form').textContent);
@@ -144,12 +144,11 @@ function freshClassSetNumber() {
 
 function startWorker() {
   ready = false;
-  worker = new Worker(workerUrl(new URL('./make-worker.js', import.meta.url)),
-                      { type: 'module' });
+  worker = new Worker(new URL('./make-worker.js', import.meta.url), workerOptions());
   worker.onmessage = (event) => heard(event.data);
   worker.onerror = (event) => {
     event.preventDefault();
-    stopped(words('make-stopped'));
+    stopped(tr('make-stopped'));
   };
   worker.postMessage({ type: 'start', packages: [...FORM.packages, ...languagePart()],
                        language: LANGUAGE });
@@ -159,14 +158,14 @@ function heard(message) {
   if (message.type === 'starting') {
     barMeter.value = message.step;
     const doing = `${message.doing[0].toLowerCase()}${message.doing.slice(1)}`;
-    barWords.textContent = words(message.slow ? 'make-getting-ready-slow' : 'make-getting-ready',
+    barWords.textContent = tr(message.slow ? 'make-getting-ready-slow' : 'make-getting-ready',
                                  { doing });
   } else if (message.type === 'ready') {
     ready = true;
     document.body.dataset.state = 'ready';
     bar.classList.add('mt-done');
     barMeter.remove();
-    barWords.textContent = words('make-ready');
+    barWords.textContent = tr('make-ready');
     setTimeout(() => bar.classList.add('mt-gone'), 5000);
     if (waiting) {
       const job = waiting;
@@ -186,7 +185,7 @@ function heard(message) {
     if (message.sentence) say(message.sentence, false);
   } else if (message.type === 'progress') {
     makingBar.value = Math.round(message.fraction * 100);
-    makingWords.textContent = words('make-progress', {
+    makingWords.textContent = tr('make-progress', {
       words: message.words, percent: Math.round(message.fraction * 100) });
   } else if (message.type === 'made') {
     made(JSON.parse(message.report), message.files);
@@ -218,18 +217,18 @@ function send(job) {
   makingBar.value = 0;
   if (!ready) {
     waiting = job;
-    makingWords.textContent = words('make-waiting');
+    makingWords.textContent = tr('make-waiting');
     return;
   }
-  makingWords.textContent = words('make-starting');
-  document.getElementById('making-said').textContent = words('make-making');
+  makingWords.textContent = tr('make-starting');
+  document.getElementById('making-said').textContent = tr('make-making');
   document.body.dataset.state = 'making';
   worker.postMessage({ type: 'make', ...job });
 }
 
 function sizeWords(bytes) {
-  return bytes < 1e6 ? words('kilobytes', { size: number(Math.max(1, Math.round(bytes / 1000))) })
-    : words('megabytes', { size: number(bytes / 1e6, 1) });
+  if (bytes < 1e6) return tr('kilobytes', { size: number(Math.max(1, Math.round(bytes / 1000))) });
+  return tr('megabytes', { size: number(bytes / 1e6, 1) });
 }
 
 function made(report, files) {
@@ -250,7 +249,7 @@ function made(report, files) {
     link.className = 'button';
     link.href = url;
     link.download = file.name;
-    link.textContent = words('download');
+    link.textContent = tr('download');
     const hidden = document.createElement('span');
     hidden.className = 'visually-hidden';
     hidden.textContent = `: ${file.words}`;
@@ -260,14 +259,14 @@ function made(report, files) {
     words.textContent = file.words;
     const name = document.createElement('span');
     name.className = 'file-name';
-    const pages = file.pages ? ` · ${words('pages', { n: file.pages })}` : '';
+    const pages = file.pages ? ` · ${tr('pages', { n: file.pages })}` : '';
     name.textContent = `${file.name}${pages} · ${sizeWords(file.size)}`;
     item.append(link, words, name);
     return item;
   }));
   const c = report.choices;
   const again = lastJob.what === 'worksheets' && c.level
-    ? words('class-set-again', { seed: c.seed, id: `${c.level}-${c.seed}-1` })
+    ? tr('class-set-again', { seed: c.seed, id: `${c.level}-${c.seed}-1` })
     : '';
   document.getElementById('results-words').textContent = again;
   results.hidden = false;

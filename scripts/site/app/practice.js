@@ -5,7 +5,7 @@
 // (localStorage), never sent anywhere. practice/index.html?plan=explorer starts at once.
 import widget from './widget-view.js';
 import { keepOffline } from './offline.js';
-import { say, workerUrl } from './words.js';
+import { say, workerOptions } from './words.js';
 
 window.mancalaPageStarted = true;
 const STORE = 'mancala-teach practice';
@@ -42,8 +42,7 @@ const params = new URLSearchParams(location.search);
 let ready = false;
 let wanted = null;
 let drawn = false;
-const worker = new Worker(workerUrl(new URL('./practice-worker.js', import.meta.url)),
-                          { type: 'module' });
+const worker = new Worker(new URL('./practice-worker.js', import.meta.url), workerOptions());
 // Events sent and views back: the page says when Python has answered everything it was sent
 // (body[data-busy], for tests and benchmarks).
 let sent = 0;

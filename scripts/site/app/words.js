@@ -1,20 +1,18 @@
 // The sentences of the site's scripts, in the page's language (scripts/site/words.py writes
-// app/words-<code>.js from the catalogue at each build).
+// app/words-all.js from the catalogue at each build).
 //   import { say, LANGUAGE } from './words.js';
 //   say('offline-saving', { saving: 3, of: 200 })
-// The language: the page's <html lang>; in a Web Worker, its address's ?lang= (the page
-// makes its workers with workerUrl()).
+// The language: the page's <html lang>; in a Web Worker, the worker's name (the page makes
+// its workers with workerOptions(); not the worker's address, which the service worker's
+// cached copy replaces by its own).
+import ALL from './words-all.js';
+
 const fromPage = typeof document !== 'undefined' && document.documentElement.lang;
-const fromWorker = typeof document === 'undefined' &&
-  new URL(self.location.href).searchParams.get('lang');
+const fromWorker = typeof document === 'undefined' && /^mancala-(\w+)$/.test(self.name || '') &&
+  self.name.slice('mancala-'.length);
 export const LANGUAGE = fromPage || fromWorker || 'en';
 
-let table;
-try {
-  table = (await import(`./words-${LANGUAGE}.js`)).default;
-} catch (e) {
-  table = (await import('./words-en.js')).default;
-}
+const table = ALL[LANGUAGE] || ALL.en;
 
 export function say(key, values = {}) {
   let text = table[key];
@@ -35,9 +33,7 @@ export function languagePart(code = LANGUAGE) {
   return code === 'en' ? [] : [`mancala-teach-locale-${code}`];
 }
 
-// A worker's address, carrying the page's language.
-export function workerUrl(url) {
-  const found = new URL(url);
-  found.searchParams.set('lang', LANGUAGE);
-  return found;
+// A module worker's options, carrying the page's language.
+export function workerOptions() {
+  return { type: 'module', name: `mancala-${LANGUAGE}` };
 }
