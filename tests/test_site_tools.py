@@ -157,24 +157,23 @@ def test_the_landing_page_and_the_lessons_link_both_pages(site):
         assert f'href="../make/index.html?what=lessons&amp;notebook={number}"' in text
         assert f'href="../practice/index.html?plan=lesson-{number}"' in text
     lesson = (site / "lessons" / "5-mancala-around-the-world.html").read_text()
-    for href, words in (("what=boards&amp;sides=4&amp;paper=a4", "Full-size board, "
-                                                                  "four-sided, 6 pits a row"),
-                        ("what=rules&amp;variant=four-sided&amp;paper=a4",
-                         "Rule sheet: Four-sided mancala"),
-                        ("what=worksheets&amp;level=fours&amp;paper=a4",
-                         "Fours worksheets for your class")):
+    # (No paper in the addresses: the commands' paper is the language's usual one.)
+    for href, words in (("what=boards&amp;sides=4", "Full-size board, four-sided, 6 pits a row"),
+                        ("what=rules&amp;variant=four-sided", "Rule sheet: Four-sided mancala"),
+                        ("what=worksheets&amp;level=fours", "Fours worksheets for your class")):
         assert f'<a href="../make/index.html?{href}">{words}' in lesson, words
+    french = (site / "fr" / "lessons" / "5-mancala-around-the-world.html").read_text()
+    assert '<a href="../make/index.html?what=worksheets&amp;level=fours">Fiches' in french
 
 
 def test_a_command_becomes_the_make_pages_address():
     from tools import make_link
     assert make_link("mancala-teach worksheets --id starter-1-1") == \
-        "make/index.html?what=worksheets&id=starter-1-1&paper=a4"
+        "make/index.html?what=worksheets&id=starter-1-1"
     assert make_link("mancala-teach rules wari -o grand_slam=forbidden --large-print") == \
-        ("make/index.html?what=rules&variant=wari&o=grand_slam%3Dforbidden&paper=a4&"
-         "large_print=yes")
+        "make/index.html?what=rules&variant=wari&o=grand_slam%3Dforbidden&large_print=yes"
     assert make_link("mancala-teach boards --kind egg-carton") == \
-        "make/index.html?what=boards&kind=egg-carton&paper=a4"
+        "make/index.html?what=boards&kind=egg-carton"
     assert make_link("mancala-teach worksheets --sheets 900") is None   # not a command
 
 
