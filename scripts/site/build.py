@@ -7,9 +7,13 @@ What it makes, in ``site/`` (or ``--output``):
 - ``lessons/N.html``: the classroom view of each lesson (``lesson_pages.py``): the notebook's
   words and still pictures at once, no code; Python then starts in the browser, runs the
   lesson's code and the boards come alive.
-- ``static/pyodide/``: ONE Pyodide and ONE lock of wheels for every page (``runtime.py``).
+- ``static/pyodide/``: ONE Pyodide and ONE lock of wheels for every page (``runtime.py``),
+  our package split into the parts pages load as they need them.
+- ``fr/``, ``es/``: the same pages in each other language (``pages.py`` says why copies);
+  the landing page's menu chooses, and the choice is remembered in the browser.
 - ``app/``: the pages' JavaScript and style sheets; ``app/start.js`` starts Python for any
-  page (its contract is at its top).
+  page (its contract is at its top); ``app/words-all.js``, the scripts' sentences in every
+  language (``words.py``).
 - ``sw.js``: the service worker that keeps every file of the site offline (``offline.py``).
 - ``serve.py``: a one-command web server for a copy on a laptop or USB stick.
 - with ``--with-notebooks``: the notebook view (``notebook_view.py``, JupyterLite).
