@@ -337,7 +337,8 @@ def _cmd_printables(args: argparse.Namespace) -> int:
     papers = PAPER_SIZES if args.paper == "both" else (args.paper,)
     language = current_language()
     # The committed set is English, in printables/; another language's set goes beside it.
-    folder = args.output or ("printables" if language == "en" else f"printables-{language}")
+    folder = (args.output if args.output is not None else
+              "printables" if language == "en" else f"printables-{language}")
     written = write_standard_set(folder, papers, progress=True)
     # TRANSLATORS: {folder} is where the files went; {papers} the paper sizes ("a4, letter").
     _say(ngettext("wrote {n} file into {folder} ({papers}); print PDFs at 100% (actual size).",

@@ -204,7 +204,7 @@ def test_a_plan_speaks_its_language_in_its_words_and_messages():
     assert len(heard) >= 20 and not english_words & set(heard), heard
     with pytest.raises(MancalaError) as caught:
         plan("boards", {"sides": "3", "language": "es"})
-    assert "no puede ser '3'" in str(caught.value)
+    assert "'3' no es válido" in str(caught.value)
     english = plan("worksheets", {"level": "explorer", "sheets": 3})
     assert "3 students" in english.files[0].words
 
