@@ -84,7 +84,8 @@ def made_wheels(folder: Path) -> list[Path]:
 
 # (In English; translated where they are shown.)
 ANY = {"variant": N_("As the game has it"), "sides": N_("As the game has it"),
-       "stores": N_("As the game has it"), "notebook": N_("Every lesson")}
+       "stores": N_("As the game has it"), "notebook": N_("Every lesson"),
+       "paper": N_("The language's usual paper")}
 ANY_VALUE = N_("Any")
 BUTTON = {"worksheets": N_("Make the worksheets"), "boards": N_("Make the board"),
           "rules": N_("Make the rule sheet"), "cards": N_("Make the card"),
@@ -104,6 +105,8 @@ def _field(what: str, f: dict, games: dict) -> str:
     start = f.get("suggested", f["default"])
     if f["kind"] == "language":             # the pages' language: the site's, to begin with
         start = current_language()
+    if f["name"] == "paper":                # as the command: the language's usual paper
+        start = None
     only = f.get("only_for")
     attrs = (f' data-only-for="{only[0]}:{",".join(only[1])}"' if only else "")
     label = html.escape(f["label"])
