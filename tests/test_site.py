@@ -33,12 +33,14 @@ from site_support import (BOARD, CHROMIUM, NOTEBOOKS, ROOT, board_state, build_s
 
 sys.path.insert(0, str(ROOT / "scripts" / "site"))
 import offline  # noqa: E402  (scripts/site/offline.py: the service worker's list)
-from pages import FROM_DISK  # noqa: E402
+from pages import from_disk  # noqa: E402
 
 ARTIFACTS = ROOT / "test-artifacts"
 ERROR_WORDS = re.compile(r"Traceback|\w+Error\b|Exception:|No kernel")
-# Ceilings (the issue's goals): a first visit to a lesson, compressed; the classroom site.
-FIRST_VISIT_MB = 8.0
+# Ceilings (the issue's goals): a first visit to a lesson, compressed (the goal is 8 MB; the
+# ceiling keeps a margin for the package's growth: 7.36 MB in English, 7.49 in French or
+# Spanish when the site was split into parts); the classroom site.
+FIRST_VISIT_MB = 7.6
 SITE_MB = 30.0
 TRANSFERRED = """() => [...performance.getEntriesByType('navigation'),
                          ...performance.getEntriesByType('resource')]
@@ -371,7 +373,7 @@ def test_opened_from_the_disk_the_pages_say_what_to_do(pw, site, tmp_path):
     with offline_context(pw, tmp_path / "profile") as (_, page, _outside):
         page.goto((site / "lessons" / f"{NOTEBOOKS[0].stem}.html").as_uri())
         page.wait_for_selector("#mt-status.mt-problem", timeout=10_000)
-        assert page.locator("#mt-status").inner_text().strip() == FROM_DISK
+        assert page.locator("#mt-status").inner_text().strip() == from_disk()
         assert page.locator("#lesson .mancala-still").first.is_visible()
         page.goto((site / "index.html").as_uri())
         assert page.locator("#mt-from-disk").is_visible()

@@ -98,6 +98,48 @@ def test_only_the_make_page_loads_reportlab(site):
     assert "reportlab" not in closure(list(tools.PRACTICE_PACKAGES))
 
 
+def test_the_package_comes_in_parts_each_page_loads_what_it_uses(site, tmp_path):
+    """Issue 21: a lesson downloads the core only; the makers of PDFs (and the command line)
+    and each language's catalogue are parts of their own, and together they are the whole
+    wheel, every file once."""
+    import zipfile
+    import runtime
+    lock = json.loads((site / "static/pyodide/pyodide-lock.json").read_text())["packages"]
+    parts = [runtime.PRINTABLES_PART, *map(runtime.language_part, ("fr", "es"))]
+    for part in parts:
+        assert lock[part]["depends"] == ["mancala-teach"], part
+    assert not set(lock["mancala-teach"]["depends"]) & set(parts)
+    import tools
+    assert runtime.PRINTABLES_PART in tools.MAKE_PACKAGES
+    assert runtime.PRINTABLES_PART not in tools.PRACTICE_PACKAGES + runtime.LESSON_PACKAGES
+
+    def files(name: str) -> set[str]:
+        with zipfile.ZipFile(site / "static/pyodide" / lock[name]["file_name"]) as zf:
+            return {n.removesuffix("c") for n in zf.namelist()
+                    if not n.split("/")[0].endswith(".dist-info")}
+    core = files("mancala-teach")
+    assert "mancala_teach/engine.py" in core and "mancala_teach/widgets/stepper.py" in core
+    assert not any(n.startswith(("mancala_teach/printables/", "mancala_teach/locale/"))
+                   for n in core)
+    found = [core, *map(files, parts)]
+    assert sum(map(len, found)) == len(set().union(*found))           # every file once
+    wheel = runtime_wheel_files(tmp_path)
+    assert set().union(*found) == wheel
+
+
+def runtime_wheel_files(folder: Path) -> set[str]:
+    """The files of the project's own wheel (built here as the site build builds it), the
+    modules named as .py."""
+    import subprocess
+    import zipfile
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "--quiet", "--wheel-dir", str(folder), str(ROOT)], check=True)
+    with zipfile.ZipFile(next(folder.glob("mancala_teach-*.whl"))) as zf:
+        return {n for n in zf.namelist() if not n.split("/")[0].endswith((".dist-info",
+                                                                             ".data"))
+                and not n.endswith("/")}
+
+
 def test_the_command_line_has_the_pinned_reportlab():
     """Same bytes need the same reportlab: the site pins the one the command line uses."""
     import reportlab
@@ -115,24 +157,23 @@ def test_the_landing_page_and_the_lessons_link_both_pages(site):
         assert f'href="../make/index.html?what=lessons&amp;notebook={number}"' in text
         assert f'href="../practice/index.html?plan=lesson-{number}"' in text
     lesson = (site / "lessons" / "5-mancala-around-the-world.html").read_text()
-    for href, words in (("what=boards&amp;sides=4&amp;paper=a4", "Full-size board, "
-                                                                  "four-sided, 6 pits a row"),
-                        ("what=rules&amp;variant=four-sided&amp;paper=a4",
-                         "Rule sheet: Four-sided mancala"),
-                        ("what=worksheets&amp;level=fours&amp;paper=a4",
-                         "Fours worksheets for your class")):
+    # (No paper in the addresses: the commands' paper is the language's usual one.)
+    for href, words in (("what=boards&amp;sides=4", "Full-size board, four-sided, 6 pits a row"),
+                        ("what=rules&amp;variant=four-sided", "Rule sheet: Four-sided mancala"),
+                        ("what=worksheets&amp;level=fours", "Fours worksheets for your class")):
         assert f'<a href="../make/index.html?{href}">{words}' in lesson, words
+    french = (site / "fr" / "lessons" / "5-mancala-around-the-world.html").read_text()
+    assert '<a href="../make/index.html?what=worksheets&amp;level=fours">Fiches' in french
 
 
 def test_a_command_becomes_the_make_pages_address():
     from tools import make_link
     assert make_link("mancala-teach worksheets --id starter-1-1") == \
-        "make/index.html?what=worksheets&id=starter-1-1&paper=a4"
+        "make/index.html?what=worksheets&id=starter-1-1"
     assert make_link("mancala-teach rules wari -o grand_slam=forbidden --large-print") == \
-        ("make/index.html?what=rules&variant=wari&o=grand_slam%3Dforbidden&paper=a4&"
-         "large_print=yes")
+        "make/index.html?what=rules&variant=wari&o=grand_slam%3Dforbidden&large_print=yes"
     assert make_link("mancala-teach boards --kind egg-carton") == \
-        "make/index.html?what=boards&kind=egg-carton&paper=a4"
+        "make/index.html?what=boards&kind=egg-carton"
     assert make_link("mancala-teach worksheets --sheets 900") is None   # not a command
 
 
@@ -459,4 +500,77 @@ def test_practice_in_the_replay_is_axe_clean_and_fits_a_phone(pw, base_url, tmp_
         page.screenshot(path=str(ARTIFACTS / "site-practice-phone-replay.png"))
         results = run_axe(page)
         assert results["violations"] == [], describe_violations(results["violations"])
+    assert outside == []
+
+
+# --- the site's language (issue 25) ---------------------------------------------------------------
+
+def test_french_chosen_on_the_landing_page_carries_to_lessons_practice_and_make(
+        pw, base_url, tmp_path):
+    """A teacher chooses Français on the landing page: the choice stays in this browser, an
+    English address (a bookmark, a worksheet's link) opens the French page, a lesson's boards
+    and the practice puzzles speak French, and the Make page makes French PDFs byte for byte
+    as ``mancala-teach --language fr`` does; its language choice makes Spanish too."""
+    from mancala_teach.i18n import use_language
+    from mancala_teach.widgets.practice_session import PracticeSession
+    sys.path.insert(0, str(ROOT / "scripts" / "site"))
+    import words
+    french = words.words("fr")
+    lesson = sorted((ROOT / "notebooks").glob("*.ipynb"))[0].stem
+    with offline_context(pw, tmp_path / "profile") as (_, page, outside):
+        page.goto(f"{base_url}/index.html")
+        page.locator(".mt-languages a[data-language='fr']").click()
+        page.wait_for_url("**/fr/index.html")
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        assert page.evaluate("localStorage.getItem('mancala-language')") == "fr"
+        assert "Les maths du mancala" in page.locator("h1").inner_text()
+        assert page.locator("li.lesson a.button").first.inner_text() == \
+            "La montrer à la classe"
+        results = run_axe(page)
+        assert results["violations"] == [], describe_violations(results["violations"])
+
+        # A lesson, from its English address: French around the English lesson, French
+        # boards.
+        page.goto(f"{base_url}/lessons/{lesson}.html")
+        page.wait_for_url(f"**/fr/lessons/{lesson}.html")
+        page.wait_for_function("document.querySelector('#mt-status').classList"
+                               ".contains('mt-done')", timeout=240_000)
+        said = page.locator("#mt-status").inner_text().strip()   # ready, then saving offline
+        assert said in (french["boards-ready"], french["offline-ready"]) or said.startswith(
+            french["offline-saving"].split("{")[0]), said
+        assert page.locator("#lesson").get_attribute("lang") == "en"   # the notebook's prose
+        widget = page.locator(".mt-live-widget [lang]").first
+        assert widget.get_attribute("lang") == "fr"
+        with use_language("fr"):
+            from mancala_teach.i18n import pgettext
+            next_seed = pgettext("button", "Next seed")
+        assert next_seed != "Next seed"
+        buttons = page.locator(".mt-live-widget button").all_inner_texts()
+        assert not any("Next seed" in b or "Take back" in b for b in buttons), buttons
+
+        # Practice: the same puzzle Python makes in French for the same seed.
+        page.goto(f"{base_url}/practice/index.html?plan=explorer&seed=7")
+        page.wait_for_url("**/fr/practice/index.html?plan=explorer&seed=7")
+        page.wait_for_selector("body[data-state=puzzle]", timeout=240_000)
+        view = PracticeSession("explorer", seed=7, language="fr").view()
+        root = page.locator(".mancala-practice")
+        assert root.get_attribute("lang") == "fr"
+        assert root.locator(".mt-sheet").inner_text().strip() == view["sheet"]
+        assert "Practice" not in page.locator("h1").inner_text()
+
+        # Make: the form and the files in French, then in Spanish by the form's choice.
+        page.goto(f"{base_url}/make/index.html")
+        page.wait_for_url("**/fr/make/index.html")
+        page.wait_for_selector("body[data-state=ready]", timeout=240_000)
+        assert page.locator("#mt-status").inner_text().strip() == french["make-ready"]
+        language = page.locator("fieldset.printable[data-what='cards'] [name='language']")
+        assert language.evaluate("e => e.value") == "fr"
+        for code in ("fr", "es"):
+            made = _make_in_page(page, "cards", {"variant": "oware", "language": code})
+            expected = _cli_files(tmp_path, ["cards", "oware", "--language", code])
+            assert sorted(made) == sorted(expected) and all(f"-{code}-" in n for n in made)
+            for name in expected:
+                assert made[name] == expected[name], f"{name} differs from the CLI's"
+        assert page.locator("#files a").first.inner_text().startswith("Télécharger")
+        ARTIFACTS.mkdir(exist_ok=True)
     assert outside == []

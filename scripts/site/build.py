@@ -7,9 +7,13 @@ What it makes, in ``site/`` (or ``--output``):
 - ``lessons/N.html``: the classroom view of each lesson (``lesson_pages.py``): the notebook's
   words and still pictures at once, no code; Python then starts in the browser, runs the
   lesson's code and the boards come alive.
-- ``static/pyodide/``: ONE Pyodide and ONE lock of wheels for every page (``runtime.py``).
+- ``static/pyodide/``: ONE Pyodide and ONE lock of wheels for every page (``runtime.py``),
+  our package split into the parts pages load as they need them.
+- ``fr/``, ``es/``: the same pages in each other language (``pages.py`` says why copies);
+  the landing page's menu chooses, and the choice is remembered in the browser.
 - ``app/``: the pages' JavaScript and style sheets; ``app/start.js`` starts Python for any
-  page (its contract is at its top).
+  page (its contract is at its top); ``app/words-all.js``, the scripts' sentences in every
+  language (``words.py``).
 - ``sw.js``: the service worker that keeps every file of the site offline (``offline.py``).
 - ``serve.py``: a one-command web server for a copy on a laptop or USB stick.
 - with ``--with-notebooks``: the notebook view (``notebook_view.py``, JupyterLite).
@@ -69,7 +73,8 @@ if "MANCALA_SITE_PARTS" in os.environ:
 class SiteBuild:
     """What a part's ``build_pages`` gets: where the site is and what its lock holds."""
 
-    out: Path
+    out: Path                # the folder of the language the pages are written in (``fr/``)
+    root: Path = None        # the site's folder (``app/``, ``static/``)
     packages: dict = field(default_factory=dict)     # the lock's entries, by package name
     notebook_view: bool = False
 
@@ -95,7 +100,10 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
     import lesson_pages
     import notebook_view
     import offline
+    import pages
     import runtime
+    import words
+    from mancala_teach.i18n import available_languages, use_language
 
     started = time.monotonic()
     notebooks = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -116,7 +124,7 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
     roots = [r for part in parts for r in getattr(part, "WHEELS", [])]
     made = [w for part in parts if hasattr(part, "made_wheels") for w in part.made_wheels(work)]
     pages_load = [*runtime.LESSON_PACKAGES, *map(runtime.requirement_name, roots),
-                  *(runtime.wheel_metadata(w)[0] for w in made)]
+                  *(runtime.wheel_metadata(w)[0] for w in made)]  # + the project's parts
     stubs = []
     if with_notebooks:               # and the notebook view's kernel
         roots += notebook_view.roots()
@@ -131,18 +139,30 @@ def build(out: Path, *, with_notebooks: bool = False, pack: bool = False) -> Non
     if with_notebooks:
         left_out, config = notebook_view.build_notebook_view(out, notebooks)
         # Not kept offline either: what only the notebook view loads.
-        kept = runtime.closure(packages, pages_load)
+        kept = runtime.closure(packages, pages_load + [
+            name for name in packages if name.startswith(runtime.PROJECT)])
         left_out |= {f"static/pyodide/{entry['file_name']}"
                      for name, entry in packages.items() if name not in kept}
         left_out.add(f"static/pyodide/{notebook_view.WHOLE_STDLIB}")
-    lessons = lesson_pages.write_lesson_pages(out, notebooks, notebook_view=with_notebooks,
-                                              load=runtime.LESSON_PACKAGES)
-    site = SiteBuild(out=out, packages=packages, notebook_view=with_notebooks)
-    links = []
-    for part in parts:
-        links += part.build_pages(site)
-    (out / "index.html").write_text(landing.landing_page(
-        lessons, out, links=links, notebook_view=with_notebooks, head=config))
+    # Every page in every language: English at the root, the others in fr/, es/ (pages.py
+    # says why copies), each written inside use_language, so the catalogue gives its words.
+    for code in available_languages():
+        with use_language(code):
+            folder = out / pages.language_folder(code)
+            load = runtime.LESSON_PACKAGES + ([] if code == "en" else
+                                              [runtime.language_part(code)])
+            lessons = lesson_pages.write_lesson_pages(
+                folder, notebooks, notebook_view=with_notebooks, load=load,
+                root=out if code == "en" else None)
+            site = SiteBuild(out=folder, root=out, packages=packages,
+                             notebook_view=with_notebooks)
+            links = []
+            for part in parts:
+                links += part.build_pages(site)
+            (folder / "index.html").write_text(landing.landing_page(
+                lessons, out, links=links, notebook_view=with_notebooks,
+                head=config if code == "en" else ""))
+    words.write_words(out / "app")
     shutil.copy2(HERE / "serve.py", out / "serve.py")
     (out / ".nojekyll").write_text("")    # GitHub Pages: serve every folder as it is
     version, count = offline.write_service_worker(out, left_out)

@@ -20,8 +20,18 @@ from pathlib import Path
 from common import BuildError
 from pages import page
 
+from mancala_teach.i18n import N_, _, current_language
+
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
+
+
+class W:
+    """The page's words (in English; translated where they are shown)."""
+
+    all_lessons = N_('All lessons')
+    open_it_as_a_notebook = N_('Open it as a notebook (with the code)')
+    site = N_('Site')
 
 def lesson_facts(path: Path) -> dict:
     """Title, grade band, time and goals, read from a notebook's first cell."""
@@ -55,8 +65,8 @@ def fold_teacher_notes(text: str) -> str:
     rest = text[found.end():]
     stop = re.search(r"<h[12][ >]", rest)
     inside, after = (rest[:stop.start()], rest[stop.start():]) if stop else (rest, "")
-    return (text[:found.start()] + '<details class="mt-teacher-notes"><summary>Teacher notes'
-            f"</summary>{inside}</details>" + after)
+    return (text[:found.start()] + '<details class="mt-teacher-notes"><summary>'
+            + _("Teacher notes") + f"</summary>{inside}</details>" + after)
 
 
 def markdown_html(source: str, md) -> str:
@@ -108,30 +118,40 @@ def lesson_page(notebook: Path, lesson: dict, *, notebook_view: bool,
             code.append(source)
     if not code:
         raise BuildError(f"{notebook.name} has no code cells: nothing to run in the lesson.")
-    links = ['<a href="../index.html">All lessons</a>']
+    english = current_language() == "en"
+    links = [f'<a href="../index.html">{_(W.all_lessons)}</a>']
     if notebook_view:
-        links.append(f'<a href="../notebooks/index.html?path={lesson["stem"]}.ipynb">Open it '
-                     f'as a notebook (with the code)</a>')
-    nav = (f'<nav class="mt-nav" aria-label="Site">{"".join(links)}'
+        root = "../" if english else "../../"
+        links.append(f'<a href="{root}notebooks/index.html?path={lesson["stem"]}.ipynb">'
+                     + _(W.open_it_as_a_notebook) + "</a>")
+    nav = (f'<nav class="mt-nav" aria-label="{_(W.site)}">{"".join(links)}'
            f'<span class="mt-offline" hidden></span></nav>')
     steps = len(code) + 2
     status = ('<div id="mt-status" class="mt-bar" role="status">'
               f'<progress max="{steps}" value="0"></progress>'
-              f'<span class="mt-words-now">Getting the boards ready: 0 of {steps}</span>'
-              '</div>')
+              '<span class="mt-words-now">'
+              + _("Getting the boards ready: {step} of {steps}", step=0, steps=steps)
+              + "</span></div>")
     # JSON in a script element: "</" must not end it early.
     code_json = json.dumps(code).replace("</", "<\\/")
-    main = (f'<main id="lesson" class="mt-lesson" data-packages="{" ".join(load)}">'
+    # The lesson's own words are the notebook's, in English, whatever the page's language.
+    in_english = "" if english else ' lang="en"'
+    main = (f'<main id="lesson" class="mt-lesson" data-packages="{" ".join(load)}"'
+            f'{in_english}>'
             f'{"".join(body)}</main>\n'
             f'<script type="application/json" id="mt-code">{code_json}</script>')
-    title = f"{lesson['number']}. {lesson['title']}: classroom view"
-    return page(title, nav + main + status, depth=1, styles=["lesson.css"],
+    title = _("{number}. {title}: classroom view", number=lesson["number"],
+              title=lesson["title"])
+    return page(title, nav + main + status, path=f"lessons/{notebook.stem}.html",
+                styles=["lesson.css"],
                 modules=["lesson.js"], watch_start=True)
 
 
 def write_lesson_pages(out: Path, notebooks: list[Path], *, notebook_view: bool,
-                       load: list[str]) -> list[dict]:
-    """The lessons' pages; ``load``: the packages a lesson loads (with their depends)."""
+                       load: list[str], root: Path | None = None) -> list[dict]:
+    """The lessons' pages in the language in use, into ``out/lessons`` (``out``: the
+    language's folder; ``root``: the site's, where the old addresses are kept, or None for
+    none); ``load``: the packages a lesson loads (with their depends)."""
     folder = out / "lessons"
     folder.mkdir(parents=True, exist_ok=True)
     lessons = []
@@ -143,9 +163,11 @@ def write_lesson_pages(out: Path, notebooks: list[Path], *, notebook_view: bool,
         (folder / f"{nb.stem}.html").write_text(lesson_page(
             nb, lesson, load=load, notebook_view=notebook_view))
         lessons.append(lesson)
+        if root is None:
+            continue
         # The address the classroom view had before (Voici): a link kept in a bookmark or a
         # worksheet still arrives.
-        old = out / "voici" / "render" / f"{nb.stem}.html"
+        old = root / "voici" / "render" / f"{nb.stem}.html"
         old.parent.mkdir(parents=True, exist_ok=True)
         target = f"../../lessons/{nb.stem}.html"
         old.write_text(f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'

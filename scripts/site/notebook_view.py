@@ -68,6 +68,10 @@ def build_notebook_view(out: Path, notebooks: list[Path]) -> tuple[set[str], str
     shutil.copytree(out / "static" / "pyodide", lite / "static" / "pyodide")
     (lite / "pypi").mkdir()
     project_wheel(lite / "pypi")                       # for %pip install mancala-teach
+    # The whole package, as a notebook on a desktop has it: the core and its parts (the
+    # makers, every language's catalogue; runtime.split_project_wheel).
+    lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    project = sorted(name for name in lock["packages"] if name.startswith("mancala-teach"))
     (lite / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -81,7 +85,7 @@ def build_notebook_view(out: Path, notebooks: list[Path]) -> tuple[set[str], str
                 "windowingMode": "none"}},
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
                 "disablePyPIFallback": True,
-                "loadPyodideOptions": {"packages": KERNEL_PACKAGES + ["mancala-teach"],
+                "loadPyodideOptions": {"packages": KERNEL_PACKAGES + project,
                                        "stdLibURL": WHOLE_STDLIB_URL}}},
         }}, indent=1))
     for nb in notebooks:

@@ -2,9 +2,11 @@
 //   node pycompile.js PYODIDE_DIR JOBS_DIR
 // JOBS_DIR/jobs.json lists {"src": "in/x.whl", "dest": "out/x.whl", "keep_source": bool},
 // or for Pyodide's standard library {"src": ..., "dest": ..., "stdlib": true, "omit": [...]}
-// (every module compiled, source dropped, the top-level names in "omit" left out).
+// (every module compiled, source dropped, the top-level names in "omit" left out, and the
+// modules named there by path, e.g. "encodings/cp1250").
 // A wheel without its source also loses what no browser page reads: its tests, the
-// JavaScript it carries for Jupyter's front ends, and its .data folder.
+// JavaScript it carries for Jupyter's front ends, and its .data folder; with
+// "strip_docstrings" (our own wheels), its docstrings too.
 // Python in the browser then imports .pyc files instead of compiling every module at start,
 // which is most of the time a classroom page takes to come alive.
 const [pyodideDir, jobsDir] = process.argv.slice(2);
@@ -20,7 +22,21 @@ def record_hash(data):
 
 UNREAD = {"tests", "labextension", "nbextension"}
 
-def compile_wheel(src, dest, keep_source, stdlib=False, omit=()):
+def without_docstrings(source, name):
+    """The module's syntax tree without its docstrings (module, classes, functions): a
+    browser never reads them. Line numbers stay, so a traceback still points at the source."""
+    import ast
+    tree = ast.parse(source, name)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                node.body = body[1:] or [ast.Pass(lineno=body[0].lineno, col_offset=0,
+                                                  end_lineno=body[0].lineno, end_col_offset=4)]
+    return tree
+
+def compile_wheel(src, dest, keep_source, stdlib=False, omit=(), strip_docstrings=False):
     out = {}
     record_name = None
     with zipfile.ZipFile(src) as zin:
@@ -30,7 +46,8 @@ def compile_wheel(src, dest, keep_source, stdlib=False, omit=()):
             parts = name.split("/")[1:-1]
             if not keep_source and (top.endswith(".data") or UNREAD & set(parts)):
                 continue
-            if stdlib and (top in omit or top.rsplit(".", 1)[0] in omit):
+            if stdlib and (top in omit or top.rsplit(".", 1)[0] in omit or
+                           name.rsplit(".", 1)[0] in omit):
                 continue
             data = zin.read(info)
             if not keep_source and top.endswith(".dist-info") and name.endswith("/METADATA"):
@@ -40,7 +57,8 @@ def compile_wheel(src, dest, keep_source, stdlib=False, omit=()):
                 continue
             if name.endswith(".py") and not top.endswith((".dist-info", ".data")):
                 try:
-                    code = compile(data, name, "exec", dont_inherit=True)
+                    tree = without_docstrings(data, name) if strip_docstrings else data
+                    code = compile(tree, name, "exec", dont_inherit=True)
                 except SyntaxError:
                     out[name] = data      # e.g. a Python 2 file nobody imports
                     continue
@@ -67,7 +85,8 @@ def compile_wheel(src, dest, keep_source, stdlib=False, omit=()):
 
 for job in json.load(open("/jobs/jobs.json")):
     compile_wheel("/jobs/" + job["src"], "/jobs/" + job["dest"], job.get("keep_source"),
-                  job.get("stdlib", False), set(job.get("omit", ())))
+                  job.get("stdlib", False), set(job.get("omit", ())),
+                  job.get("strip_docstrings", False))
 `;
 
 (async () => {

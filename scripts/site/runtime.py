@@ -61,6 +61,17 @@ STDLIB_OMIT = [
     # Pure-Python twins of modules Pyodide has built in (_datetime, _decimal, _io).
     "_pydatetime", "_pydecimal", "_pyio",
 ]
+# Of the standard library's codecs, the site keeps only these: the Unicode ones, ASCII,
+# Latin-1, cp1252, cp437 (zip files' old names), IDNA, the escapes and the bytes-to-bytes
+# codecs. The tables of national code pages (cp1250, koi8_r, mac_greek, shift_jis ...: 0.23 MB
+# compressed, on every page) go: the site reads and writes UTF-8, and reportlab has its own
+# codecs for PDF fonts.
+ENCODINGS_KEPT = {
+    "__init__", "aliases", "ascii", "latin_1", "cp1252", "cp437", "utf_8", "utf_8_sig",
+    "utf_7", "utf_16", "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le", "idna",
+    "punycode", "unicode_escape", "raw_unicode_escape", "charmap", "base64_codec", "hex_codec",
+    "zlib_codec", "bz2_codec", "quopri_codec", "uu_codec", "rot_13", "mbcs", "oem", "undefined",
+}
 EMSCRIPTEN = {
     "sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
     "platform_machine": "wasm32", "implementation_name": "cpython",
@@ -125,7 +136,8 @@ def wheel_metadata(path: Path) -> tuple[str, str, list[str], list[str]]:
 
 
 def make_wheel(name: str, files: dict[str, str | bytes], folder: Path,
-               version: str = "0.0.0") -> Path:
+               version: str = "0.0.0", requires: list[str] = (),
+               metadata: str | None = None) -> Path:
     """A pure wheel of ``files`` (path in the wheel -> content), reproducible byte for byte.
 
     For the site's own small packages: stubs (an empty wheel: ``import name`` still fails
@@ -135,7 +147,9 @@ def make_wheel(name: str, files: dict[str, str | bytes], folder: Path,
     path = folder / f"{dist}-{version}-py3-none-any.whl"
     info = f"{dist}-{version}.dist-info"
     files = dict(files)
-    files[f"{info}/METADATA"] = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+    files[f"{info}/METADATA"] = metadata or (
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+        + "".join(f"Requires-Dist: {r}\n" for r in requires))
     files[f"{info}/WHEEL"] = ("Wheel-Version: 1.0\nGenerator: mancala-teach\n"
                               "Root-Is-Purelib: true\nTag: py3-none-any\n")
     files[f"{info}/RECORD"] = "".join(f"{n},,\n" for n in [*files, f"{info}/RECORD"])
@@ -145,6 +159,64 @@ def make_wheel(name: str, files: dict[str, str | bytes], folder: Path,
             entry.compress_type = zipfile.ZIP_DEFLATED
             zf.writestr(entry, text)
     return path
+
+
+# --- the project's wheel, in parts ------------------------------------------------------------
+# A lesson downloads every byte of the wheels it loads, so the project's wheel is split where
+# pages differ (issue 21; measured with benchmarks/site.py): the core (the engine, the boards,
+# the widgets, the lessons, the puzzles: what the lessons and the Practice page import), the
+# makers of PDFs and the command line that drives them (only the Make page loads them, with
+# reportlab), and one part per language's catalogue (loaded by a page only when its reader
+# chose that language). The parts unpack into the same ``mancala_teach`` folder, so imports
+# and ``importlib.resources`` work as in one package; each part requires the core.
+PROJECT = "mancala-teach"
+PRINTABLES_PART = "mancala-teach-printables"
+PRINTABLES_FILES = (
+    "mancala_teach/printables/", "mancala_teach/render/pdf.py",
+    "mancala_teach/web/make_page.py", "mancala_teach/teaching/class_pages.py",
+    "mancala_teach/teaching/tournament.py", "mancala_teach/cli", "mancala_teach/__main__.py",
+    "mancala_teach/interrupts.py", "_mancala_teach_start.py",
+)
+LOCALE_FOLDER = "mancala_teach/locale/"
+
+
+def own_wheels(wheels: dict) -> set[str]:
+    """The project's own wheels (the core and its parts) among ``wheels``' names."""
+    return {name for name in wheels if name == PROJECT or name.startswith(PROJECT + "-")}
+
+
+def language_part(code: str) -> str:
+    """The lock's name of the part that holds a language's catalogue (``app/start.js``
+    names it the same way)."""
+    return f"{PROJECT}-locale-{code}"
+
+
+def project_part_of(name: str) -> str:
+    """Which part of the project a file of its wheel goes to."""
+    if name.startswith(LOCALE_FOLDER):
+        return language_part(name[len(LOCALE_FOLDER):].split("/")[0])
+    if name.startswith(PRINTABLES_FILES):
+        return PRINTABLES_PART
+    return PROJECT
+
+
+def split_project_wheel(wheel: Path, folder: Path) -> list[Path]:
+    """The project's wheel as the core (named ``mancala-teach``, with the wheel's own metadata
+    and dependencies) and its parts, each a reproducible wheel in ``folder``."""
+    name, version, _requires, _imports = wheel_metadata(wheel)
+    parts: dict[str, dict[str, bytes]] = {}
+    with zipfile.ZipFile(wheel) as zf:
+        metadata = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))
+        for entry in zf.namelist():
+            if entry.split("/")[0].endswith(".dist-info") or entry.endswith("/"):
+                continue
+            parts.setdefault(project_part_of(entry), {})[entry] = zf.read(entry)
+        core_metadata = zf.read(metadata).decode("utf-8")
+    # The core keeps the project's own metadata (its description, its dependencies).
+    made = [make_wheel(name, parts.pop(PROJECT), folder, version, metadata=core_metadata)]
+    for part, files in sorted(parts.items()):
+        made.append(make_wheel(part, files, folder, version, [f"{PROJECT}=={version}"]))
+    return made
 
 
 def standin_wheel(folder: Path) -> Path:
@@ -268,14 +340,18 @@ def compile_wheels(wheels: dict[str, Path], pyodide_dir: Path, keep_source: set[
     with tempfile.TemporaryDirectory(prefix="mancala-pyc-") as tmp:
         for name, path in wheels.items():
             keep = name in keep_source
-            digest = hashlib.sha256(path.read_bytes() + bytes([keep])).hexdigest()[:16]
+            # Our own wheels lose their docstrings (0.08 MB of the core's 0.68): no page
+            # reads them. Other libraries keep theirs (some read their own __doc__).
+            strip = not keep and name in own_wheels(wheels)
+            digest = hashlib.sha256(path.read_bytes() + bytes([keep, strip])).hexdigest()[:16]
             dest = folder / digest / path.name
             out[name] = dest
             if not dest.exists():
                 dest.parent.mkdir(exist_ok=True)
                 shutil.copy2(path, Path(tmp) / path.name)
                 jobs.append({"src": path.name, "dest": f"{digest}-{path.name}",
-                             "keep_source": keep, "final": str(dest)})
+                             "keep_source": keep, "strip_docstrings": strip,
+                             "final": str(dest)})
         if jobs:
             say(f"compiling {len(jobs)} wheels to Pyodide bytecode")
             (Path(tmp) / "jobs.json").write_text(json.dumps(jobs))
@@ -295,6 +371,11 @@ def compile_stdlib(pyodide_dir: Path, omit: list[str] = STDLIB_OMIT,
     other names first: it replaces the source library with the site's own.
     """
     source = pyodide_dir / "python_stdlib.zip"
+    if omit:                  # the site's own library: without the code pages' tables
+        with zipfile.ZipFile(source) as zf:
+            omit = [*omit, *sorted(
+                n.rsplit(".", 1)[0] for n in zf.namelist() if n.startswith("encodings/")
+                and n.endswith(".py") and n[len("encodings/"):-3] not in ENCODINGS_KEPT)]
     digest = hashlib.sha256(source.read_bytes() + json.dumps(omit).encode()
                             ).hexdigest()[:16]
     compiled = CACHE / "compiled" / f"{PYODIDE_VERSION}-{RECIPE}" / f"stdlib-{digest}.zip"
@@ -353,8 +434,10 @@ def build_runtime(dest: Path, *, roots: list[str], made: list[Path], stubs: list
         run([str(venv_python()), "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
              "--quiet", "--disable-pip-version-check", "--wheel-dir", str(work), str(ROOT)])
         project = next(work.glob("mancala_teach-*.whl"))
+        split = work / "parts"
+        split.mkdir()
         standin = standin_wheel(work)
-        local = [project, standin, *made]
+        local = [*split_project_wheel(project, split), standin, *made]
         local_names = {canonical(wheel_metadata(p)[0]) for p in local}
         skip = SKIP | set(skip) | set(map(canonical, stubs))
         if "ipython" not in map(canonical, roots):

@@ -5,6 +5,7 @@
 import { startPython } from './start.js';
 import { keepOffline } from './offline.js';
 import { WidgetHost } from './widgets.js';
+import { LANGUAGE, say } from './words.js';
 
 window.mancalaPageStarted = true;
 // What the lesson loads (scripts/site/runtime.py: LESSON_PACKAGES), written into the page.
@@ -17,8 +18,7 @@ const steps = code.length + 2;
 
 function progress(step, slow) {
   meter.value = step;
-  words.textContent = `Getting the boards ready: ${step} of ${steps}` +
-    (slow ? ' (this computer or the network is slow today)' : '');
+  words.textContent = say(slow ? 'boards-ready-step-slow' : 'boards-ready-step', { step, steps });
 }
 
 function problem(sentence) {
@@ -61,7 +61,8 @@ async function main() {
     packages: PACKAGES,
     onProgress: ({ step, slow }) => progress(step, slow),
   });
-  const runner = python.pyimport('mancala_teach.web.runner').CellRunner();
+  // The widgets, the puzzles and what the lesson prints speak the page's language.
+  const runner = python.pyimport('mancala_teach.web.runner').CellRunner(LANGUAGE);
   const comm = python.pyimport('mancala_teach.web.comm');
   const host = new WidgetHost((id, message) => {
     try {
@@ -81,14 +82,14 @@ async function main() {
   }
   progress(steps);
   bar.classList.add('mt-done');
-  words.textContent = 'The boards are ready: tap a pit to play.';
+  words.textContent = say('boards-ready');
   meter.remove();
   const note = document.querySelector('.mt-offline');
   setTimeout(() => bar.classList.add('mt-gone'), 4000);
   keepOffline((sentence, ready) => {
     if (ready && note) {
       note.hidden = false;
-      note.textContent = 'Works offline';
+      note.textContent = say('works-offline');
     }
     bar.classList.remove('mt-gone');
     words.textContent = sentence;
@@ -99,6 +100,5 @@ async function main() {
 
 main().catch((e) => {
   console.error(e);
-  problem(e.name === 'StartError' ? e.message : 'Something went wrong while the boards got ' +
-    'ready. Reload the page; the lesson and its pictures are all here meanwhile.');
+  problem(e.name === 'StartError' ? e.message : say('lesson-failed'));
 });

@@ -6,18 +6,19 @@
 // {type: 'progress', fraction, words}, {type: 'made', report, files} (report: JSON text;
 // files: ArrayBuffers in the report's order, transferred).
 import { startPython } from './start.js';
+import { languagePart, say } from './words.js';
 
-const TRY_AGAIN = 'Something went wrong inside this page while it made your files, so ' +
-  'nothing was downloaded. Press Try again; if it happens again, reload the page.';
 let starting = null;
+let language = 'en';
 
-function start(packages) {
+function start(packages, pageLanguage) {
+  language = pageLanguage || 'en';
   starting = (async () => {
     const py = await startPython({
       packages,
       onProgress: (p) => postMessage({ type: 'starting', ...p }),
     });
-    postMessage({ type: 'starting', step: 2, of: 2, doing: 'Getting the drawing tools ready' });
+    postMessage({ type: 'starting', step: 2, of: 2, doing: say('drawing-tools') });
     const page = py.pyimport('mancala_teach.web.make_page');
     page.warm_up();
     postMessage({ type: 'ready' });
@@ -27,22 +28,28 @@ function start(packages) {
     console.error(e);
     postMessage({
       type: 'start-failed',
-      sentence: e && e.name === 'StartError' ? e.message : 'Python could not start in ' +
-        'this browser, so nothing can be made here. Reload the page; if it happens again, ' +
-        'try another browser.',
+      sentence: e && e.name === 'StartError' ? e.message : say('make-no-python'),
     });
   });
 }
 
-function make(page, what, choices) {
+// The pages' language may differ from the page's (the form's language choice): its
+// catalogue part is loaded first (nothing is loaded for English or a language already in).
+async function withLanguage(choices) {
+  const code = String(choices.language || '').toLowerCase().split(/[-_]/)[0];
+  if (['fr', 'es'].includes(code)) await startPython({ packages: languagePart(code) });
+}
+
+async function make(page, what, choices) {
   const progress = (fraction, words) => postMessage({ type: 'progress', fraction, words });
   let result;
   try {
-    result = page.make(what, JSON.stringify(choices), progress);
+    await withLanguage(choices);
+    result = page.make(what, JSON.stringify(choices), progress, language);
   } catch (e) {
     console.error(e);
-    postMessage({ type: 'made', report: JSON.stringify({ problem: TRY_AGAIN, retry: true }),
-                  files: [] });
+    postMessage({ type: 'made', report: JSON.stringify({ problem: say('make-try-again'),
+                                                         retry: true }), files: [] });
     return;
   }
   const [report, made] = result;
@@ -59,7 +66,7 @@ function make(page, what, choices) {
 onmessage = async (event) => {
   const message = event.data;
   if (message.type === 'start') {
-    start(message.packages);
+    start(message.packages, message.language);
     return;
   }
   let page;
@@ -69,9 +76,14 @@ onmessage = async (event) => {
     return;                       // 'start-failed' has said why
   }
   if (message.type === 'check') {
-    postMessage({ type: 'checked', sentence: page.check(message.what,
-                                                         JSON.stringify(message.choices)) });
+    try {
+      await withLanguage(message.choices);
+    } catch (e) {
+      console.error(e);                 // check says what it can without the catalogue
+    }
+    postMessage({ type: 'checked', sentence: page.check(
+      message.what, JSON.stringify(message.choices), language) });
   } else if (message.type === 'make') {
-    make(page, message.what, message.choices);
+    await make(page, message.what, message.choices);
   }
 };

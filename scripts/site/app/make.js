@@ -5,6 +5,7 @@
 //   make/index.html?what=worksheets&level=explorer&sheets=30&seed=7&paper=letter
 //   make/index.html?what=rules&variant=wari&o=grand_slam=forbidden
 import { keepOffline } from './offline.js';
+import { LANGUAGE, languagePart, number, say as tr, workerOptions } from './words.js';
 
 window.mancalaPageStarted = true;
 const FORM = JSON.parse(document.getElementById('mt-form').textContent);
@@ -143,27 +144,28 @@ function freshClassSetNumber() {
 
 function startWorker() {
   ready = false;
-  worker = new Worker(new URL('./make-worker.js', import.meta.url), { type: 'module' });
+  worker = new Worker(new URL('./make-worker.js', import.meta.url), workerOptions());
   worker.onmessage = (event) => heard(event.data);
   worker.onerror = (event) => {
     event.preventDefault();
-    stopped('This page stopped working while it made your files, so nothing was ' +
-            'downloaded. Press Try again.');
+    stopped(tr('make-stopped'));
   };
-  worker.postMessage({ type: 'start', packages: FORM.packages });
+  worker.postMessage({ type: 'start', packages: [...FORM.packages, ...languagePart()],
+                       language: LANGUAGE });
 }
 
 function heard(message) {
   if (message.type === 'starting') {
     barMeter.value = message.step;
-    barWords.textContent = `Getting ready to make printables: ${message.doing[0].toLowerCase()}${message.doing.slice(1)}` +
-      (message.slow ? ' (this computer or the network is slow today)' : '') + '.';
+    const doing = `${message.doing[0].toLowerCase()}${message.doing.slice(1)}`;
+    barWords.textContent = tr(message.slow ? 'make-getting-ready-slow' : 'make-getting-ready',
+                                 { doing });
   } else if (message.type === 'ready') {
     ready = true;
     document.body.dataset.state = 'ready';
     bar.classList.add('mt-done');
     barMeter.remove();
-    barWords.textContent = 'Ready: choose what to make and press the button.';
+    barWords.textContent = tr('make-ready');
     setTimeout(() => bar.classList.add('mt-gone'), 5000);
     if (waiting) {
       const job = waiting;
@@ -183,7 +185,8 @@ function heard(message) {
     if (message.sentence) say(message.sentence, false);
   } else if (message.type === 'progress') {
     makingBar.value = Math.round(message.fraction * 100);
-    makingWords.textContent = `${message.words}: ${Math.round(message.fraction * 100)}%`;
+    makingWords.textContent = tr('make-progress', {
+      words: message.words, percent: Math.round(message.fraction * 100) });
   } else if (message.type === 'made') {
     made(JSON.parse(message.report), message.files);
   }
@@ -214,20 +217,18 @@ function send(job) {
   makingBar.value = 0;
   if (!ready) {
     waiting = job;
-    makingWords.textContent = 'Waiting for Python to start in this browser; your files will ' +
-      'be made as soon as it is ready.';
+    makingWords.textContent = tr('make-waiting');
     return;
   }
-  makingWords.textContent = 'Starting';
-  document.getElementById('making-said').textContent = 'Making your files: this takes a few ' +
-    'seconds.';
+  makingWords.textContent = tr('make-starting');
+  document.getElementById('making-said').textContent = tr('make-making');
   document.body.dataset.state = 'making';
   worker.postMessage({ type: 'make', ...job });
 }
 
 function sizeWords(bytes) {
-  return bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1000))} KB`
-    : `${(bytes / 1e6).toFixed(1)} MB`;
+  if (bytes < 1e6) return tr('kilobytes', { size: number(Math.max(1, Math.round(bytes / 1000))) });
+  return tr('megabytes', { size: number(bytes / 1e6, 1) });
 }
 
 function made(report, files) {
@@ -248,7 +249,7 @@ function made(report, files) {
     link.className = 'button';
     link.href = url;
     link.download = file.name;
-    link.textContent = 'Download';
+    link.textContent = tr('download');
     const hidden = document.createElement('span');
     hidden.className = 'visually-hidden';
     hidden.textContent = `: ${file.words}`;
@@ -258,15 +259,14 @@ function made(report, files) {
     words.textContent = file.words;
     const name = document.createElement('span');
     name.className = 'file-name';
-    const pages = file.pages ? ` · ${file.pages} page${file.pages === 1 ? '' : 's'}` : '';
+    const pages = file.pages ? ` · ${tr('pages', { n: file.pages })}` : '';
     name.textContent = `${file.name}${pages} · ${sizeWords(file.size)}`;
     item.append(link, words, name);
     return item;
   }));
   const c = report.choices;
   const again = lastJob.what === 'worksheets' && c.level
-    ? `Class-set number ${c.seed}: make it again with the same number for the same ` +
-      `worksheets. Each sheet's id (like ${c.level}-${c.seed}-1) is printed at its foot.`
+    ? tr('class-set-again', { seed: c.seed, id: `${c.level}-${c.seed}-1` })
     : '';
   document.getElementById('results-words').textContent = again;
   results.hidden = false;

@@ -3,6 +3,8 @@
 // (a lesson: once its boards are ready, so the saving never slows a lesson's start).
 //   import { keepOffline } from '<site root>/app/offline.js';
 //   keepOffline((words, ready) => { ... show words ... });
+import { say as words } from './words.js';
+
 const ROOT = new URL('../', import.meta.url);
 
 export function keepOffline(say = () => {}) {
@@ -12,10 +14,9 @@ export function keepOffline(say = () => {}) {
   navigator.serviceWorker.addEventListener('message', (event) => {
     const news = event.data && event.data.mancalaOffline;
     if (!news) return;
-    if (news.ready) say('Ready to work offline: the lessons, printables and pages now open ' +
-                        'in this browser without the internet.', true);
-    else if (news.saving) say(`Saving the site for offline use: ${news.saving} of ` +
-                              `${news.of} files.`, false);
+    if (news.ready) say(words('offline-ready'), true);
+    else if (news.saving) say(words('offline-saving', { saving: news.saving, of: news.of }),
+                              false);
   });
   navigator.serviceWorker.register(new URL('sw.js', ROOT), { scope: ROOT.href,
                                                               updateViaCache: 'none' })
@@ -24,6 +25,5 @@ export function keepOffline(say = () => {}) {
         registration.active.postMessage('mancala-offline?');
       }
     })
-    .catch(() => say('This browser will not keep the site for offline use (private ' +
-                     'window or a setting); it still works while the network is on.', false));
+    .catch(() => say(words('offline-refused'), false));
 }

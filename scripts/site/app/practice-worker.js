@@ -4,10 +4,11 @@
 // step, of, doing, slow}, {type: 'ready'}, {type: 'start-failed', sentence},
 // {type: 'view', view} (JSON text), {type: 'problem', sentence}.
 import { startPython } from './start.js';
+import { LANGUAGE, languagePart, say } from './words.js';
 
 const starting = (async () => {
   const py = await startPython({
-    packages: ['mancala-teach'],
+    packages: ['mancala-teach', ...languagePart()],
     onProgress: (p) => postMessage({ type: 'starting', ...p }),
   });
   const page = py.pyimport('mancala_teach.web.practice_page').PracticePage();
@@ -18,9 +19,7 @@ starting.catch((e) => {
   console.error(e);
   postMessage({
     type: 'start-failed',
-    sentence: e && e.name === 'StartError' ? e.message : 'Python could not start in this ' +
-      'browser, so the puzzles cannot run. Reload the page; if it happens again, try ' +
-      'another browser.',
+    sentence: e && e.name === 'StartError' ? e.message : say('puzzles-no-python'),
   });
 });
 
@@ -35,13 +34,12 @@ onmessage = async (event) => {
   try {
     const view = message.type === 'start'
       ? page.start(JSON.stringify({ plan: message.plan, seed: message.seed,
-                                    tally: message.tally }))
+                                    tally: message.tally, language: LANGUAGE }))
       : page.handle(JSON.stringify(message.content));
     postMessage({ type: 'view', view });
   } catch (e) {
     console.error(e);
-    postMessage({ type: 'problem', sentence: 'Something went wrong with the puzzles. ' +
-                  'Reload the page to go on.' });
+    postMessage({ type: 'problem', sentence: say('puzzles-wrong') });
     return;
   }
   page.prepare();                 // the next puzzle, made while the student reads this one

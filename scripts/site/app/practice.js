@@ -5,6 +5,7 @@
 // (localStorage), never sent anywhere. practice/index.html?plan=explorer starts at once.
 import widget from './widget-view.js';
 import { keepOffline } from './offline.js';
+import { say, workerOptions } from './words.js';
 
 window.mancalaPageStarted = true;
 const STORE = 'mancala-teach practice';
@@ -41,7 +42,7 @@ const params = new URLSearchParams(location.search);
 let ready = false;
 let wanted = null;
 let drawn = false;
-const worker = new Worker(new URL('./practice-worker.js', import.meta.url), { type: 'module' });
+const worker = new Worker(new URL('./practice-worker.js', import.meta.url), workerOptions());
 // Events sent and views back: the page says when Python has answered everything it was sent
 // (body[data-busy], for tests and benchmarks).
 let sent = 0;
@@ -85,7 +86,7 @@ function start(plan) {
   address.set('plan', plan);
   history.replaceState(null, '', `?${address}`);
   if (!ready) {
-    barWords.textContent = 'Getting the puzzles ready: the first one comes in a moment.';
+    barWords.textContent = say('puzzles-first');
     return;
   }
   const random = new Uint32Array(1);
@@ -102,14 +103,15 @@ worker.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'starting') {
     barMeter.value = message.step;
-    barWords.textContent = `Getting the puzzles ready: ${message.doing[0].toLowerCase()}${message.doing.slice(1)}` +
-      (message.slow ? ' (this computer or the network is slow today)' : '') + '.';
+    const doing = `${message.doing[0].toLowerCase()}${message.doing.slice(1)}`;
+    barWords.textContent = say(message.slow ? 'puzzles-getting-ready-slow'
+      : 'puzzles-getting-ready', { doing });
   } else if (message.type === 'ready') {
     ready = true;
     document.body.dataset.state = 'ready';
     bar.classList.add('mt-done');
     barMeter.remove();
-    barWords.textContent = 'The puzzles are ready.';
+    barWords.textContent = say('puzzles-ready');
     setTimeout(() => bar.classList.add('mt-gone'), 3000);
     if (wanted) start(wanted);
     keepOffline(() => {});
@@ -147,7 +149,7 @@ worker.onmessage = (event) => {
 };
 worker.onerror = (event) => {
   event.preventDefault();
-  problem('The puzzles stopped working. Reload the page to go on.');
+  problem(say('puzzles-stopped'));
 };
 
 for (const button of document.querySelectorAll('button.plan')) {

@@ -20,12 +20,12 @@
 // - The service worker (sw.js, made by the build from every file of the site) serves all of
 //   this offline after the first visit; pages call keepOffline() from offline.js.
 // - Nothing is ever fetched from outside the site.
+// - Its sentences are the page's language's (words.js).
+
+import { say } from './words.js';
 
 export const SITE_ROOT = new URL('../', import.meta.url);
 export const PYODIDE_URL = new URL('static/pyodide/', SITE_ROOT);
-
-const SERVE_HELP = 'Open a terminal in the site\'s folder, run "python3 serve.py" (or ' +
-  '"python3 -m http.server 8000") and open http://localhost:8000 in the browser.';
 
 export class StartError extends Error {
   constructor(sentence, cause) {
@@ -37,20 +37,15 @@ export class StartError extends Error {
 
 function startable() {
   if (typeof location !== 'undefined' && location.protocol === 'file:') {
-    return 'This page was opened straight from the disk, where the browser does not let ' +
-      'Python run. ' + SERVE_HELP;
+    return say('from-disk');
   }
   if (typeof WebAssembly !== 'object') {
-    return 'This browser does not run WebAssembly, which Python in the browser needs (a ' +
-      'school\'s settings sometimes switch it off). Try another browser, such as Chrome, ' +
-      'Edge, Firefox or Safari, or ask the school\'s technician to allow WebAssembly.';
+    return say('no-wasm');
   }
   try {    // the smallest module there is: blocked when the page may not compile WebAssembly
     new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
   } catch (e) {
-    return 'This browser has WebAssembly switched off for this site (a security setting or ' +
-      'a filter), so Python cannot start. Ask the school\'s technician to allow ' +
-      'WebAssembly for this address, or try another browser.';
+    return say('wasm-off');
   }
   return null;
 }
@@ -62,20 +57,15 @@ async function checkFile(name, type) {
   try {
     response = await fetch(new URL(name, PYODIDE_URL), { method: 'HEAD', cache: 'no-cache' });
   } catch (e) {
-    throw new StartError('The site could not be reached to fetch Python (the network ' +
-      'may be down). Check the connection and reload the page; once a page has been ' +
-      'open with the network on, the site also works offline.', e);
+    throw new StartError(say('unreachable'), e);
   }
   if (response.status === 404) {
-    throw new StartError(`A file the site needs is missing (static/pyodide/${name}). ` +
-      'Copy or build the whole site again.');
+    throw new StartError(say('missing-file', { file: `static/pyodide/${name}` }));
   }
   const got = (response.headers.get('content-type') || '').split(';')[0].trim();
   if (!response.ok || (type && got === 'text/html')) {
-    throw new StartError(`The file Python needs (static/pyodide/${name}) was refused ` +
-      `(${response.status} ${got || 'no type'}): a filter or firewall may block it. Ask ` +
-      'the school\'s technician to allow this site, or use the classroom pack from a USB ' +
-      'stick.');
+    throw new StartError(say('refused-file', { file: `static/pyodide/${name}`,
+                                                status: `${response.status} ${got || '-'}` }));
   }
 }
 
@@ -93,21 +83,15 @@ function watchWasm() {
       Promise.resolve(source).then((response) => {
         const got = (response.headers.get('content-type') || '').split(';')[0].trim();
         if (!response.ok || got === 'text/html') {
-          fail(new StartError(`The file Python needs (${new URL(response.url).pathname}) ` +
-            `was refused (${response.status} ${got || 'no type'}): a filter or firewall may ` +
-            'block it. Ask the school\'s technician to allow this site, or use the ' +
-            'classroom pack from a USB stick.'));
+          fail(new StartError(say('refused-file', { file: new URL(response.url).pathname,
+                                                    status: `${response.status} ${got || '-'}` })));
         }
-      }, () => fail(new StartError('The site could not be reached to fetch Python (the ' +
-        'network may be down). Check the connection and reload the page.')));
+      }, () => fail(new StartError(say('unreachable-short'))));
       return real.call(this, source, ...rest);
     };
   }
   return problem;
 }
-
-const NEVER_STARTED = 'Python has not started after two minutes. Reload the page; if it ' +
-  'happens again, try another browser, or ask whether a filter blocks this site.';
 
 let started = null;
 
@@ -122,7 +106,7 @@ export function startPython(options = {}) {
 
 async function loadPackages(py, packages, onProgress, step, of) {
   if (!packages.length) return;
-  onProgress({ step, of, doing: 'Loading the lesson\'s tools' });
+  onProgress({ step, of, doing: say('loading-tools') });
   const problems = [];
   await py.loadPackage(packages, {
     messageCallback: () => {},
@@ -131,9 +115,7 @@ async function loadPackages(py, packages, onProgress, step, of) {
   const missing = packages.filter((name) => !(canonical(name) in py.loadedPackages) &&
     !(name in py.loadedPackages));
   if (missing.length || problems.length) {
-    throw new StartError(`Part of the site would not load (${missing.join(', ') ||
-      problems[0]}). Reload the page; if it happens again, copy or build the whole site ` +
-      'again.');
+    throw new StartError(say('part-missing', { what: missing.join(', ') || problems[0] }));
   }
 }
 
@@ -144,8 +126,8 @@ function canonical(name) {
 async function start({ packages = [], onProgress = () => {} } = {}) {
   const why = startable();
   if (why) throw new StartError(why);
-  onProgress({ step: 1, of: 2, doing: 'Starting Python' });
-  const slow = setTimeout(() => onProgress({ step: 1, of: 2, doing: 'Starting Python',
+  onProgress({ step: 1, of: 2, doing: say('starting-python') });
+  const slow = setTimeout(() => onProgress({ step: 1, of: 2, doing: say('starting-python'),
     slow: true }), 30000);
   try {
     const checks = Promise.all([checkFile('pyodide.asm.wasm', 'wasm'),
@@ -156,9 +138,7 @@ async function start({ packages = [], onProgress = () => {} } = {}) {
       module = await import(new URL('pyodide.esm.js', PYODIDE_URL).href);
     } catch (e) {
       await checks;        // a clearer sentence when a file is missing or blocked
-      throw new StartError('Python\'s start-up file would not load (static/pyodide/' +
-        'pyodide.esm.js). Reload the page; if it happens again, copy or build the whole site ' +
-        'again.', e);
+      throw new StartError(say('start-file', { file: 'static/pyodide/pyodide.esm.js' }), e);
     }
     // Both at once: the checks usually answer long before Python is up, and a failed check
     // ends the wait (Pyodide itself may wait for ever on a file that never comes).
@@ -169,13 +149,12 @@ async function start({ packages = [], onProgress = () => {} } = {}) {
     let py, giveUp;
     try {
       py = await Promise.race([loading, wasmProblem, new Promise((_, reject) => {
-        giveUp = setTimeout(() => reject(new StartError(NEVER_STARTED)), 120000);
+        giveUp = setTimeout(() => reject(new StartError(say('never-started'))), 120000);
       })]);
     } catch (e) {
       if (e instanceof StartError) throw e;
-      throw new StartError('Python could not start in this browser (' +
-        String(e && e.message || e).split('\n')[0].slice(0, 120) + '). Reload the page; ' +
-        'if it happens again, try another browser.', e);
+      throw new StartError(say('could-not-start', {
+        why: String(e && e.message || e).split('\n')[0].slice(0, 120) }), e);
     } finally {
       clearTimeout(giveUp);
     }
