@@ -81,6 +81,7 @@ XDIST_GROUPS = {"test_site": "build", "test_site_tools": "build", "test_packagin
                 "test_widgets_languages": "widgets-languages"}
 
 
+@pytest.hookimpl(tryfirst=True)     # before xdist's own hook reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         module = Path(str(item.fspath)).stem
