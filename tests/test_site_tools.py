@@ -464,6 +464,7 @@ def test_the_practice_page_at_every_size(pw, base_url, tmp_path, label, size, sc
         page.screenshot(path=str(ARTIFACTS / f"site-practice-{label}-choose.png"))
         page.get_by_role("button", name=re.compile("^Lesson 2")).click()
         page.wait_for_selector("body[data-state=puzzle]", timeout=120_000)
+        _idle(page)        # the first puzzle's board is drawn again once Python is idle
         _no_sideways_scroll(page)
         page.locator(".mancala-practice svg.mancala-board").scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / f"site-practice-{label}-puzzle.png"))
