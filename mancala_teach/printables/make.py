@@ -260,8 +260,10 @@ def _worksheets(c: dict[str, Any], given: set[str], max_sheets: int) -> Plan:
         level = find_level(c["level"])
         seed, count = c["seed"], c["sheets"]
         numbers = list(range(1, count + 1))
+        # TRANSLATORS: a range of worksheet ids: "explorer-7-1 to explorer-7-30".
         ids = (f"{level.name}-{seed}-1" if count == 1 else
-               f"{level.name}-{seed}-1 to {level.name}-{seed}-{count}")
+               _("{first} to {last}", first=f"{level.name}-{seed}-1",
+                 last=f"{level.name}-{seed}-{count}"))
         stem = f"worksheets-{level.name}-seed{seed}-{count}-sheets"
     tier = c["tier"]
     stem += "" if tier == "core" else f"-{tier}"
