@@ -196,7 +196,8 @@ def test_a_file_name_says_its_language_and_the_paper_follows_the_region(choices,
 
 def test_a_plan_speaks_its_language_in_its_words_and_messages():
     job = plan("worksheets", {"level": "explorer", "sheets": 3, "language": "fr"})
-    assert "3 élèves" in job.files[0].words
+    assert job.files[0].words == ("Les fiches d’exercices pour 3 élèves (explorer-1-1 à "
+                                  "explorer-1-3)")
     heard: list[str] = []
     job.make(lambda _fraction, words: heard.append(words))
     english_words = {"Worksheet 3 of 3", "Drawing the worksheets", "Drawing the answer keys",
