@@ -464,9 +464,11 @@ def test_the_practice_page_at_every_size(pw, base_url, tmp_path, label, size, sc
         page.screenshot(path=str(ARTIFACTS / f"site-practice-{label}-choose.png"))
         page.get_by_role("button", name=re.compile("^Lesson 2")).click()
         page.wait_for_selector("body[data-state=puzzle]", timeout=120_000)
-        _idle(page)        # the first puzzle's board is drawn again once Python is idle
+        _idle(page)
         _no_sideways_scroll(page)
-        page.locator(".mancala-practice svg.mancala-board").scroll_into_view_if_needed()
+        # (found afresh in the page: the first puzzle's board may be drawn again meanwhile)
+        page.evaluate("document.querySelector('.mancala-practice svg.mancala-board')"
+                      ".scrollIntoView({block: 'nearest'})")
         page.screenshot(path=str(ARTIFACTS / f"site-practice-{label}-puzzle.png"))
         results = run_axe(page)
         assert results["violations"] == [], describe_violations(results["violations"])
