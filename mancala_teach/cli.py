@@ -174,7 +174,7 @@ def _say(text: str) -> None:
 # --- printables -------------------------------------------------------------------------------
 
 PAPER_HELP = N_("paper size: a4 or letter (default: the language's usual paper: a4, or letter "
-              "for a language with a region that prints on it, like fr-CA or es-MX)")
+                "for a language with a region that prints on it, like fr-CA or es-MX)")
 
 
 def _output_path(given: str | None, default_name: str) -> Path:
@@ -353,14 +353,16 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     from .puzzles.sheets import MAX_SEED, MAX_SHEETS
     from .puzzles.tiers import TIERS
     p = sub.add_parser(
-        "boards", help=_("print a board: full size (in sheets), one sheet, egg-carton labels, seeds"),
+        "boards", help=_("print a board: full size (in sheets), one sheet, egg-carton "
+                         "labels, seeds"),
         description=_("Make a board to print. Full-size boards have 45 mm pits and come on "
-                    "several sheets that you glue together; print every PDF at 100% (actual size)."))
+                      "several sheets that you glue together; print every PDF at 100% "
+                      "(actual size)."))
     p.add_argument("--kind", choices=("full", "one-sheet", "all-shapes", "egg-carton", "seeds"),
                    default="full", action=_Once,
                    help=_("full: full size on several sheets (default); one-sheet: the board on "
-                        "one sheet; all-shapes: one sheet for every shape from 5 to 10 pits; "
-                        "egg-carton: labels for an egg-carton board; seeds: paper seeds"))
+                          "one sheet; all-shapes: one sheet for every shape from 5 to 10 pits; "
+                          "egg-carton: labels for an egg-carton board; seeds: paper seeds"))
     p.add_argument("--variant", action=_Once,
                    help=_("the game whose board you want (default: kalah); sets pits and stores"))
     low, high = SQUARE_PITS
@@ -375,7 +377,7 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--sides", action=_Once,
                    type=_whole_number(2, 4, "printed boards have 2 or 4 sides"),
                    help=_("2: the usual board (default); 4: the square board for four players, "
-                        "a row of pits and a store for each"))
+                          "a row of pits and a store for each"))
     stores = p.add_mutually_exclusive_group()
     stores.add_argument("--stores", dest="stores", action="store_true", default=None,
                         help=_("draw a store at each end"))
@@ -383,7 +385,7 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                         help=_("no stores (as for Lane's games)"))
     p.add_argument("--low-ink", action="store_true",
                    help=_("outlines on white paper, without the wood colour: saves ink (the "
-                        "four-sided board is 44 cm square, the paper seeds whole pages)"))
+                          "four-sided board is 44 cm square, the paper seeds whole pages)"))
     p.add_argument("--paper", choices=("a4", "letter"), action=_Once, help=_(PAPER_HELP))
     p.add_argument("--output", metavar="PATH", action=_Once,
                    help=_("the PDF to write, or an existing folder"))
@@ -391,8 +393,8 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("rules", help=_("print the rule sheet for a game"),
                        description=_("Make a rule sheet: set-up, a move, capture, extra turns, "
-                                   "end of game, the options in force and pictures of real "
-                                   "moves."))
+                                     "end of game, the options in force and pictures of real "
+                                     "moves."))
     p.add_argument("variant", nargs="?", default="kalah",
                    help=_("which game (default: kalah); 'mancala-teach variants' lists them"))
     p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
@@ -405,8 +407,8 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("cards", help=_("print a quick-reference card for a game (two to a page)"),
                        description=_("Make a quick-reference card: the rules in short and one "
-                                   "drawn move, two copies to a page (cut it in half), or one "
-                                   "large-print card a page."))
+                                     "drawn move, two copies to a page (cut it in half), or one "
+                                     "large-print card a page."))
     p.add_argument("variant", nargs="?", default="kalah",
                    help=_("which game (default: kalah); 'mancala-teach variants' lists them"))
     p.add_argument("--option", "-o", action="append", metavar="NAME=VALUE",
@@ -421,11 +423,11 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "worksheets", help=_("print counting-puzzle worksheets with answer keys"),
         description=_("Make counting-puzzle worksheets: one PDF for the students, one with the "
-                    "answer keys for the teacher, and a JSON file with every answer. Each "
-                    "sheet has an id that makes it again: --id explorer-7-3."))
+                      "answer keys for the teacher, and a JSON file with every answer. Each "
+                      "sheet has an id that makes it again: --id explorer-7-3."))
     p.add_argument("--level", "--difficulty", dest="level", action=_Once,
                    help=_("starter (grades 1-2), explorer (grades 3-4), expert (grades 5-6) or "
-                        "fours (the four-sided board, grades 3-6); default: starter"))
+                          "fours (the four-sided board, grades 3-6); default: starter"))
     p.add_argument("--sheets", type=_whole_number(1, MAX_SHEETS), action=_Once,
                    help=_("how many different worksheets (a class set), 1 to {most}; "
                           "default 1", most=MAX_SHEETS))
@@ -433,40 +435,40 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
                    help=_("the random seed: the same seed gives the same worksheets (default 1)"))
     p.add_argument("--id", action=_Once,
                    help=_("make one worksheet again from the id printed on it (on its own: "
-                        "the id holds the level, seed and sheet number)"))
+                          "the id holds the level, seed and sheet number)"))
     p.add_argument("--paper", choices=("a4", "letter"), action=_Once, help=_(PAPER_HELP))
     p.add_argument("--large-print", action="store_true", help=_("16 pt type and bigger boards"))
     p.add_argument("--dots", action="store_true",
                    help=_("draw counts of 6 or fewer as dots, like dice, for children who still "
-                        "count objects one by one (default: numerals)"))
+                          "count objects one by one (default: numerals)"))
     p.add_argument("--tier", choices=TIERS, action=_Once,
                    help=_("the same sheets at another depth, with the same ids: support "
-                        "(smaller counts, dots, a worked first step, a number track; no "
-                        "starred challenge), core (default) or stretch (one more \"What "
-                        "if?\" or \"Why?\" on each puzzle's board)"))
+                          "(smaller counts, dots, a worked first step, a number track; no "
+                          "starred challenge), core (default) or stretch (one more \"What "
+                          "if?\" or \"Why?\" on each puzzle's board)"))
     p.add_argument("--output", metavar="PATH", action=_Once,
                    help=_("the students' PDF to write (the key and JSON go beside it), or an "
-                        "existing folder"))
+                          "existing folder"))
     p.set_defaults(run=_cmd_worksheets)
 
     p = sub.add_parser(
         "lessons", help=_("print lesson cards, exit tickets with answers, a rubric, the culture "
-                        "page and the sheets the cards ask for"),
+                          "page and the sheets the cards ask for"),
         description=_("Make the printables for running the six lessons: a lesson card per "
-                    "notebook (launch, explore in pairs with counters or beans, summarise with "
-                    "the notebook, the exit "
-                    "ticket; next steps; what to watch for; words for English learners; "
-                    "standards; materials), half-page exit tickets (two to a page, cut apart) "
-                    "with their answers, a rubric and class record for the reasoning goals, "
-                    "the page \"Where these games come from\", strips of 13 places, the "
-                    "class dot plot and the picture glossary."))
+                      "notebook (launch, explore in pairs with counters or beans, summarise with "
+                      "the notebook, the exit "
+                      "ticket; next steps; what to watch for; words for English learners; "
+                      "standards; materials), half-page exit tickets (two to a page, cut apart) "
+                      "with their answers, a rubric and class record for the reasoning goals, "
+                      "the page \"Where these games come from\", strips of 13 places, the "
+                      "class dot plot and the picture glossary."))
     p.add_argument("--kind", choices=LESSON_KINDS, action=_Once,
                    help=_("all: the card, tickets, answers and rubric of each notebook "
-                        "(default); cards; tickets; key: the tickets' answers; rubric; "
-                        "culture: where these games come from; strips: strips of 13 places "
-                        "(lesson 2); dot-plot: the class dot plot (lesson 5); glossary: the "
-                        "picture glossary and sentence frames (the last four are the same "
-                        "for every notebook)"))
+                          "(default); cards; tickets; key: the tickets' answers; rubric; "
+                          "culture: where these games come from; strips: strips of 13 places "
+                          "(lesson 2); dot-plot: the class dot plot (lesson 5); glossary: the "
+                          "picture glossary and sentence frames (the last four are the same "
+                          "for every notebook)"))
     first, last = NOTEBOOKS[0], NOTEBOOKS[-1]
     p.add_argument("--notebook", action=_Once,
                    type=_whole_number(first, last, _("there are notebooks {first} to {last}",
@@ -482,12 +484,12 @@ def _add_printable_commands(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("printables", help=_("regenerate the standard set into printables/"),
                        description=_("Regenerate every standard printable (boards, rule sheets, "
-                                   "cards, sample worksheets with keys and JSON, lesson cards, "
-                                   "exit tickets, the rubric and the culture page) in A4 and "
-                                   "Letter."))
+                                     "cards, sample worksheets with keys and JSON, lesson cards, "
+                                     "exit tickets, the rubric and the culture page) in A4 and "
+                                     "Letter."))
     p.add_argument("--output", metavar="FOLDER", action=_Once,
                    help=_("an existing folder to write into (default: printables; in another "
-                        "language, printables-fr or printables-es)"))
+                          "language, printables-fr or printables-es)"))
     p.add_argument("--paper", choices=("a4", "letter", "both"), default="both", action=_Once,
                    help=_("which paper sizes (default: both)"))
     p.set_defaults(run=_cmd_printables)
@@ -561,8 +563,8 @@ def _paper_and_tail(paper: str | None) -> tuple[str, str]:
 
 # Later layers (printables) add their subcommands here without the CLI importing them early.
 EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_printable_commands,
-                                                                     _add_play_command,
-                                                                     _add_class_commands]
+                                                                      _add_play_command,
+                                                                      _add_class_commands]
 
 
 MAX_PLIES = 1000
@@ -571,8 +573,8 @@ MAX_PLIES = 1000
 _LANGUAGE_TAG: contextvars.ContextVar[str | None] = contextvars.ContextVar(
     "mancala_teach_cli_language", default=None)
 LANGUAGE_HELP = N_("the language of the pages and of every message: en (English, the default), "
-                 "fr (Français) or es (Español); a region, like fr-CA or es-MX, also chooses "
-                 "its usual paper")
+                   "fr (Français) or es (Español); a region, like fr-CA or es-MX, also chooses "
+                   "its usual paper")
 
 
 def _language_given(words: list[str]) -> str | None:

@@ -297,28 +297,28 @@ def _perfect_words(position: Position, margin: int, v: reasons.Voice) -> str:
     if v.me:
         if margin > 0:
             return ngettext("I have checked every way the game can go, and I win by "
-                                      "{n} seed whatever {other} does",
-                             "I have checked every way the game can go, and I win by {n} "
-                             "seeds whatever {other} does", n, other=other)
+                            "{n} seed whatever {other} does",
+                            "I have checked every way the game can go, and I win by {n} "
+                            "seeds whatever {other} does", n, other=other)
         if margin == 0:
             return _("I have checked every way the game can go, and with no "
-                                     "mistakes on either side it is a draw")
+                     "mistakes on either side it is a draw")
         return ngettext("I have checked every way the game can go: {other} can win "
-                                  "by {n} seed with no mistakes, and no move does better",
-                         "I have checked every way the game can go: {other} can win by {n} "
-                         "seeds with no mistakes, and no move does better", n, other=other)
+                        "by {n} seed with no mistakes, and no move does better",
+                        "I have checked every way the game can go: {other} can win by {n} "
+                        "seeds with no mistakes, and no move does better", n, other=other)
     if margin > 0:
         return ngettext("the computer checked every way the game can go, and you "
-                                  "can win by {n} seed whatever {other} does",
-                         "the computer checked every way the game can go, and you can win by "
-                         "{n} seeds whatever {other} does", n, other=other)
+                        "can win by {n} seed whatever {other} does",
+                        "the computer checked every way the game can go, and you can win by "
+                        "{n} seeds whatever {other} does", n, other=other)
     if margin == 0:
         return _("the computer checked every way the game can go, and with no "
-                                 "mistakes on either side it is a draw")
+                 "mistakes on either side it is a draw")
     return ngettext("the computer checked every way the game can go: {other} can "
-                              "win by {n} seed with no mistakes, and no move does better",
-                     "the computer checked every way the game can go: {other} can win by {n} "
-                     "seeds with no mistakes, and no move does better", n, other=other)
+                    "win by {n} seed with no mistakes, and no move does better",
+                    "the computer checked every way the game can go: {other} can win by {n} "
+                    "seeds with no mistakes, and no move does better", n, other=other)
 
 
 def _perfect_result(position: Position, margin: int, v: reasons.Voice) -> str:
@@ -327,14 +327,14 @@ def _perfect_result(position: Position, margin: int, v: reasons.Voice) -> str:
     if margin > 0:
         if v.me:
             return ngettext("I can win by {n} seed whatever {other} does",
-                             "I can win by {n} seeds whatever {other} does", n, other=other)
+                            "I can win by {n} seeds whatever {other} does", n, other=other)
         return ngettext("you can win by {n} seed whatever {other} does",
-                         "you can win by {n} seeds whatever {other} does", n, other=other)
+                        "you can win by {n} seeds whatever {other} does", n, other=other)
     if margin == 0:
         return _("with no mistakes on either side the game is a draw")
     return ngettext("{other} can still win by {n} seed, but no move does better",
-                     "{other} can still win by {n} seeds, but no move does better", n,
-                     other=other)
+                    "{other} can still win by {n} seeds, but no move does better", n,
+                    other=other)
 
 
 def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voice,
@@ -354,27 +354,27 @@ def _lookahead_words(position: Position, move: Move, depth: int, v: reasons.Voic
             then = _capture_threat(after)
             if now >= 2 and then == 0:
                 return ngettext("it stops {other} from capturing {n} seed",
-                                 "it stops {other} from capturing {n} seeds", now, other=other)
+                                "it stops {other} from capturing {n} seeds", now, other=other)
             if now >= 2 and then < now:
                 # TRANSLATORS: {count} seeds {other} could capture after this move, {now}
                 # before it.
                 return _("then {other} can capture only {count}, not {now}",
-                                other=other, count=then, now=now)
+                         other=other, count=then, now=now)
     win = value is not None and value >= WIN
     if depth > 1:
         if win:
             return _pick(v, _("looking {count} turns ahead, I can see a way to "
-                                              "win from here", count=depth),
+                              "win from here", count=depth),
                          _("looking {count} turns ahead, the computer can see "
-                                           "a way to win from here", count=depth))
+                           "a way to win from here", count=depth))
         return _pick(v, _("looking {count} turns ahead, it is the best move I "
-                                          "can find", count=depth),
+                          "can find", count=depth),
                      _("looking {count} turns ahead, it is the best move "
-                                       "the computer can find", count=depth))
+                       "the computer can find", count=depth))
     if win:
         return _pick(v, _("looking ahead, I can see a way to win from here"),
                      _("looking ahead, the computer can see a way to win from "
-                                       "here"))
+                       "here"))
     return _pick(v, _("looking ahead, it is the best move I can find"),
                  _("looking ahead, it is the best move the computer can find"))
 

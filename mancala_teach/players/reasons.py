@@ -67,7 +67,7 @@ def _head(trace: Trace, v: Voice) -> str:
             return _pick(v, _("I chose pit {pit}, sowing clockwise", pit=pit),
                          _("Try pit {pit}, sowing clockwise", pit=pit))
         return _pick(v, _("I chose pit {pit}, sowing counterclockwise",
-                                 pit=pit),
+                          pit=pit),
                      _("Try pit {pit}, sowing counterclockwise", pit=pit))
     return _pick(v, _("I chose pit {pit}", pit=pit),
                  _("Try pit {pit}", pit=pit))
@@ -95,9 +95,9 @@ def effects(trace: Trace, v: Voice) -> list[str]:
     for e in trace.events:
         if isinstance(e, E.Feed):
             out.append(_pick(v, _("{other} has no seeds, so I must give them "
-                                                  "one", other=other),
+                                  "one", other=other),
                              _("{other} has no seeds, so you must give them "
-                                               "one", other=other)))
+                               "one", other=other)))
     if captures:
         total = sum(c.total for c in captures)
         first = captures[0]
@@ -106,49 +106,49 @@ def effects(trace: Trace, v: Voice) -> list[str]:
             pit = LETTERS[last.pit]
             out.append(_pick(
                 v, ngettext("my last seed lands in my empty pit {pit}, so I capture "
-                                      "{n} seed",
-                             "my last seed lands in my empty pit {pit}, so I capture {n} seeds",
-                             total, pit=pit),
+                            "{n} seed",
+                            "my last seed lands in my empty pit {pit}, so I capture {n} seeds",
+                            total, pit=pit),
                 ngettext("your last seed lands in your empty pit {pit}, so you "
-                                   "capture {n} seed",
-                          "your last seed lands in your empty pit {pit}, so you capture {n} "
-                          "seeds", total, pit=pit)))
+                         "capture {n} seed",
+                         "your last seed lands in your empty pit {pit}, so you capture {n} "
+                         "seeds", total, pit=pit)))
         elif last is not None and isinstance(last, E.Sow):
             pit, count = LETTERS[last.pit], last.count
             # TRANSLATORS: {count} is what the last seed made in pit {pit}; {n} the seeds
             # captured.
             out.append(_pick(
                 v, ngettext("my last seed makes {count} in pit {pit}, so I capture "
-                                      "{n} seed",
-                             "my last seed makes {count} in pit {pit}, so I capture {n} seeds",
-                             total, pit=pit, count=count),
+                            "{n} seed",
+                            "my last seed makes {count} in pit {pit}, so I capture {n} seeds",
+                            total, pit=pit, count=count),
                 ngettext("your last seed makes {count} in pit {pit}, so you capture "
-                                   "{n} seed",
-                          "your last seed makes {count} in pit {pit}, so you capture {n} seeds",
-                          total, pit=pit, count=count)))
+                         "{n} seed",
+                         "your last seed makes {count} in pit {pit}, so you capture {n} seeds",
+                         total, pit=pit, count=count)))
         else:
             out.append(_pick(v, ngettext("I capture {n} seed", "I capture {n} seeds",
-                                          total),
+                                         total),
                              ngettext("you capture {n} seed",
-                                       "you capture {n} seeds", total)))
+                                      "you capture {n} seeds", total)))
     elif any(isinstance(e, E.GrandSlam) for e in trace.events):
         out.append(_("it would take every seed {other} has, so it captures "
-                                     "nothing", other=other))
+                     "nothing", other=other))
     if again:
         if again[0].reason is E.ExtraTurnReason.STORE:
             out.append(_pick(v, _("my last seed lands in my store, so I go "
-                                                  "again"),
+                                  "again"),
                              _("your last seed lands in your store, so you go "
-                                               "again")))
+                               "again")))
         else:
             out.append(_pick(v, _("so I go again"),
                              _("so you go again")))
     elif in_store and not captures:
         n = len(in_store)
         out.append(_pick(v, ngettext("I drop {n} seed in my store",
-                                      "I drop {n} seeds in my store", n),
+                                     "I drop {n} seeds in my store", n),
                          ngettext("you drop {n} seed in your store",
-                                   "you drop {n} seeds in your store", n)))
+                                  "you drop {n} seeds in your store", n)))
     ending = _ending(trace, v)
     if ending:
         out.append(ending)
@@ -166,52 +166,52 @@ def _ending(trace: Trace, v: Voice) -> str | None:
         values = {"score": ours, "other": theirs}
         if over.winner is None:
             return _("the game ends in a draw between the teams, {score} to "
-                                     "{other}", **values)
+                     "{other}", **values)
         if over.winner == mover % 2:
             return _pick(v, _("the game ends and my team wins {score} to "
-                                              "{other}", **values),
+                              "{other}", **values),
                          _("the game ends and your team wins {score} to "
-                                           "{other}", **values))
+                           "{other}", **values))
         return _pick(v, _("the game ends and my team loses {score} to "
-                                          "{other}", **values),
+                          "{other}", **values),
                      _("the game ends and your team loses {score} to {other}",
-                              **values))
+                       **values))
     if len(over.scores) != 2:
         mine = over.scores[mover]
         if over.winners == (mover,):
             return _pick(v, ngettext("the game ends and I win with {n} seed",
-                                      "the game ends and I win with {n} seeds", mine),
+                                     "the game ends and I win with {n} seeds", mine),
                          ngettext("the game ends and you win with {n} seed",
-                                   "the game ends and you win with {n} seeds", mine))
+                                  "the game ends and you win with {n} seeds", mine))
         if mover in over.winners:
             return _pick(v, ngettext("the game ends and I share first place with "
-                                               "{n} seed",
-                                      "the game ends and I share first place with {n} seeds",
-                                      mine),
+                                     "{n} seed",
+                                     "the game ends and I share first place with {n} seeds",
+                                     mine),
                          ngettext("the game ends and you share first place with "
-                                            "{n} seed",
-                                   "the game ends and you share first place with {n} seeds",
-                                   mine))
+                                  "{n} seed",
+                                  "the game ends and you share first place with {n} seeds",
+                                  mine))
         # TRANSLATORS: {n} seeds the mover has; {fewer} how many fewer than the winner.
         fewer = max(over.scores) - mine
         return _pick(v, ngettext("the game ends and I have {n} seed, {fewer} fewer "
-                                           "than the winner",
-                                  "the game ends and I have {n} seeds, {fewer} fewer than the "
-                                  "winner", mine, fewer=fewer),
+                                 "than the winner",
+                                 "the game ends and I have {n} seeds, {fewer} fewer than the "
+                                 "winner", mine, fewer=fewer),
                      ngettext("the game ends and you have {n} seed, {fewer} fewer "
-                                        "than the winner",
-                               "the game ends and you have {n} seeds, {fewer} fewer than the "
-                               "winner", mine, fewer=fewer))
+                              "than the winner",
+                              "the game ends and you have {n} seeds, {fewer} fewer than the "
+                              "winner", mine, fewer=fewer))
     s = over.scores
     values = {"score": s[mover], "other": s[1 - mover]}
     if over.winner is None:
         return _("the game ends in a draw, {score} to {other}",
-                        score=s[0], other=s[1])
+                 score=s[0], other=s[1])
     if over.winner == mover:
         return _pick(v, _("the game ends and I win {score} to {other}",
-                                 **values),
+                          **values),
                      _("the game ends and you win {score} to {other}",
-                              **values))
+                       **values))
     return _pick(v, _("the game ends and I lose {score} to {other}", **values),
                  _("the game ends and you lose {score} to {other}", **values))
 
@@ -222,9 +222,9 @@ def follow_up(trace: Trace, v: Voice) -> str | None:
     captured = sum(e.total for e in trace.events if isinstance(e, E.Capture) and e.player == mover)
     if captured:
         return _pick(v, ngettext("and then I can capture {n} seed",
-                                  "and then I can capture {n} seeds", captured),
+                                 "and then I can capture {n} seeds", captured),
                      ngettext("and then you can capture {n} seed",
-                               "and then you can capture {n} seeds", captured))
+                              "and then you can capture {n} seeds", captured))
     if trace.extra_turn:
         return _pick(v, _("and then I can go again"),
                      _("and then you can go again"))
